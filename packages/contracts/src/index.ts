@@ -1,0 +1,3 @@
+export * from './document';
+export * from './search';
+export * from './meili';

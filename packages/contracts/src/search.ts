@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { COURT_LEVELS, DOCUMENT_TYPES, DocumentSchema, LEGAL_AREAS } from './document';
+
+/** Longest query accepted, in characters. Longer queries answer 400. */
+export const MAX_QUERY_LENGTH = 500;
+export const DEFAULT_PAGE_SIZE = 30;
+export const MAX_PAGE_SIZE = 100;
+
+export const SORT_OPTIONS = ['relevance', 'date_newest', 'date_oldest', 'citations'] as const;
+export const SortBySchema = z.enum(SORT_OPTIONS);
+export type SortBy = z.infer<typeof SortBySchema>;
+
+/**
+ * A repeated filter parameter: accepts one value or many (REST `?documentTypes=a&documentTypes=b`
+ * arrives as a string or array). `all` and empty strings mean "no filter" and are dropped.
+ */
+function multiFilter<const T extends readonly [string, ...string[]]>(values: T, name: string) {
+  const allowed = new Set<string>(values);
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .transform((list) => list.map((s) => s.trim()).filter((s) => s !== '' && s !== 'all'))
+    .superRefine((list, ctx) => {
+      for (const v of list) {
+        if (!allowed.has(v)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${name}: unknown value '${v.slice(0, 60)}'; expected one of ${values.join(', ')} or 'all'`,
+          });
+        }
+      }
+    })
+    .pipe(z.array(z.enum(values)));
+}
+
+const optionalDate = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .pipe(z.iso.date({ message: `${name} must be an ISO date (YYYY-MM-DD)` }).optional());
+
+const intParam = (name: string, min: number, max: number | undefined, dflt: number) =>
+  z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return dflt;
+      const n = typeof v === 'number' ? v : /^-?\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number` });
+        return z.NEVER;
+      }
+      if (n < min) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be at least ${min}` });
+        return z.NEVER;
+      }
+      if (max !== undefined && n > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be at most ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/**
+ * Input of `search` (`GET /api/search`). All parameters optional.
+ * - query: free text, a plain-language situation or a neutral citation; at most MAX_QUERY_LENGTH chars.
+ * - documentTypes / courtLevels / legalAreas: repeated enum values; `all` or empty = no filter.
+ * - dateFrom / dateTo: ISO dates, inclusive, on the decisive date (published, else enacted).
+ * - sortBy: relevance (default) | date_newest | date_oldest | citations.
+ * - page: from 1; limit: 1..100, default 30.
+ */
+export const SearchInputSchema = z
+  .object({
+    query: z
+      .string()
+      .max(MAX_QUERY_LENGTH, { message: `query must be at most ${MAX_QUERY_LENGTH} characters` })
+      .optional()
+      .transform((v) => (v ?? '').trim()),
+    documentTypes: multiFilter(DOCUMENT_TYPES, 'documentTypes'),
+    courtLevels: multiFilter(COURT_LEVELS, 'courtLevels'),
+    legalAreas: multiFilter(LEGAL_AREAS, 'legalAreas'),
+    dateFrom: optionalDate('dateFrom'),
+    dateTo: optionalDate('dateTo'),
+    sortBy: z
+      .string()
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? 'relevance' : v))
+      .pipe(SortBySchema),
+    page: intParam('page', 1, 10_000, 1),
+    limit: intParam('limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  })
+  .refine((v) => !(v.dateFrom && v.dateTo && v.dateFrom > v.dateTo), {
+    message: 'dateFrom must not be after dateTo',
+    path: ['dateFrom'],
+  });
+export type SearchInput = z.input<typeof SearchInputSchema>;
+export type SearchParams = z.output<typeof SearchInputSchema>;
+
+/** A search hit: the document (content = best chunk text) plus highlighting. */
+export const SearchHitSchema = DocumentSchema.extend({
+  /** At most ~500 characters around the match; matched words wrapped in `<mark>`…`</mark>`, text otherwise plain. */
+  preview: z.string(),
+  /** Title with matched words wrapped in `<mark>`…`</mark>`. */
+  highlightedTitle: z.string(),
+  /** Heading of the chunk that matched best (e.g. a section), or null. */
+  matchedSection: z.string().nullable(),
+});
+export type SearchHit = z.infer<typeof SearchHitSchema>;
+
+/** Facet counts: value → number of matching documents, for each filter. */
+export const FacetsSchema = z.object({
+  documentTypes: z.record(z.string(), z.number()),
+  courtLevels: z.record(z.string(), z.number()),
+  legalAreas: z.record(z.string(), z.number()),
+});
+export type Facets = z.infer<typeof FacetsSchema>;
+
+export const SearchOutputSchema = z.object({
+  documents: z.array(SearchHitSchema),
+  /** Exact number of matching documents (capped by the index's maxTotalHits). */
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  facets: FacetsSchema,
+  /** The terms actually sent to the index after plain-language reduction. */
+  searchedTerms: z.array(z.string()),
+  /** Neutral citation recognised in the query, if any (that judgment is ranked first). */
+  citationMatch: z.string().nullable(),
+  /** Meilisearch processing time, milliseconds. */
+  processingTimeMs: z.number(),
+});
+export type SearchOutput = z.infer<typeof SearchOutputSchema>;

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three test projects:
+ * - unit: pure code, beside the source (`src/**\/*.test.ts`).
+ * - integration: against a real Meilisearch (started per run on a free port) and the machine's Redis.
+ * - e2e: headless Chromium (Debian's) driving the built web app served by the real API.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx', 'packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/*/test/integration/**/*.test.ts'],
+          globalSetup: ['infra/testing/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          globalSetup: ['infra/testing/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
