@@ -1,3 +1,4 @@
 export * from './document';
 export * from './search';
 export * from './meili';
+export * from './synonyms';
