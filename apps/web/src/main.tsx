@@ -4,6 +4,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from './components/Toaster';
+import './i18n';
 import { queryClient, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
