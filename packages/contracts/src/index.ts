@@ -2,3 +2,4 @@ export * from './document';
 export * from './search';
 export * from './meili';
 export * from './synonyms';
+export * from './debates';

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Parliamentary debates ticker (`parliamentaryDebates.live`, REST `GET /api/parliamentary-debates-live`).
+ *
+ * Items come from the search index's real Hansard speech turns and Parliament Bills API records
+ * (documents of type `parliamentary_debate`, from the bundled snapshot in data/hansard-bills-nz).
+ */
+
+/** Kinds of House business shown in the ticker. `Other` covers anything the mapping rules do not place. */
+export const DEBATE_TYPES = [
+  'Question Time',
+  'General Debate',
+  'Bill Reading',
+  'Committee Report',
+  'Urgent Debate',
+  'Other',
+] as const;
+export const DebateTypeSchema = z.enum(DEBATE_TYPES);
+export type DebateType = z.infer<typeof DebateTypeSchema>;
+
+/**
+ * Status of a ticker item.
+ * - `Live`: a sitting under way now (the item is dated today in New Zealand time and its record is not final).
+ * - `Recent`: dated within the last sitting week (7 days).
+ * - otherwise the item's own state: `Completed` (a bill that has finished its passage: Royal Assent,
+ *   defeated, withdrawn, discharged), `In progress` (a bill still before the House) or `Archived`
+ *   (a past Hansard record).
+ */
+export const DEBATE_STATUSES = ['Live', 'Recent', 'In progress', 'Completed', 'Archived'] as const;
+export const DebateStatusSchema = z.enum(DEBATE_STATUSES);
+export type DebateStatus = z.infer<typeof DebateStatusSchema>;
+
+/** Chambers: New Zealand has a single-chamber Parliament, the House of Representatives. */
+export const CHAMBERS = ['House of Representatives'] as const;
+
+export const DebateItemSchema = z.object({
+  /** Index document id (`doc_id`) of the debate record. */
+  id: z.string(),
+  status: DebateStatusSchema,
+  debateType: DebateTypeSchema,
+  chamber: z.enum(CHAMBERS),
+  /** Debate title or bill name, as in the source. */
+  topic: z.string(),
+  /** Speaker (or member in charge of a bill) as recorded by the source; null when the record has none. */
+  speaker: z.string().nullable(),
+  /** Party as recorded by the source; null when the record has none (never inferred). */
+  party: z.string().nullable(),
+  /** First ~240 characters of the record's text. */
+  excerpt: z.string(),
+  /** ISO 8601 date-time of the sitting or last bill stage. */
+  timestamp: z.string(),
+  /** Number of people watching. Omitted: the bundled data has no audience figures. */
+  viewerCount: z.number().int().nonnegative().optional(),
+  /** Dataset / publisher the record comes from. */
+  source: z.string(),
+  /** Where the record was read from (the record's own URL, else the dataset's). */
+  sourceUrl: z.string(),
+  /** ISO date the snapshot was taken. */
+  retrievedAt: z.string(),
+});
+export type DebateItem = z.infer<typeof DebateItemSchema>;
+
+/** Input: optional `limit` (1..50, default 20); REST passes it as a query string, so it is coerced. */
+export const LiveDebatesInputSchema = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number' })
+    .int({ message: 'limit must be a whole number' })
+    .min(1, { message: 'limit must be at least 1' })
+    .max(50, { message: 'limit must be at most 50' })
+    .optional(),
+});
+export type LiveDebatesInput = z.input<typeof LiveDebatesInputSchema>;
+
+export const LiveDebatesOutputSchema = z.object({
+  items: z.array(DebateItemSchema),
+  /** `local-only` when the request asked for sovereign (offline) mode, else `connected`. */
+  dataMode: z.enum(['local-only', 'connected']),
+  /** ISO date-time the answer was made. */
+  generatedAt: z.string(),
+});
+export type LiveDebatesOutput = z.infer<typeof LiveDebatesOutputSchema>;
+
+/** How often the web app refreshes the ticker, milliseconds (24 hours). */
+export const DEBATES_REFRESH_MS = 24 * 60 * 60 * 1000;
