@@ -1,0 +1,139 @@
+/**
+ * `pnpm ingest` — rebuilds the search index from the bundled snapshot in data/ through the BullMQ queues.
+ *
+ * Shows a progress bar per source (records added to the staging index), then the swap. Exits 0 when the new
+ * index is live; exits 1 naming every source that failed (the live index is left untouched), or 2 when
+ * Meilisearch or Redis cannot be reached. If no indexer worker is running, this process runs the workers itself.
+ *
+ * Flags: --if-stale (do nothing when the live index was built from the same snapshot), --sources a,b (only
+ * these sources; for trying a parser), --quiet (no bars).
+ */
+import { parseArgs } from 'node:util';
+import { Job } from 'bullmq';
+import cliProgress from 'cli-progress';
+import { DATA_DIR } from '../corpus';
+import { readEnv } from '../env';
+import { createMeili } from '../meili-client';
+import { assertRedisReachable, openQueues } from '../queues';
+import { isIndexStale, startRebuild } from '../rebuild';
+import { sourceById } from '../sources';
+import { startWorkers } from '../worker';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      'if-stale': { type: 'boolean', default: false },
+      sources: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+    },
+  });
+  const env = readEnv();
+  const meili = createMeili(env.MEILI_URL, env.MEILI_MASTER_KEY);
+  try {
+    await meili.health();
+  } catch (err) {
+    console.error(`Meilisearch is not reachable at ${env.MEILI_URL}: ${(err as Error).message}`);
+    return 2;
+  }
+  try {
+    await assertRedisReachable(env.REDIS_URL);
+  } catch (err) {
+    console.error((err as Error).message);
+    return 2;
+  }
+  const sourceIds = values.sources?.split(',').map((s) => s.trim());
+  for (const id of sourceIds ?? []) {
+    if (!sourceById(id)) {
+      console.error(`Unknown source '${id}'`);
+      return 2;
+    }
+  }
+  if (values['if-stale'] && !(await isIndexStale(meili, env.MEILI_INDEX, DATA_DIR))) {
+    console.log(`Index '${env.MEILI_INDEX}' is current with the bundled snapshot; nothing to do.`);
+    return 0;
+  }
+
+  const redis = { url: env.REDIS_URL, prefix: env.REDIS_PREFIX };
+  const queues = openQueues(redis);
+  const workers =
+    (await queues.ingestSource.getWorkers()).length === 0
+      ? startWorkers({ meili, redis, queues, liveUid: env.MEILI_INDEX, dataDir: DATA_DIR, concurrency: env.WORKER_CONCURRENCY })
+      : [];
+  try {
+    const plan = await startRebuild(meili, queues, { liveUid: env.MEILI_INDEX, dataDir: DATA_DIR, sourceIds });
+    console.log(`Rebuilding '${env.MEILI_INDEX}' from snapshot ${plan.snapshotVersion} (${plan.sourceIds.length} sources)`);
+    const bars = new cliProgress.MultiBar(
+      {
+        format: ' {source} |{bar}| {value}/{total} records {status}',
+        hideCursor: true,
+        clearOnComplete: false,
+        noTTYOutput: !values.quiet,
+        notTTYSchedule: 5_000,
+        stopOnComplete: false,
+      },
+      cliProgress.Presets.shades_classic,
+    );
+    const width = Math.max(...plan.sourceIds.map((s) => s.length));
+    const barOf = new Map(
+      plan.sourceIds.map((id) => [id, bars.create(1, 0, { source: id.padEnd(width), status: 'waiting' })]),
+    );
+    const failed = new Map<string, string>();
+    const finished = new Set<string>();
+    let swapState = 'waiting-children';
+    while (true) {
+      for (const id of plan.sourceIds) {
+        if (finished.has(id)) continue;
+        const job = await Job.fromId(queues.ingestSource, plan.sourceJobIds[id] ?? '');
+        const bar = barOf.get(id);
+        if (!job || !bar) continue;
+        const state = await job.getState();
+        const progress = job.progress as { done?: number; total?: number } | number;
+        if (typeof progress === 'object' && progress.total !== undefined) {
+          bar.setTotal(Math.max(1, progress.total));
+          bar.update(progress.done ?? 0, { status: state });
+        } else {
+          bar.update(0, { status: job.attemptsMade > 0 ? `retrying (attempt ${job.attemptsMade + 1})` : state });
+        }
+        if (state === 'completed') {
+          const total = (job.returnvalue as { records?: number } | undefined)?.records ?? 1;
+          bar.setTotal(Math.max(1, total));
+          bar.update(total, { status: 'done' });
+          finished.add(id);
+        } else if (state === 'failed') {
+          failed.set(id, job.failedReason ?? 'unknown error');
+          bar.update({ status: 'FAILED' });
+          finished.add(id);
+        }
+      }
+      const swapJob = await Job.fromId(queues.indexSwap, plan.swapJobId);
+      swapState = swapJob ? await swapJob.getState() : 'unknown';
+      if (swapState === 'completed' || swapState === 'failed' || failed.size > 0) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    bars.stop();
+    if (failed.size > 0 || swapState === 'failed') {
+      for (const [id, reason] of failed) console.error(`Source '${id}' failed: ${reason}`);
+      if (failed.size === 0) {
+        const swapJob = await Job.fromId(queues.indexSwap, plan.swapJobId);
+        console.error(`Swapping the new index in failed: ${swapJob?.failedReason ?? 'unknown error'}`);
+      }
+      console.error(`The live index '${env.MEILI_INDEX}' was left untouched.`);
+      return 1;
+    }
+    const swapJob = await Job.fromId(queues.indexSwap, plan.swapJobId);
+    const meta = swapJob?.returnvalue as { documents?: number; records?: number } | undefined;
+    console.log(`Index '${env.MEILI_INDEX}' is live: ${meta?.documents ?? '?'} documents in ${meta?.records ?? '?'} records.`);
+    return 0;
+  } finally {
+    await Promise.all(workers.map((w) => w.close()));
+    await queues.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(`Ingest failed: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * The indexer's environment, read and validated in one place.
+ * - MEILI_URL / MEILI_MASTER_KEY: the Meilisearch server the index is built in.
+ * - MEILI_INDEX: name of the live documents index (default `documents`).
+ * - REDIS_URL: Redis for the BullMQ queues; REDIS_PREFIX: key prefix (tests use their own).
+ * - REBUILD_EVERY_HOURS: how often the job scheduler rebuilds from the bundled snapshot.
+ */
+const EnvSchema = z.object({
+  MEILI_URL: z.url().default('http://127.0.0.1:7700'),
+  MEILI_MASTER_KEY: z.string().optional(),
+  MEILI_INDEX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('documents'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('aotearoa'),
+  REBUILD_EVERY_HOURS: z.coerce.number().positive().default(24),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+});
+export type IndexerEnv = z.infer<typeof EnvSchema>;
+
+/** Parses process.env; throws a readable error naming each bad variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): IndexerEnv {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid indexer environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

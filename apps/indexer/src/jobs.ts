@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Job definitions: queue names and zod payloads, separate from their handlers (worker.ts).
+ *
+ * A rebuild is a BullMQ flow: one `ingest-source` job per source (children) and one `index-swap` job (parent)
+ * that runs only after every child succeeded. A child that fails after its retries fails the parent, so the
+ * swap never happens and the live index is untouched. `index-rebuild` holds the periodic job scheduler.
+ */
+export const QUEUES = {
+  ingestSource: 'ingest-source',
+  indexSwap: 'index-swap',
+  indexRebuild: 'index-rebuild',
+} as const;
+
+export const IngestSourcePayload = z.object({
+  runId: z.string(),
+  stagingUid: z.string(),
+  sourceId: z.string(),
+  dataDir: z.string(),
+});
+export type IngestSourcePayload = z.infer<typeof IngestSourcePayload>;
+
+export const IndexSwapPayload = z.object({
+  runId: z.string(),
+  liveUid: z.string(),
+  stagingUid: z.string(),
+  snapshotVersion: z.string(),
+});
+export type IndexSwapPayload = z.infer<typeof IndexSwapPayload>;
+
+export const IndexRebuildPayload = z.object({
+  /** Rebuild even when the live index was built from the same snapshot version. */
+  force: z.boolean().default(false),
+});
+export type IndexRebuildPayload = z.infer<typeof IndexRebuildPayload>;
+
+/** Result of an ingest-source job, read by the swap job to record per-source counts. */
+export const IngestSourceResult = z.object({ sourceId: z.string(), documents: z.number(), records: z.number() });
+export type IngestSourceResult = z.infer<typeof IngestSourceResult>;
+
+/** Retries: 3 attempts with exponential backoff from 2 s (2 s, 4 s). */
+export const RETRY_OPTIONS = { attempts: 3, backoff: { type: 'exponential', delay: 2_000 } } as const;
+
+/** Stable job ids: the same run and source always map to the same job, so enqueuing twice does nothing. */
+export const jobIds = {
+  ingestSource: (runId: string, sourceId: string) => `${runId}__${sourceId}`,
+  indexSwap: (runId: string) => `${runId}__swap`,
+};
+
+/** The job scheduler that periodically rebuilds from the bundled snapshot (skipped when already current). */
+export const REBUILD_SCHEDULER_ID = 'rebuild-bundled-snapshot';

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../../..');
+
+function listFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(p, out);
+    else if (entry.isFile()) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Version of what a rebuild would produce: a SHA-256 (first 16 hex chars) over the bundled snapshot's files
+ * (`data/`) and the code that shapes the index (the indexer's sources, enrichment and settings, and the
+ * shared contracts). When it differs from the version recorded with the live index, the index is stale.
+ * Test files are ignored. Takes ~50 ms on the bundled snapshot.
+ */
+export function snapshotVersion(dataDir: string): string {
+  const roots = [dataDir, join(repoRoot, 'apps/indexer/src'), join(repoRoot, 'packages/contracts/src')];
+  const hash = createHash('sha256');
+  for (const root of roots) {
+    const files = listFiles(root)
+      .filter((f) => !/\.test\.tsx?$/.test(f))
+      .sort();
+    for (const f of files) {
+      if (statSync(f).size === 0) continue;
+      hash.update(relative(repoRoot, f));
+      hash.update('\0');
+      hash.update(readFileSync(f));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
