@@ -3,3 +3,4 @@ export * from './search';
 export * from './meili';
 export * from './synonyms';
 export * from './debates';
+export * from './citation';
