@@ -1,0 +1,146 @@
+/**
+ * The main job (`npm start`): starts Redis and Meilisearch (or uses REDIS_URL / MEILI_URL), builds the web app
+ * if needed, starts the API (which serves the web app on the same origin) and the indexer worker, and indexes
+ * the bundled snapshot when the index is missing or older than the snapshot. Ctrl-C stops everything it started.
+ *
+ * Environment: PORT (default 8080), MEILI_URL + MEILI_MASTER_KEY, REDIS_URL, SUPPORT_EMAIL.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { freePort, type RunningMeili, startMeili } from '../services/meili';
+import { parseRedisUrl, redisAnswers, startRedis } from '../services/redis';
+
+const root = resolve(import.meta.dirname, '../..');
+const children: Array<{ name: string; stop: () => void | Promise<void> }> = [];
+const tsx = join(root, 'node_modules/.bin/tsx');
+const log = (msg: string) => console.log(`[aotearoa] ${msg}`);
+
+async function portFree(port: number): Promise<boolean> {
+  const { createServer } = await import('node:net');
+  return new Promise((res) => {
+    const s = createServer();
+    s.once('error', () => res(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => res(true)));
+  });
+}
+
+async function ensureRedis(): Promise<string> {
+  if (process.env.REDIS_URL) {
+    const { host, port } = parseRedisUrl(process.env.REDIS_URL);
+    if (!(await redisAnswers(host, port))) throw new Error(`REDIS_URL is set to ${process.env.REDIS_URL} but nothing answers there`);
+    log(`Using Redis at ${process.env.REDIS_URL}`);
+    return process.env.REDIS_URL;
+  }
+  if (await redisAnswers('127.0.0.1', 6379)) {
+    log('Using the Redis already running on 127.0.0.1:6379');
+    return 'redis://127.0.0.1:6379';
+  }
+  const port = (await portFree(6379)) ? 6379 : await freePort();
+  const redis = await startRedis(port);
+  children.push({ name: 'redis', stop: redis.stop });
+  log(`Started Redis on ${redis.url}`);
+  return redis.url;
+}
+
+async function ensureMeili(): Promise<{ url: string; key: string }> {
+  if (process.env.MEILI_URL) {
+    log(`Using Meilisearch at ${process.env.MEILI_URL}`);
+    return { url: process.env.MEILI_URL, key: process.env.MEILI_MASTER_KEY ?? '' };
+  }
+  const dir = join(root, '.meili');
+  mkdirSync(dir, { recursive: true });
+  const keyFile = join(dir, 'master-key');
+  if (!existsSync(keyFile)) writeFileSync(keyFile, randomBytes(24).toString('hex'), { mode: 0o600 });
+  const key = readFileSync(keyFile, 'utf8').trim();
+  const port = (await portFree(7700)) ? 7700 : await freePort();
+  const meili: RunningMeili = await startMeili({ port, dbPath: dir, masterKey: key, quiet: true });
+  children.push({ name: 'meilisearch', stop: () => meili.stop() });
+  log(`Started Meilisearch on ${meili.url} (data in .meili/)`);
+  return { url: meili.url, key };
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist') continue;
+    const p = join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+function buildWebIfStale() {
+  const web = join(root, 'apps/web');
+  const index = join(web, 'dist/index.html');
+  const sources = Math.max(newestMtime(join(web, 'src')), newestMtime(join(root, 'packages/contracts/src')));
+  if (existsSync(index) && statSync(index).mtimeMs > sources) return;
+  log('Building the web app…');
+  const r = spawnSync('pnpm', ['--filter', '@aotearoa/web', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) throw new Error('Building the web app failed (see the messages above)');
+}
+
+function run(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(tsx, args, { cwd: root, env, stdio: 'inherit' });
+  children.push({ name, stop: () => void child.kill('SIGTERM') });
+  return child;
+}
+
+async function waitHealthy(url: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+let stopping = false;
+async function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  log('Stopping…');
+  for (const c of children.reverse()) await c.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+async function main() {
+  const port = Number(process.env.PORT ?? 8080);
+  const redisUrl = await ensureRedis();
+  const meili = await ensureMeili();
+  buildWebIfStale();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: process.env.HOST ?? 'localhost',
+    MEILI_URL: meili.url,
+    MEILI_MASTER_KEY: meili.key,
+    REDIS_URL: redisUrl,
+    WEB_DIST: join(root, 'apps/web/dist'),
+  };
+  const api = run('api', ['apps/api/src/main.ts'], env);
+  api.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[aotearoa] The API stopped (exit ${code}).`);
+      void stopAll(1);
+    }
+  });
+  run('worker', ['apps/indexer/src/cli/worker.ts'], env);
+  const ingest = spawnSync(tsx, ['apps/indexer/src/cli/ingest.ts', '--if-stale'], { cwd: root, env, stdio: 'inherit' });
+  if (ingest.status !== 0) throw new Error('Indexing the bundled snapshot failed (see above); the previous index, if any, is still live.');
+  const origin = `http://localhost:${port}`;
+  if (!(await waitHealthy(`${origin}/api/health`, 60_000))) throw new Error(`${origin}/api/health did not answer 200`);
+  log(`Aotearoa Legal is running at ${origin}  (API: ${origin}/api/openapi.json). Press Ctrl-C to stop.`);
+}
+
+main().catch((err: unknown) => {
+  console.error(`[aotearoa] ${err instanceof Error ? err.message : String(err)}`);
+  void stopAll(1);
+});
