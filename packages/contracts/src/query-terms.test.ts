@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { findNeutralCitation, MAX_QUERY_WORDS, reduceQuery } from './query-terms';
+import { LAY_TO_LEGAL, STOP_WORDS } from './synonyms';
+
+const wordCount = (q: string) => q.split(/\s+/).filter((w) => w !== '').length;
+
+describe('reduceQuery', () => {
+  it('maps a described dismissal to employment terms', () => {
+    const r = reduceQuery('I was fired without warning');
+    expect(r.terms).toEqual(['dismissal', 'personal grievance', 'warning']);
+    expect(r.query).toBe('dismissal personal grievance warning');
+    expect(r.citation).toBeNull();
+  });
+
+  it('maps a bond dispute to tenancy terms and drops contractions', () => {
+    const r = reduceQuery("My landlord won't return my bond");
+    expect(r.terms).toContain('residential tenancies');
+    expect(r.terms).toContain('bond');
+    expect(r.query.split(' ')).not.toContain('wont');
+    expect(r.query.split(' ')).not.toContain('my');
+    expect(r.query).toContain('return');
+  });
+
+  it('matches phrases before words (stop words inside a phrase still count)', () => {
+    const r = reduceQuery('leaving a relationship');
+    expect(r.terms).toEqual(['separation', 'relationship property']);
+    expect(r.query).toBe('separation relationship property');
+  });
+
+  it('detects and normalises a neutral citation', () => {
+    expect(reduceQuery('[2017] NZHC 3297')).toEqual({
+      terms: ['[2017] NZHC 3297'],
+      query: '[2017] NZHC 3297',
+      citation: '[2017] NZHC 3297',
+    });
+    expect(findNeutralCitation('see [ 2019 ]nzempc 012 at [5]')).toBe('[2019] NZEmpC 12');
+    expect(findNeutralCitation('2020 nzsc 12')).toBe('[2020] NZSC 12');
+    expect(findNeutralCitation('employment relations act')).toBeNull();
+  });
+
+  it('keeps other words beside a citation', () => {
+    const r = reduceQuery('costs in [2020] NZHC 430');
+    expect(r.citation).toBe('[2020] NZHC 430');
+    expect(r.terms[0]).toBe('[2020] NZHC 430');
+    expect(r.terms).toContain('costs');
+  });
+
+  it('passes a short keyword query through unchanged', () => {
+    expect(reduceQuery('employment relations act')).toEqual({
+      terms: ['employment relations act'],
+      query: 'employment relations act',
+      citation: null,
+    });
+    expect(reduceQuery('  Costs  Appeal ').query).toBe('costs appeal');
+  });
+
+  it('keeps a capitalised Act title intact inside a sentence', () => {
+    const r = reduceQuery('What does the Care of Children Act say about custody?');
+    expect(r.terms[0]).toBe('care of children act');
+    expect(r.terms).toContain('parenting order');
+  });
+
+  it('keeps quoted phrases intact and quoted in the query', () => {
+    const r = reduceQuery('my boss broke "good faith" obligations');
+    expect(r.terms[0]).toBe('good faith');
+    expect(r.query.startsWith('"good faith"')).toBe(true);
+  });
+
+  it('keeps at most 10 words and dedupes', () => {
+    const long =
+      'I was sacked and fired and dismissed by my boss after my landlord evicted me and my partner broke up with me and I have debts and tax problems';
+    const r = reduceQuery(long);
+    expect(wordCount(r.query.replace(/"/g, ''))).toBeLessThanOrEqual(MAX_QUERY_WORDS);
+    expect(new Set(r.query.split(' ')).size).toBe(r.query.split(' ').length);
+    expect(r.terms.filter((t) => t === 'dismissal')).toHaveLength(1);
+  });
+
+  it('handles everyday situations from the home page examples', () => {
+    expect(reduceQuery('being fired').terms).toContain('dismissal');
+    expect(reduceQuery('starting a business').terms).toEqual(['companies', 'incorporation', 'registration']);
+    expect(reduceQuery('tax problems').terms).toEqual(['income tax', 'tax administration']);
+    expect(reduceQuery('LINZ property').terms).toContain('land transfer');
+    expect(reduceQuery('family violence').terms).toContain('protection order');
+    expect(reduceQuery('youth court').terms).toContain('young persons');
+    expect(reduceQuery('child protection').terms).toContain('oranga tamariki');
+    expect(reduceQuery('victim support').terms).toContain('victims rights');
+    expect(reduceQuery('buying and selling a house').terms).toContain('sale and purchase');
+    expect(reduceQuery('my landlords kept the bond').terms).toContain('residential tenancies');
+  });
+
+  it('never throws and stays bounded on hostile input', () => {
+    for (const input of [
+      '',
+      '   ',
+      '"',
+      '\\',
+      '""""',
+      'a,a,a,a,a,a,a,a,a,a,a,a,a',
+      'x'.repeat(10_000),
+      '🙂 ☃ ā',
+      'AND OR NOT',
+    ]) {
+      const r = reduceQuery(input);
+      expect(wordCount(r.query.replace(/"/g, ''))).toBeLessThanOrEqual(MAX_QUERY_WORDS);
+    }
+    expect(reduceQuery('').terms).toEqual([]);
+  });
+});
+
+describe('synonym table', () => {
+  it('uses lower-case keys without punctuation and never maps a stop word', () => {
+    const stop = new Set(STOP_WORDS);
+    for (const [key, values] of Object.entries(LAY_TO_LEGAL)) {
+      expect(key).toMatch(/^[a-z0-9ā-ū ]+$/);
+      expect(stop.has(key)).toBe(false);
+      expect(values.length).toBeGreaterThan(0);
+    }
+  });
+});

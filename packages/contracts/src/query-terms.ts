@@ -1,0 +1,208 @@
+import { LAY_TO_LEGAL, STOP_WORDS } from './synonyms';
+
+/** Meilisearch only considers the first 10 words of a query; reduction keeps at most this many. */
+export const MAX_QUERY_WORDS = 10;
+
+/** The result of reducing a typed query: the terms searched, the query string sent and any citation. */
+export interface ReducedQuery {
+  /** Terms actually searched, in order (legal terms, phrases and kept words; a citation first). */
+  terms: string[];
+  /** The string sent to Meilisearch (at most MAX_QUERY_WORDS words; quoted phrases keep their quotes). */
+  query: string;
+  /** A neutral citation found in the text, normalised (`[2017] NZHC 3297`), else null. */
+  citation: string | null;
+}
+
+/**
+ * Canonical spelling of NZ neutral-citation court and tribunal acronyms whose case is mixed
+ * (as published by the courts, e.g. `[2019] NZEmpC 12`). Other acronyms are upper-cased.
+ */
+const MIXED_CASE_ACRONYMS: readonly string[] = [
+  'NZEmpC',
+  'NZEnvC',
+  'NZFamC',
+  'NZYouthC',
+  'NZMLC',
+  'NZACA',
+  'NZHRRT',
+  'NZLCRO',
+  'NZIACDT',
+  'NZCAAT',
+  'NZCopyT',
+  'NZREADT',
+  'NZSSAA',
+  'NZWHT',
+  'NZLVT',
+  'NZDT',
+  'NZTT',
+  'NZIPT',
+  'NZERA',
+  'NZACC',
+  'NZTRA',
+  'NZLCDT',
+  'NZHPDT',
+  'NZMAC',
+  'NZWT',
+];
+const ACRONYM_BY_UPPER = new Map(MIXED_CASE_ACRONYMS.map((a) => [a.toUpperCase(), a]));
+
+/** `[YYYY] NZXX N`: brackets optional, any spacing, any case (e.g. `[2017]nzhc 3297`, `2020 NZSC 12`). */
+const CITATION_RE = /\[?\s*((?:18|19|20)\d{2})\s*\]?\s*(NZ[A-Za-z]{1,8})\s*(\d{1,6})(?![\d])/i;
+
+/**
+ * Finds the first New Zealand neutral citation in `text` and returns it normalised as
+ * `[YYYY] NZXX N` (court acronym in its published case, number without leading zeros), else null.
+ */
+export function findNeutralCitation(text: string): string | null {
+  const m = CITATION_RE.exec(text);
+  if (!m) return null;
+  const [, year, court = '', num = ''] = m;
+  const upper = court.toUpperCase();
+  const acronym = ACRONYM_BY_UPPER.get(upper) ?? upper;
+  return `[${year}] ${acronym} ${Number.parseInt(num, 10)}`;
+}
+
+const STOP = new Set(STOP_WORDS);
+
+/** Lay phrases as token lists, longest first, so "leaving a relationship" wins over "relationship". */
+const LAY_PHRASES: { tokens: string[]; legal: readonly string[] }[] = Object.entries(LAY_TO_LEGAL)
+  .map(([lay, legal]) => ({ tokens: tokenize(lay), legal }))
+  .filter((p) => p.tokens.length > 0)
+  .sort((a, b) => b.tokens.length - a.tokens.length);
+const MAX_PHRASE_TOKENS = LAY_PHRASES[0]?.tokens.length ?? 1;
+const LAY_BY_KEY = new Map(LAY_PHRASES.map((p) => [p.tokens.join(' '), p.legal]));
+
+/**
+ * Lower-cases, folds apostrophes (`won't` → `wont`, possessive `'s` dropped) and splits on anything that is
+ * not a letter or digit. Macrons are kept (`Māori`).
+ */
+function tokenize(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/['’‘`´]s\b/g, '')
+    .replace(/['’‘`´]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
+}
+
+/**
+ * A short Act title typed with capitals, e.g. "Employment Relations Act", "Care of Children Act 2004",
+ * "Property (Relationships) Act 1976". Kept intact as one term.
+ */
+const ACT_TITLE_RE =
+  /\b((?:[A-Z\u0100-\u017F][\p{L}’'-]*\s+(?:(?:of|and|the|for|to|in|on)\s+)?|\([A-Z][\p{L} ]*\)\s+){1,7}Act(?:\s+\d{4})?)\b/gu;
+
+/**
+ * Reduces a typed query — a plain-language situation, an Act title, keywords or a neutral citation — to
+ * the terms worth searching:
+ * - a neutral citation is detected (tolerant of spacing/case), normalised and searched first;
+ * - quoted phrases (`"good faith"`) and capitalised short Act titles are kept intact;
+ * - everyday words and phrases are replaced by legal terms from LAY_TO_LEGAL (longest phrase first);
+ * - stop words and punctuation are dropped, words are deduplicated, and at most MAX_QUERY_WORDS words are kept.
+ *
+ * A query of at most 10 words with no stop words, no quotes and no everyday phrase passes through unchanged
+ * (apart from trimming), so keyword searches behave exactly as typed. Pure function; never throws.
+ */
+export function reduceQuery(text: string): ReducedQuery {
+  const raw = text.normalize('NFC').trim();
+  if (raw === '') return { terms: [], query: '', citation: null };
+  const citation = findNeutralCitation(raw);
+
+  let rest = citation ? raw.replace(CITATION_RE, ' ') : raw;
+  const quoted: string[] = [];
+  rest = rest.replace(/["“”]([^"“”]{1,120})["“”]/g, (_all, phrase: string) => {
+    const words = tokenize(phrase);
+    if (words.length > 0) quoted.push(words.join(' '));
+    return ' ';
+  });
+  const actTitles: string[] = [];
+  rest = rest.replace(ACT_TITLE_RE, (title: string) => {
+    const words = tokenize(title);
+    // Drop a leading stop word picked up from the sentence ("The Employment Relations Act").
+    while (words.length > 0 && STOP.has(words[0] ?? '')) words.shift();
+    if (words.length >= 2) {
+      actTitles.push(words.join(' '));
+      return ' ';
+    }
+    return title;
+  });
+
+  const tokens = tokenize(rest);
+
+  // Pass-through: a short keyword query with nothing to reduce.
+  if (!citation && quoted.length === 0 && actTitles.length === 0 && tokens.length <= MAX_QUERY_WORDS) {
+    const hasStop = tokens.some((w) => STOP.has(w));
+    if (!hasStop && !hasLayPhrase(tokens)) {
+      const query = tokens.join(' ');
+      return { terms: query === '' ? [] : [query], query, citation: null };
+    }
+  }
+
+  const legal: string[] = [];
+  const kept: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let matched = false;
+    for (let n = Math.min(MAX_PHRASE_TOKENS, tokens.length - i); n >= 1; n--) {
+      const key = tokens.slice(i, i + n).join(' ');
+      const found = LAY_BY_KEY.get(key) ?? (n === 1 ? singularLookup(key) : undefined);
+      if (found) {
+        legal.push(...found);
+        i += n;
+        matched = true;
+        break;
+      }
+    }
+    if (matched) continue;
+    const word = tokens[i] ?? '';
+    if (!STOP.has(word)) kept.push(word);
+    i += 1;
+  }
+
+  const terms: string[] = [];
+  const words = new Set<string>();
+  const parts: string[] = [];
+  let wordCount = 0;
+  const add = (term: string, quote: boolean) => {
+    const termWords = term.split(' ').filter((w) => w !== '');
+    if (termWords.length === 0) return;
+    const fresh = quote ? termWords : termWords.filter((w) => !words.has(w));
+    if (fresh.length === 0) {
+      if (!terms.includes(term)) terms.push(term);
+      return;
+    }
+    if (wordCount + fresh.length > MAX_QUERY_WORDS) return;
+    for (const w of termWords) words.add(w);
+    wordCount += fresh.length;
+    if (!terms.includes(term)) terms.push(term);
+    parts.push(quote ? `"${term}"` : fresh.join(' '));
+  };
+
+  if (citation) {
+    terms.push(citation);
+    parts.push(citation);
+    wordCount += 3;
+  }
+  for (const q of quoted) add(q, true);
+  for (const t of actTitles) add(t, false);
+  for (const t of legal) add(t, false);
+  for (const w of kept) add(w, false);
+
+  return { terms, query: parts.join(' '), citation };
+}
+
+function hasLayPhrase(tokens: string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(MAX_PHRASE_TOKENS, tokens.length - i); n >= 1; n--) {
+      const key = tokens.slice(i, i + n).join(' ');
+      if (LAY_BY_KEY.has(key) || (n === 1 && singularLookup(key))) return true;
+    }
+  }
+  return false;
+}
+
+/** `landlords` → the entry for `landlord` when only the singular is listed. */
+function singularLookup(word: string): readonly string[] | undefined {
+  if (word.length > 3 && word.endsWith('s')) return LAY_BY_KEY.get(word.slice(0, -1));
+  return undefined;
+}
