@@ -1,0 +1,78 @@
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Sovereign (offline) mode.
+ *
+ * The web app sends `X-Offline-Mode: true` on every request while its sovereign-mode switch is on. Such a
+ * request is answered from the local Meilisearch index only: no outbound network call may be made on its
+ * behalf, and its response carries `X-Data-Mode: local-only` so clients (and tests) can see the mode was honoured.
+ */
+
+/** Request header the web app sends while sovereign mode is on (value `true`). */
+export const OFFLINE_MODE_HEADER = 'x-offline-mode';
+/** Response header set on every answer given in sovereign mode. */
+export const DATA_MODE_HEADER = 'X-Data-Mode';
+export const DATA_MODE_LOCAL_ONLY = 'local-only';
+
+/** True when the request asked for sovereign mode (`X-Offline-Mode: true`, case-insensitive value). */
+export function isOfflineRequest(headers: FastifyRequest['headers']): boolean {
+  const raw = headers[OFFLINE_MODE_HEADER];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return typeof value === 'string' && value.trim().toLowerCase() === 'true';
+}
+
+/**
+ * The only way code serving a request may reach the network outside this machine (live ingest, external
+ * look-ups). Put one on the request context as `ctx.outbound`.
+ */
+export interface OutboundGuard {
+  /** Whether outbound calls are allowed on this request (false in sovereign mode). */
+  readonly allowed: boolean;
+  /**
+   * `fetch` for external resources. Throws a TRPCError `FORBIDDEN` ("Sovereign mode is on: ...") without
+   * touching the network when the request is in sovereign mode; otherwise behaves like global `fetch`.
+   */
+  fetch(input: string | URL, init?: RequestInit): Promise<Response>;
+}
+
+/**
+ * Builds the outbound-network guard for one request.
+ * @param offlineMode `ctx.offlineMode` (from `X-Offline-Mode: true`).
+ * @param fetchImpl the fetch to use when allowed (default global fetch).
+ */
+export function createOutboundGuard(offlineMode: boolean, fetchImpl: typeof fetch = fetch): OutboundGuard {
+  return {
+    allowed: !offlineMode,
+    fetch(input, init) {
+      if (offlineMode) {
+        const host = (() => {
+          try {
+            return new URL(String(input)).host;
+          } catch {
+            return 'an external address';
+          }
+        })();
+        return Promise.reject(
+          new TRPCError({
+            code: 'FORBIDDEN',
+            message: `Sovereign mode is on: this request is answered from local data only, so no call to ${host} was made.`,
+          }),
+        );
+      }
+      return fetchImpl(input, init);
+    },
+  };
+}
+
+/**
+ * Fastify hook: marks every response to a sovereign-mode request with `X-Data-Mode: local-only`
+ * (and `Vary: X-Offline-Mode` so caches keep the two modes apart). Register once on the server:
+ * `registerOfflineModeHeaders(app)`.
+ */
+export function registerOfflineModeHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Vary', 'X-Offline-Mode');
+    if (isOfflineRequest(request.headers)) reply.header(DATA_MODE_HEADER, DATA_MODE_LOCAL_ONLY);
+  });
+}

@@ -1,0 +1,141 @@
+import type { IndexRecord } from '@aotearoa/contracts';
+import { describe, expect, it } from 'vitest';
+import { debateStatus, makeExcerpt, mapDebateType, toDebateItem } from './list-live-debates';
+
+// Titles and Hansard document types below are real values from the bundled Hansard speech-turn sample
+// and Parliament Bills API capture (data/hansard-bills-nz).
+describe('mapDebateType', () => {
+  it.each([
+    [
+      'Hansard - question',
+      'Hide, Rodney: Questions for Oral Answer — Questions to Ministers',
+      'Question Time',
+    ],
+    [
+      'Hansard - question',
+      'Questions for Oral Answer — Questions to Ministers, Urgent Questions',
+      'Question Time',
+    ],
+    ['Hansard - debate', 'General Debates', 'General Debate'],
+    ['Hansard - debate', 'General Debate', 'General Debate'],
+    [
+      'Hansard - speech',
+      'Goff, Phil: New Zealand Council of Law Reporting Amendment Bill — First Reading',
+      'Bill Reading',
+    ],
+    [
+      'Hansard - debate',
+      'Biosecurity Amendment Bill — Second Reading, Instruction to Committee, In Committee, Third Reading',
+      'Bill Reading',
+    ],
+    [
+      'Hansard - debate',
+      'Education (Freedom of Association) Amendment Bill — In Committee, Speaker Recalled, In Committee',
+      'Other',
+    ],
+    ['Hansard - daily', 'Volume 607, Week 21 - Tuesday, 8 April 2003', 'Other'],
+    ['Hansard - debate', 'Debate on Prime Minister’s Statement', 'Other'],
+    ['Bill', 'Gas (Market Transparency) Amendment Bill', 'Other'],
+  ] as const)('%s / %s → %s', (type, title, expected) => {
+    expect(mapDebateType(type, title)).toBe(expected);
+  });
+
+  it('places a select committee report and an urgent debate', () => {
+    expect(mapDebateType('Bill', 'Plain Language Bill', 'Select Committee Report')).toBe('Committee Report');
+    expect(mapDebateType('Bill', 'Plain Language Bill', 'Select Committee')).toBe('Other');
+    expect(mapDebateType(undefined, 'Urgent Debate')).toBe('Urgent Debate');
+  });
+});
+
+const base: IndexRecord = {
+  id: 'x--0',
+  doc_id: 'x',
+  chunk_index: 0,
+  chunk_heading: null,
+  year: 2003,
+  date_ts: Date.UTC(2003, 10, 12) / 1000,
+  title_sort: 'general debates',
+  title: 'General Debates',
+  type: 'parliamentary_debate',
+  court: null,
+  citation: null,
+  date_enacted: null,
+  date_published: '2003-11-12',
+  legal_area: ['general'],
+  summary: null,
+  content:
+    'The second is a certificate of incorporation showing various other companies with extremely similar names set up by Mr Alister Taylor.',
+  author: null,
+  university: null,
+  sections_count: 0,
+  citation_count: 0,
+  is_current: true,
+  pdfUrl: null,
+  metadata: { speaker: 'CLAYTON COSGROVE', debate_type: 'Hansard - debate' },
+  source: 'NZ Parliament Hansard (speech-turn sample)',
+  sourceUrl: 'https://github.com/edithatogo/corpus-nz-hansard',
+  retrievedAt: '2024-09-06',
+};
+
+describe('debateStatus', () => {
+  const now = new Date('2026-11-22T04:00:00Z'); // 5 pm, Sunday 22 November 2026 in Auckland
+  it('never calls an old Hansard record Live or Recent', () => {
+    expect(debateStatus(base, Date.parse('2003-11-12'), now)).toBe('Archived');
+  });
+  it('is Live only on the same New Zealand day, Recent within 7 days', () => {
+    expect(debateStatus(base, Date.parse('2026-11-21T23:00:00Z'), now)).toBe('Live'); // 12 pm NZ, same day
+    expect(debateStatus(base, Date.parse('2026-11-21T08:00:00Z'), now)).toBe('Recent'); // the day before in NZ
+    expect(debateStatus(base, Date.parse('2026-11-10T00:00:00Z'), now)).toBe('Archived');
+  });
+  it('uses a bill’s own state', () => {
+    const bill = {
+      ...base,
+      title: 'Gas (Market Transparency) Amendment Bill',
+      source: 'NZ Parliament Bills API',
+    };
+    expect(
+      debateStatus({ ...bill, metadata: { status: 'Royal Assent' } }, Date.parse('2026-06-05'), now),
+    ).toBe('Completed');
+    expect(
+      debateStatus({ ...bill, metadata: { status: 'First Reading' } }, Date.parse('2026-06-05'), now),
+    ).toBe('In progress');
+    // A finished bill is never Live, even when dated today.
+    expect(
+      debateStatus(
+        { ...bill, metadata: { status: 'Royal Assent' } },
+        Date.parse('2026-11-22T01:00:00Z'),
+        now,
+      ),
+    ).toBe('Recent');
+  });
+});
+
+describe('toDebateItem', () => {
+  it('keeps provenance, leaves party null and sets no viewer count', () => {
+    const item = toDebateItem(base, new Date('2026-11-22T04:00:00Z'));
+    expect(item).toMatchObject({
+      id: 'x',
+      status: 'Archived',
+      debateType: 'General Debate',
+      chamber: 'House of Representatives',
+      topic: 'General Debates',
+      speaker: 'CLAYTON COSGROVE',
+      party: null,
+      timestamp: '2003-11-12T00:00:00.000Z',
+      sourceUrl: 'https://github.com/edithatogo/corpus-nz-hansard',
+      retrievedAt: '2024-09-06',
+    });
+    expect(item).not.toHaveProperty('viewerCount');
+  });
+  it('skips a record with no date', () => {
+    expect(toDebateItem({ ...base, date_ts: null, date_published: null }, new Date())).toBeNull();
+  });
+});
+
+describe('makeExcerpt', () => {
+  it('cuts at a word boundary', () => {
+    const out = makeExcerpt('word '.repeat(100), 30);
+    expect(out.length).toBeLessThanOrEqual(30);
+    expect(out.endsWith('word…')).toBe(true);
+  });
+});

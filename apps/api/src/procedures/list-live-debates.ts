@@ -1,0 +1,193 @@
+import {
+  type DebateItem,
+  type DebateStatus,
+  type DebateType,
+  DOCUMENTS_INDEX,
+  type IndexRecord,
+  type LiveDebatesOutput,
+} from '@aotearoa/contracts';
+import { TRPCError } from '@trpc/server';
+import { type Meilisearch, MeilisearchApiError } from 'meilisearch';
+
+/** Default and maximum number of ticker items. */
+export const DEFAULT_DEBATE_LIMIT = 20;
+/** Length of an item's excerpt, characters (cut at a word boundary, then `…`). */
+export const EXCERPT_LENGTH = 240;
+/** An item dated within this many days is `Recent` (the last sitting week). */
+export const RECENT_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NZ_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Pacific/Auckland',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Maps a debate record's title / Hansard document type / bill stage to a ticker debate type.
+ * Rules, first match wins (case-insensitive, on the joined text):
+ * 1. "urgent debate" → Urgent Debate (urgent *questions* are part of Question Time).
+ * 2. "questions for oral answer", "question time", "questions to ministers/members", "urgent question",
+ *    or a Hansard document type of "question" → Question Time.
+ * 3. "general debate" → General Debate.
+ * 4. a committee "report" (e.g. "Select Committee report", "Report of the … Committee") → Committee Report.
+ *    A bill merely *at* the select committee stage is not a report.
+ * 5. "first/second/third reading", "reading", "introduction" of a bill → Bill Reading.
+ * 6. anything else (e.g. the committee of the whole House, a daily Hansard volume, Royal Assent) → Other.
+ */
+export function mapDebateType(...texts: Array<string | null | undefined>): DebateType {
+  const t = texts.filter((s): s is string => typeof s === 'string').join(' | ');
+  if (/urgent debate/i.test(t)) return 'Urgent Debate';
+  if (
+    /questions? for oral answer|question time|questions to (ministers|members)|urgent questions?|hansard\s*-\s*question/i.test(
+      t,
+    )
+  )
+    return 'Question Time';
+  if (/general debates?/i.test(t)) return 'General Debate';
+  if (/committee report|report of the [^|]*committee|select committee[^|]*report/i.test(t))
+    return 'Committee Report';
+  if (/\b(first|second|third) reading\b|\breadings?\b|\bintroduction\b/i.test(t)) return 'Bill Reading';
+  return 'Other';
+}
+
+/** Bill stages or statuses that mean the bill's passage is over. */
+const FINAL_BILL_STATE =
+  /royal assent|assented|defeated|withdrawn|discharged|negatived|lapsed|not proceeded/i;
+
+function metaString(meta: Record<string, unknown>, ...keys: string[]): string | undefined {
+  for (const key of keys) {
+    const v = meta[key];
+    if (typeof v === 'string' && v.trim() !== '') return v.trim();
+  }
+  return undefined;
+}
+
+/** True when the record is a Parliament Bills API record rather than a Hansard speech turn. */
+export function isBillRecord(rec: Pick<IndexRecord, 'title' | 'metadata' | 'source'>): boolean {
+  const m = rec.metadata as Record<string, unknown>;
+  const kind = `${metaString(m, 'debate_type', 'item_type', 'document_type') ?? ''} ${rec.source}`;
+  if (/hansard/i.test(kind)) return false;
+  return /\bbills?\b/i.test(kind) || (/\bBill\b/.test(rec.title) && !/hansard/i.test(rec.source));
+}
+
+/**
+ * Status of one record at `now`:
+ * - `Live` only when the record is dated today in New Zealand time and is not a finished bill — a sitting
+ *   under way now. (The bundled snapshot is old, so none is expected.)
+ * - `Recent` when dated within the last RECENT_DAYS days (the last sitting week).
+ * - otherwise its own state: a bill whose stage/status is final → `Completed`, another bill → `In progress`,
+ *   a Hansard record → `Archived`.
+ * Records with no date are never Live or Recent.
+ */
+export function debateStatus(
+  rec: Pick<IndexRecord, 'title' | 'metadata' | 'source' | 'is_current'>,
+  timestampMs: number | null,
+  now: Date,
+): DebateStatus {
+  const bill = isBillRecord(rec);
+  const m = rec.metadata as Record<string, unknown>;
+  const state = metaString(m, 'status', 'bill_status', 'stage', 'bill_stage', 'current_stage') ?? '';
+  const finished = bill && (FINAL_BILL_STATE.test(state) || rec.is_current === false);
+  if (timestampMs !== null && timestampMs <= now.getTime()) {
+    const sameNzDay = NZ_DAY.format(new Date(timestampMs)) === NZ_DAY.format(now);
+    if (sameNzDay && !finished) return 'Live';
+    if (now.getTime() - timestampMs < RECENT_DAYS * DAY_MS) return 'Recent';
+  }
+  if (bill) return finished ? 'Completed' : 'In progress';
+  return 'Archived';
+}
+
+/** Collapses whitespace and cuts `text` to at most `max` characters at a word boundary, adding `…`. */
+export function makeExcerpt(text: string | null | undefined, max = EXCERPT_LENGTH): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+function recordTimestamp(
+  rec: Pick<IndexRecord, 'date_ts' | 'date_published' | 'date_enacted'>,
+): number | null {
+  if (typeof rec.date_ts === 'number') return rec.date_ts * 1000;
+  const iso = rec.date_published ?? rec.date_enacted;
+  if (!iso) return null;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * Turns one index record (type `parliamentary_debate`) into a ticker item. Speaker and party are the
+ * record's own `metadata.speaker` / `metadata.party` (null when absent — never inferred); no viewer count
+ * (the data has none). Returns null for a record with no usable date (it cannot be placed in time).
+ */
+export function toDebateItem(rec: IndexRecord, now: Date): DebateItem | null {
+  const ts = recordTimestamp(rec);
+  if (ts === null) return null;
+  const m = rec.metadata as Record<string, unknown>;
+  const stage = metaString(m, 'stage', 'bill_stage', 'current_stage', 'status');
+  return {
+    id: rec.doc_id,
+    status: debateStatus(rec, ts, now),
+    debateType: mapDebateType(metaString(m, 'debate_type'), rec.title, rec.chunk_heading, stage),
+    chamber: 'House of Representatives',
+    topic: rec.title,
+    speaker: metaString(m, 'speaker') ?? null,
+    party: metaString(m, 'party') ?? null,
+    excerpt: makeExcerpt(rec.content ?? rec.summary),
+    timestamp: new Date(ts).toISOString(),
+    source: rec.source,
+    sourceUrl: rec.sourceUrl,
+    retrievedAt: rec.retrievedAt,
+  };
+}
+
+export interface ListLiveDebatesOptions {
+  meili: Meilisearch;
+  /** Index to read (default `documents`). */
+  indexName?: string;
+  /** Number of items, 1..50 (default 20). */
+  limit?: number;
+  /** Whether the request is in sovereign mode (only changes `dataMode`: this procedure never leaves the machine). */
+  offlineMode: boolean;
+  /** Clock, for tests. */
+  now?: Date;
+}
+
+/**
+ * Newest parliamentary debate records in the local index, as ticker items.
+ *
+ * Reads Meilisearch only (filter `type = "parliamentary_debate"`, sort `date_ts:desc`; one hit per document
+ * via the index's distinct attribute). Source of values: the Hansard speech turns and Parliament Bills API
+ * records in the bundled snapshot (data/hansard-bills-nz), as ingested by the indexer.
+ *
+ * Errors: a missing index answers an empty list (nothing ingested yet); an unreachable Meilisearch throws
+ * TRPCError `SERVICE_UNAVAILABLE` ("Search index unavailable ...").
+ */
+export async function listLiveDebates(opts: ListLiveDebatesOptions): Promise<LiveDebatesOutput> {
+  const now = opts.now ?? new Date();
+  const limit = opts.limit ?? DEFAULT_DEBATE_LIMIT;
+  const dataMode = opts.offlineMode ? 'local-only' : 'connected';
+  let hits: IndexRecord[];
+  try {
+    const res = await opts.meili.index<IndexRecord>(opts.indexName ?? DOCUMENTS_INDEX).search('', {
+      filter: 'type = "parliamentary_debate"',
+      sort: ['date_ts:desc'],
+      limit,
+    });
+    hits = res.hits as IndexRecord[];
+  } catch (err) {
+    if (err instanceof MeilisearchApiError && err.cause?.code === 'index_not_found') {
+      return { items: [], dataMode, generatedAt: now.toISOString() };
+    }
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Search index unavailable: could not read parliamentary debates. Try again shortly.',
+      cause: err,
+    });
+  }
+  const items = hits.map((h) => toDebateItem(h, now)).filter((i): i is DebateItem => i !== null);
+  return { items, dataMode, generatedAt: now.toISOString() };
+}
