@@ -60,6 +60,11 @@ export async function ingestSource(
   let done = 0;
   await onProgress?.(0, records.length);
   for (let i = 0; i < records.length; i += ADD_BATCH) {
+    // A run whose staging index was discarded (another source failed) is abandoned: adding documents would
+    // silently re-create the index, so stop instead.
+    await meili.getIndex(stagingUid).catch(() => {
+      throw new Error(`Staging index ${stagingUid} no longer exists: the rebuild was abandoned`);
+    });
     const batch = records.slice(i, i + ADD_BATCH);
     await awaitTask(index.addDocuments(batch, { primaryKey: 'id' }));
     done += batch.length;
@@ -138,6 +143,18 @@ export async function finalizeIndex(
   await meili.deleteIndexIfExists(opts.stagingUid);
   await awaitTask(meili.index(META_INDEX).addDocuments([meta], { primaryKey: 'id' }));
   return meta;
+}
+
+/**
+ * Deletes staging indexes of earlier runs of `liveUid` (left by a crash mid-ingest), except `keepUid`.
+ * Returns the names deleted.
+ */
+export async function collectOldStagingIndexes(meili: Meilisearch, liveUid: string, keepUid: string): Promise<string[]> {
+  const prefix = `${liveUid}_build_`;
+  const { results } = await meili.getIndexes({ limit: 1000 });
+  const old = results.map((i) => i.uid).filter((uid) => uid.startsWith(prefix) && uid !== keepUid);
+  for (const uid of old) await meili.deleteIndexIfExists(uid);
+  return old;
 }
 
 /** Deletes a failed rebuild's staging index; the live index is never touched. */

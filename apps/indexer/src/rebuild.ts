@@ -1,6 +1,9 @@
 import type { Meilisearch } from 'meilisearch';
 import { IndexSwapPayload, type IngestSourcePayload, jobIds, QUEUES, RETRY_OPTIONS } from './jobs';
-import { discardStagingIndex, finalizeIndex, ingestSource, prepareStagingIndex, readIndexMeta, stagingIndexName } from './pipeline';
+import {
+  collectOldStagingIndexes,
+  discardStagingIndex,
+  finalizeIndex, ingestSource, prepareStagingIndex, readIndexMeta, stagingIndexName } from './pipeline';
 import type { Queues } from './queues';
 import { snapshotVersion } from './snapshot-version';
 import { SOURCES } from './sources';
@@ -44,6 +47,7 @@ export async function startRebuild(
   const runId = opts.runId ?? `${version}-${Date.now().toString(36)}`;
   const stagingUid = stagingIndexName(opts.liveUid, runId);
   const sourceIds = opts.sourceIds ?? SOURCES.map((s) => s.id);
+  await collectOldStagingIndexes(meili, opts.liveUid, stagingUid);
   await prepareStagingIndex(meili, stagingUid);
   const swap: IndexSwapPayload = { runId, liveUid: opts.liveUid, stagingUid, snapshotVersion: version };
   const sourceJobIds: Record<string, string> = {};
