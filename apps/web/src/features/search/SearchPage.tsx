@@ -1,10 +1,313 @@
-import { Container, Heading } from '@chakra-ui/react';
+import type { SearchOutput } from '@aotearoa/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import { searchQueryOptions } from './api';
+import { DocumentCard } from './DocumentCard';
+import { Pagination } from './Pagination';
+import { RefinePanel } from './RefinePanel';
+import {
+  hasFilters,
+  normaliseSearchParams,
+  type SearchState,
+  toSearchInput,
+  toUrlParams,
+} from './search-params';
 
-/** Placeholder replaced by the search feature. */
+const SORT_KEYS = ['relevance', 'date_newest', 'date_oldest', 'citations'] as const;
+
+/**
+ * The search experience: search box, Refine Search panel (facets, date range), result count and searched
+ * terms, sort, document cards and pagination. All state lives in the URL search params of `/search`
+ * (see search-params.ts), so results pages are shareable and Back works. Data: the API's `search` procedure.
+ *
+ * @param from the route rendering the page; navigation always targets `/search`.
+ */
 export function SearchPage(_props: { from: '/' | '/search' }) {
+  const { t } = useTranslation('search');
+  const raw = useSearch({ strict: false });
+  const state = normaliseSearchParams(raw);
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(state.query);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const lastPage = useRef(state.page);
+  const inputId = useId();
+  const panelId = useId();
+
+  // Keep the box in step with the URL (Back/Forward, shared links).
+  useEffect(() => setDraft(state.query), [state.query]);
+
+  const dateError = state.dateFrom !== '' && state.dateTo !== '' && state.dateFrom > state.dateTo;
+  const enabled = state.query !== '' && !dateError;
+  const result = useQuery({
+    ...searchQueryOptions(toSearchInput(state)),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+
+  const go = (next: SearchState, replace = false) =>
+    void navigate({ to: '/search', search: toUrlParams(next) as never, replace });
+  /** Filter/sort/query changes always return to page 1. */
+  const update = (patch: Partial<SearchState>) => go({ ...state, ...patch, page: 1 });
+
+  // Scroll to the top of the results (and move focus there) when the page changes.
+  useEffect(() => {
+    if (lastPage.current !== state.page) {
+      lastPage.current = state.page;
+      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      resultsRef.current?.focus({ preventScroll: true });
+    }
+  }, [state.page]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    update({ query: draft.trim() });
+  };
+  const clearFilters = () =>
+    update({ documentTypes: [], courtLevels: [], legalAreas: [], dateFrom: '', dateTo: '' });
+
+  const data: SearchOutput | undefined = enabled ? result.data : undefined;
+
   return (
-    <Container maxW="6xl" py="8">
-      <Heading as="h1">Search New Zealand law</Heading>
+    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="2">
+        {t('title')}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        {t('intro')}
+      </Text>
+
+      <Box as="search">
+        <form onSubmit={onSubmit}>
+          <Field.Root>
+            <Field.Label htmlFor={inputId}>{t('box.label')}</Field.Label>
+            <HStack width="full" gap="2" align="stretch">
+              <Input
+                id={inputId}
+                type="search"
+                name="query"
+                value={draft}
+                maxLength={500}
+                placeholder={t('box.placeholder')}
+                onChange={(e) => setDraft(e.currentTarget.value)}
+                autoComplete="off"
+                flex="1"
+                size="lg"
+              />
+              <Button type="submit" colorPalette="blue" size="lg">
+                {t('box.submit')}
+              </Button>
+            </HStack>
+          </Field.Root>
+        </form>
+      </Box>
+
+      {state.query === '' ? (
+        <Text mt="6" fontSize="lg" data-testid="search-prompt">
+          {t('prompt')}
+        </Text>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', md: '280px 1fr' }} gap="6" mt="6" alignItems="start">
+          <Box>
+            <Button
+              display={{ base: 'flex', md: 'none' }}
+              width="full"
+              variant="outline"
+              mb="3"
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen((o) => !o)}
+            >
+              {filtersOpen ? t('refine.hide') : t('refine.show')}
+            </Button>
+            <Box id={panelId} display={{ base: filtersOpen ? 'block' : 'none', md: 'block' }}>
+              <RefinePanel
+                state={state}
+                facets={data?.facets}
+                onChange={update}
+                onClear={clearFilters}
+                dateError={dateError}
+              />
+            </Box>
+          </Box>
+
+          <Box as="section" aria-labelledby="results-heading" minW="0">
+            <Flex
+              justify="space-between"
+              align={{ base: 'stretch', sm: 'end' }}
+              gap="3"
+              direction={{ base: 'column', sm: 'row' }}
+              mb="4"
+            >
+              <Box minW="0">
+                <Heading
+                  as="h2"
+                  size="md"
+                  id="results-heading"
+                  ref={resultsRef}
+                  tabIndex={-1}
+                  scrollMarginTop="4"
+                  aria-live="polite"
+                  data-testid="result-count"
+                >
+                  {data
+                    ? t('results.count', {
+                        count: data.total,
+                        formatted: formatNumber(data.total),
+                        query: state.query,
+                      })
+                    : result.isError
+                      ? t('results.noneTitle')
+                      : t('results.loading')}
+                </Heading>
+                {data && searchedDiffers(state.query, data.searchedTerms) && (
+                  <Text fontSize="sm" color="fg.muted" data-testid="searched-terms">
+                    {t('results.searchedFor', { terms: data.searchedTerms.join(', ') })}
+                  </Text>
+                )}
+                {data?.citationMatch && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('results.citationMatch', { citation: data.citationMatch })}
+                  </Text>
+                )}
+              </Box>
+              <Field.Root width={{ base: 'full', sm: '48' }} flexShrink={0}>
+                <Field.Label fontSize="sm">{t('sort.label')}</Field.Label>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field
+                    value={state.sortBy}
+                    onChange={(e) => update({ sortBy: e.currentTarget.value as SearchState['sortBy'] })}
+                  >
+                    {SORT_KEYS.map((k) => (
+                      <option key={k} value={k}>
+                        {t(`sort.${k}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            </Flex>
+
+            {result.isError && !data && (
+              <Alert.Root status="error" mb="4">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Description>
+                    {t('results.error', { message: result.error.message })}
+                  </Alert.Description>
+                </Alert.Content>
+                <Button size="sm" variant="outline" onClick={() => void result.refetch()}>
+                  {t('results.retry')}
+                </Button>
+              </Alert.Root>
+            )}
+
+            {!data && result.isFetching && (
+              <Stack gap="4">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} height="40" borderRadius="md" />
+                ))}
+              </Stack>
+            )}
+
+            {data && data.documents.length === 0 && (
+              <Box borderWidth="1px" borderRadius="md" p="6" data-testid="no-results">
+                <Heading as="h3" size="md" mb="2">
+                  {t('results.noneTitle')}
+                </Heading>
+                <Text mb="2">{hasFilters(state) ? t('results.noneHintFilters') : t('results.noneHint')}</Text>
+                {hasFilters(state) && (
+                  <Button size="sm" variant="outline" mb="3" onClick={clearFilters}>
+                    {t('refine.clear')}
+                  </Button>
+                )}
+                <Text fontSize="sm">
+                  <Trans
+                    t={t}
+                    i18nKey="results.officialSites"
+                    components={{
+                      legislation: (
+                        <Link
+                          href="https://www.legislation.govt.nz/"
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          textDecoration="underline"
+                        />
+                      ),
+                      courts: (
+                        <Link
+                          href="https://www.courtsofnz.govt.nz/judgments"
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          textDecoration="underline"
+                        />
+                      ),
+                    }}
+                  />
+                </Text>
+              </Box>
+            )}
+
+            {data && data.documents.length > 0 && (
+              <Stack
+                gap="4"
+                as="ol"
+                listStyleType="none"
+                opacity={result.isPlaceholderData ? 0.6 : 1}
+                aria-busy={result.isFetching}
+              >
+                {data.documents.map((doc) => (
+                  <li key={doc.id}>
+                    <DocumentCard doc={doc} />
+                  </li>
+                ))}
+              </Stack>
+            )}
+
+            {data && (
+              <Box mt="6">
+                <Pagination
+                  page={state.page}
+                  totalPages={data.totalPages}
+                  onPageChange={(page) => go({ ...state, page })}
+                />
+              </Box>
+            )}
+          </Box>
+        </Grid>
+      )}
     </Container>
   );
+}
+
+/** True when the terms the API searched differ from the words typed (plain-language reduction happened). */
+function searchedDiffers(query: string, terms: string[]): boolean {
+  if (terms.length === 0) return false;
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return norm(terms.join(' ')) !== norm(query);
 }

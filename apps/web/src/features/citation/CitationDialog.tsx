@@ -1,0 +1,173 @@
+import {
+  CITATION_STYLE_LABELS,
+  CITATION_STYLES,
+  type CitableDocument,
+  type CitationStyle,
+  formatAllCitations,
+  formatCitation,
+  officialUrl,
+} from '@aotearoa/contracts';
+import { Box, Button, CloseButton, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '../../components/Toaster';
+
+/**
+ * Writes text to the clipboard with the asynchronous Clipboard API. Resolves false (never throws) when the
+ * browser refuses (no permission, insecure context, no API).
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** File name for a downloaded citation: the title folded to a short ASCII slug, e.g. `employment-relations-act-2000-citation.txt`. */
+export function citationFileName(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${slug || 'document'}-citation.txt`;
+}
+
+/** Saves `text` as a UTF-8 `.txt` file through a Blob object URL. */
+function downloadText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export interface CitationDialogProps {
+  /** The document to cite (a search hit or a full Document). */
+  doc: CitableDocument;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Dialog showing the document's citation in NZLR (New Zealand Law Style Guide), APA 7 and footnote forms
+ * (formatted by `formatCitation` in the contracts), each with a copy button, plus Copy All, Download (.txt)
+ * and the official link (new tab). Copy and download outcomes are announced with toasts.
+ */
+export function CitationDialog({ doc, open, onOpenChange }: CitationDialogProps) {
+  const { t } = useTranslation('citation');
+  const url = officialUrl(doc);
+
+  const copy = async (text: string, style: CitationStyle | 'all') => {
+    const ok = await copyText(text);
+    if (ok) {
+      toaster.create({
+        type: 'success',
+        title: t('toast.copiedTitle'),
+        description:
+          style === 'all' ? t('toast.copiedAll') : t('toast.copied', { type: CITATION_STYLE_LABELS[style] }),
+      });
+    } else {
+      toaster.create({ type: 'error', title: t('toast.failedTitle'), description: t('toast.failed') });
+    }
+  };
+
+  const download = () => {
+    downloadText(`${doc.title}\n\n${formatAllCitations(doc)}\n`, citationFileName(doc.title));
+    toaster.create({ type: 'info', title: t('toast.downloadTitle'), description: t('toast.download') });
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      size={{ base: 'full', md: 'lg' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text fontWeight="semibold" mb="1">
+                {doc.title}
+              </Text>
+              <Dialog.Description fontSize="sm" color="fg.muted" mb="4">
+                {t('description')}
+              </Dialog.Description>
+              <Stack gap="4" as="dl">
+                {CITATION_STYLES.map((style) => {
+                  const text = formatCitation(doc, style);
+                  return (
+                    <Box key={style} borderWidth="1px" borderRadius="md" p="3" data-citation-style={style}>
+                      <HStack justify="space-between" align="start" gap="3">
+                        <Box as="dt" fontWeight="semibold" fontSize="sm">
+                          {t(`formats.${style}`)}
+                        </Box>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={t('copyLabel', { format: CITATION_STYLE_LABELS[style] })}
+                          onClick={() => void copy(text, style)}
+                        >
+                          {t('copy')}
+                        </Button>
+                      </HStack>
+                      <Box
+                        as="dd"
+                        mt="2"
+                        fontFamily="mono"
+                        fontSize="sm"
+                        wordBreak="break-word"
+                        data-testid={`citation-${style}`}
+                      >
+                        {text}
+                      </Box>
+                    </Box>
+                  );
+                })}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap" gap="2" justifyContent="flex-start">
+              <Button colorPalette="blue" onClick={() => void copy(formatAllCitations(doc), 'all')}>
+                {t('copyAll')}
+              </Button>
+              <Button variant="outline" onClick={download}>
+                {t('download')}
+              </Button>
+              <Link
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="blue.700"
+                textDecoration="underline"
+              >
+                {t('official')}
+              </Link>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="ghost" ms="auto">
+                  {t('close')}
+                </Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  DOCUMENT_TYPE_LABELS,
+  LEGAL_AREA_LABELS,
+  type LegalArea,
+  officialUrl,
+  type SearchHit,
+} from '@aotearoa/contracts';
+import { Badge, Box, Button, Card, Heading, HStack, Link, List, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format';
+import { CitationDialog } from '../citation/CitationDialog';
+import { Highlighted } from './Highlighted';
+
+/** How many section headings a card lists before "...and N more". */
+export const MAX_CARD_SECTIONS = 5;
+/** Longest preview shown on a card, in characters (the API sends about this much). */
+export const PREVIEW_CHARS = 500;
+
+const TYPE_PALETTE: Record<SearchHit['type'], string> = {
+  legislation: 'blue',
+  regulation: 'cyan',
+  case_law: 'purple',
+  academic: 'green',
+  parliamentary_debate: 'orange',
+  linz_data: 'gray',
+};
+
+/** Cuts highlighted text to `max` visible characters without breaking a `<mark>` pair. */
+export function truncateMarked(text: string, max: number): string {
+  let visible = 0;
+  let out = '';
+  let open = false;
+  for (const token of text.split(/(<mark>|<\/mark>)/)) {
+    if (token === '<mark>' || token === '</mark>') {
+      open = token === '<mark>';
+      out += token;
+      continue;
+    }
+    if (visible + token.length <= max) {
+      out += token;
+      visible += token.length;
+      continue;
+    }
+    out += `${token.slice(0, Math.max(0, max - visible)).trimEnd()}…`;
+    if (open) out += '</mark>';
+    return out;
+  }
+  return out;
+}
+
+/**
+ * One search result: highlighted title, type badge, court, citation, date (en-NZ), legal areas, a preview of
+ * at most 500 characters with matches highlighted, up to five section headings, repealed badge, any
+ * publication-restriction notice (verbatim, never hidden), provenance (source and retrieval date), the
+ * official link and a Cite button opening the citation dialog.
+ */
+export function DocumentCard({ doc }: { doc: SearchHit }) {
+  const { t } = useTranslation('search');
+  const [citeOpen, setCiteOpen] = useState(false);
+  const sections = doc.metadata.sections?.slice(0, MAX_CARD_SECTIONS) ?? [];
+  const moreSections = Math.max(0, doc.sections_count - sections.length);
+  const suppression = doc.metadata.suppression_notice?.trim();
+  const snapshot = doc.metadata.snapshot_note?.trim();
+  const date = doc.date_published ?? doc.date_enacted;
+  const dateText = formatDate(date);
+  const url = officialUrl(doc);
+  const retrieved = formatDate(doc.retrievedAt) || doc.retrievedAt;
+  const headingId = `doc-${doc.id.replace(/[^A-Za-z0-9_-]/g, '_')}-title`;
+  const preview = doc.preview || doc.summary || '';
+  const showCitation = doc.citation && !(doc.type === 'case_law' && doc.title.includes(doc.citation));
+
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      variant="outline"
+      data-testid="document-card"
+      data-type={doc.type}
+    >
+      <Card.Body gap="3">
+        <Wrap gap="2" align="center">
+          <Badge colorPalette={TYPE_PALETTE[doc.type]} variant="subtle" data-testid="type-badge">
+            {DOCUMENT_TYPE_LABELS[doc.type]}
+          </Badge>
+          {!doc.is_current && (
+            <Badge colorPalette="red" variant="solid">
+              {t('card.repealed')}
+            </Badge>
+          )}
+          {doc.court && <Text fontSize="sm">{doc.court}</Text>}
+          {dateText && (
+            <Text fontSize="sm" color="fg.muted">
+              <time dateTime={date ?? undefined}>
+                {doc.date_published
+                  ? t('card.datePublished', { date: dateText })
+                  : t('card.dateEnacted', { date: dateText })}
+              </time>
+            </Text>
+          )}
+        </Wrap>
+
+        <Heading as="h3" size="md" id={headingId} lineHeight="short">
+          <Highlighted text={doc.highlightedTitle || doc.title} />
+        </Heading>
+
+        {showCitation && (
+          <Text fontSize="sm" fontFamily="mono" aria-label={t('card.citation')}>
+            {doc.citation}
+          </Text>
+        )}
+
+        {suppression && (
+          <Box
+            role="note"
+            aria-label={t('card.restriction')}
+            borderWidth="2px"
+            borderColor="orange.500"
+            bg="orange.50"
+            color="orange.950"
+            borderRadius="md"
+            p="3"
+          >
+            <Text fontWeight="bold">{t('card.restriction')}</Text>
+            <Text whiteSpace="pre-line">{suppression}</Text>
+          </Box>
+        )}
+
+        {preview && (
+          <Text color="fg" fontSize="sm" data-testid="preview">
+            <Highlighted text={truncateMarked(preview, PREVIEW_CHARS)} />
+          </Text>
+        )}
+
+        {sections.length > 0 && (
+          <Box>
+            <Text fontSize="sm" fontWeight="semibold">
+              {t('card.sections')}
+            </Text>
+            <List.Root fontSize="sm" ps="5">
+              {sections.map((s) => (
+                <List.Item key={s}>{s}</List.Item>
+              ))}
+            </List.Root>
+            {moreSections > 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                {t('card.moreSections', { count: moreSections })}
+              </Text>
+            )}
+          </Box>
+        )}
+
+        {doc.legal_area.length > 0 && (
+          <HStack gap="2" wrap="wrap" aria-label={t('card.legalAreas')} role="group">
+            {doc.legal_area.map((a: LegalArea) => (
+              <Badge key={a} variant="outline" colorPalette="gray">
+                {LEGAL_AREA_LABELS[a]}
+              </Badge>
+            ))}
+          </HStack>
+        )}
+
+        <Text fontSize="xs" color="fg.muted">
+          {/^https?:\/\//.test(doc.sourceUrl) ? (
+            <Trans
+              t={t}
+              i18nKey="card.source"
+              values={{ source: doc.source, date: retrieved }}
+              components={{
+                link: (
+                  <Link
+                    href={doc.sourceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    textDecoration="underline"
+                  />
+                ),
+              }}
+            />
+          ) : (
+            t('card.sourcePlain', { source: doc.source, date: retrieved })
+          )}
+          {snapshot ? ` · ${t('card.snapshot', { note: snapshot })}` : ''}
+        </Text>
+      </Card.Body>
+      <Card.Footer gap="3" flexWrap="wrap">
+        <Button
+          size="sm"
+          colorPalette="blue"
+          onClick={() => setCiteOpen(true)}
+          aria-label={t('card.citeLabel', { title: doc.title })}
+        >
+          {t('card.cite')}
+        </Button>
+        <Link
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          fontSize="sm"
+          color="blue.700"
+          textDecoration="underline"
+          aria-label={t('card.officialLabel', { title: doc.title })}
+        >
+          {t('card.official')}
+        </Link>
+      </Card.Footer>
+      <CitationDialog doc={doc} open={citeOpen} onOpenChange={setCiteOpen} />
+    </Card.Root>
+  );
+}
