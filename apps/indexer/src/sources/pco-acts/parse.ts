@@ -1,0 +1,308 @@
+import type { Document } from '@aotearoa/contracts';
+import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJsonl, slug } from '../common';
+import {
+  readFragments,
+  renderFragments,
+  SSA_ACT_FILE,
+  SSA_RETRIEVED_AT,
+  SSA_SNAPSHOT_NOTE,
+} from '../pco-social-security/parse';
+import { parseAllXmlFragments, type XmlFragment } from '../pco-xml/parse';
+
+/** Provenance of the merged inputs (dates and URLs from each folder's PROVENANCE.md). */
+export const ACTS_LIST = {
+  file: ['openlawnz-parsers', 'legislation-acts-normalised.csv'],
+  /** Upstream commit date of the scrape (the scrape itself is c.2020). */
+  retrievedAt: '2022-12-26',
+  note: 'Public Acts list scraped from legislation.govt.nz c.2020; repeal status and title as at that scrape, not current.',
+} as const;
+export const TITLES_LIST = {
+  file: ['jdo-openlawnz', 'legislation-titles.csv'],
+  url: 'https://github.com/Eugene-Bulog/openlawnz-data',
+  retrievedAt: '2018-05-01',
+  note: 'Act title only, from a c.2018 list of legislation.govt.nz titles; number, date and status not recorded.',
+} as const;
+export const OUTLINES = {
+  file: ['legislation-act-outlines', 'act-outlines.jsonl'],
+  retrievedAt: '2026-11-22',
+  note: 'Contents (Part and section headings) as shown on the official page read; lists are often partial.',
+} as const;
+
+const SOURCE_NAME = 'Parliamentary Counsel Office (legislation.govt.nz, via OpenLaw NZ)';
+
+/** Normalised title key: curly quotes straightened, macrons folded, whitespace collapsed, lower case. */
+export function titleKey(title: string): string {
+  return clean(title)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[‘’ʼ]/g, "'")
+    .replace(/[—–]/g, '-')
+    .toLowerCase();
+}
+
+/** `act-<year>-<number>` from a legislation.govt.nz Act URL (`/act/public/2000/0024/…` → `act-2000-24`). */
+export function actIdFromUrl(url: string): string | null {
+  const m = /\/acts?\/public\/(\d{4})\/([0-9a-z]+)\//i.exec(url);
+  if (!m) return null;
+  return `act-${m[1]}-${(m[2] ?? '').toLowerCase().replace(/^0+(?=.)/, '')}`;
+}
+
+/** Splits a scraped title that glues two titles together (`…Act 1989Oranga Tamariki Act 1989`). */
+export function splitGluedTitles(title: string): string[] {
+  return title
+    .split(/(?<=\bAct(?: \(No \d+\))? \d{4})(?=\S)/)
+    .map(clean)
+    .filter(Boolean);
+}
+
+interface ActRow {
+  title: string;
+  year: string;
+  number: string;
+  url: string;
+  alerts: string;
+  repealed_flag: string;
+}
+
+interface OutlineRecord {
+  title: string;
+  year?: number;
+  number?: string;
+  reprint_as_at?: string;
+  administered_by?: string;
+  contents?: { label: string; heading: string }[];
+  source_url: string;
+}
+
+/** The alert text with its duplicated repetition removed (the scrape repeats each alert twice). */
+function dedupeAlerts(alerts: string): string {
+  const a = clean(alerts);
+  const half = a.length / 2;
+  if (a.length > 1 && Number.isInteger(half - 0.5)) {
+    const left = a.slice(0, Math.floor(half));
+    if (`${left} ${left}` === a) return left;
+  }
+  return a;
+}
+
+function headingLine(label: string, heading: string): string {
+  return /^part\b/i.test(label) ? clean(`${label} ${heading}`) : clean(`s ${label} ${heading}`);
+}
+
+/**
+ * The Acts list (1,837 rows → one document per Act, former titles merged in), enriched with:
+ * the Act outlines (section and Part headings into `metadata.sections` and `content`, reprint date, administering
+ * agency), the Social Security Act 2018 full text, the Act XML fragments (Crimes Act 1961 ss 253–254 etc.), and
+ * the c.2018 titles list (titles not in the Acts list become title-only documents).
+ * Ids: `act-<year>-<number>` from the official URL; title-only documents `act-t-<title slug>`.
+ */
+export function parseActs(dataDir: string): Document[] {
+  const rows = readCsv(dataDir, ...ACTS_LIST.file) as unknown as ActRow[];
+  if (rows.length === 0) throw new Error('Acts list is empty');
+  const docs = new Map<string, Document>();
+  const byTitle = new Map<string, string>();
+
+  // 1. Acts list: group rows by work (year + number segment of the URL); a "formertitle" row is a former title.
+  const groups = new Map<string, ActRow[]>();
+  for (const r of rows) {
+    if (!r.title || !r.year || !r.url)
+      throw new Error(`Acts list row without title/year/url: ${JSON.stringify(r)}`);
+    const id = actIdFromUrl(r.url);
+    if (!id) throw new Error(`Acts list row with an unexpected URL: ${r.url}`);
+    groups.set(id, [...(groups.get(id) ?? []), r]);
+  }
+  for (const [id, group] of groups) {
+    const primary = group.find((r) => !r.url.includes('formertitle')) ?? group[0];
+    if (!primary) continue;
+    const names = splitGluedTitles(primary.title);
+    const formerTitles = group
+      .filter((r) => r !== primary && r.url.includes('formertitle'))
+      .map((r) => clean(r.title));
+    const repealed =
+      group.some((r) => r.repealed_flag === 'yes' && r === primary) || primary.repealed_flag === 'yes';
+    const alerts = dedupeAlerts(primary.alerts);
+    const doc = makeDocument({
+      id,
+      title: names[0] ?? clean(primary.title),
+      type: 'legislation',
+      citation: `${primary.year} No ${primary.number}`,
+      date_enacted: `${primary.year}-01-01`,
+      summary: alerts || null,
+      is_current: !repealed,
+      metadata: {
+        official_url: primary.url.includes('formertitle') ? undefined : primary.url,
+        act_number: primary.number,
+        date_precision: 'year',
+        ...(names.length > 1 ? { alternative_titles: names.slice(1) } : {}),
+        ...(formerTitles.length ? { former_titles: formerTitles } : {}),
+        snapshot_note: ACTS_LIST.note,
+      },
+      source: SOURCE_NAME,
+      sourceUrl: primary.url,
+      retrievedAt: ACTS_LIST.retrievedAt,
+    });
+    docs.set(id, doc);
+    for (const t of [...names, ...formerTitles, ...group.map((r) => r.title)]) byTitle.set(titleKey(t), id);
+  }
+
+  // 2. Outlines: merge by id (from the official URL or "Public Act YYYY No N"), else by title; new doc if absent.
+  for (const o of readJsonl<OutlineRecord>(dataDir, ...OUTLINES.file)) {
+    const numberMatch = /(\d{4}) No (\w+)/.exec(o.number ?? '');
+    const id =
+      actIdFromUrl(o.source_url) ??
+      (numberMatch ? `act-${numberMatch[1]}-${(numberMatch[2] ?? '').toLowerCase()}` : null) ??
+      byTitle.get(titleKey(o.title)) ??
+      null;
+    const existingId = id && docs.has(id) ? id : (byTitle.get(titleKey(o.title)) ?? id);
+    if (!existingId) throw new Error(`outline '${o.title}' has no Act number or official URL`);
+    const headings = (o.contents ?? []).map((c) => headingLine(c.label, c.heading));
+    const known = docs.get(existingId);
+    const alt = known?.metadata.alternative_titles as string[] | undefined;
+    if (known && alt?.some((t) => titleKey(t) === titleKey(o.title))) {
+      // The scrape glued two official titles; the outline's page shows which one leads.
+      known.metadata.alternative_titles = [
+        known.title,
+        ...alt.filter((t) => titleKey(t) !== titleKey(o.title)),
+      ];
+      known.title = clean(o.title);
+    }
+    const reprint = o.reprint_as_at ? parsePrintedDate(o.reprint_as_at) : null;
+    const base =
+      docs.get(existingId) ??
+      makeDocument({
+        id: existingId,
+        title: clean(o.title),
+        type: 'legislation',
+        citation: numberMatch ? `${numberMatch[1]} No ${numberMatch[2]}` : null,
+        date_enacted: o.year ? `${o.year}-01-01` : null,
+        metadata: { date_precision: 'year', snapshot_note: OUTLINES.note },
+        source: SOURCE_NAME,
+        sourceUrl: o.source_url.trim(),
+        retrievedAt: OUTLINES.retrievedAt,
+      });
+    base.metadata = {
+      ...base.metadata,
+      sections: headings,
+      ...(o.administered_by ? { administering_agency: o.administered_by } : {}),
+      ...(reprint ? { reprint_date: reprint } : o.reprint_as_at ? { reprint_date: o.reprint_as_at } : {}),
+      outline_url: o.source_url.trim(),
+    };
+    base.sections_count = headings.length;
+    base.content = headings.length ? headings.join('\n') : base.content;
+    docs.set(existingId, base);
+    byTitle.set(titleKey(o.title), existingId);
+  }
+
+  // 3. Social Security Act 2018 full text (merged into its Acts-list document).
+  const ssa = renderFragments(readFragments(dataDir, SSA_ACT_FILE), 's');
+  const ssaId = byTitle.get(titleKey('Social Security Act 2018')) ?? 'act-2018-32';
+  const ssaDoc =
+    docs.get(ssaId) ??
+    makeDocument({
+      id: ssaId,
+      title: 'Social Security Act 2018',
+      type: 'legislation',
+      citation: '2018 No 32',
+      date_enacted: '2018-01-01',
+      source: SOURCE_NAME,
+      sourceUrl: 'https://docref.org/nz/ssa/245/en/',
+      retrievedAt: SSA_RETRIEVED_AT,
+    });
+  ssaDoc.content = ssa.content;
+  ssaDoc.sections_count = ssa.sections;
+  ssaDoc.metadata = {
+    ...ssaDoc.metadata,
+    sections: ssa.headings,
+    full_text_source: 'https://docref.org/nz/ssa/245/en/',
+    full_text_note: SSA_SNAPSHOT_NOTE,
+  };
+  docs.set(ssaId, ssaDoc);
+
+  // 4. Act XML fragments (official legislation.govt.nz XML): merged into the Act, or a new document.
+  const billsByAssent = assentedActTitles(dataDir);
+  for (const f of parseAllXmlFragments(dataDir).filter((x) => x.kind === 'act')) {
+    mergeXmlAct(docs, f, billsByAssent);
+  }
+
+  // 5. Titles list: titles not already known become title-only documents (bill names in the list are skipped).
+  const seen = new Set<string>();
+  for (const line of readData(dataDir, ...TITLES_LIST.file).split('\n')) {
+    const title = clean(line);
+    if (!title || !/\bAct\b/.test(title) || !/\d{4}$/.test(title)) continue;
+    const key = titleKey(title);
+    if (byTitle.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    const id = `act-t-${slug(title, 120)}`;
+    docs.set(
+      id,
+      makeDocument({
+        id,
+        title,
+        type: 'legislation',
+        date_enacted: `${title.slice(-4)}-01-01`,
+        metadata: { date_precision: 'year', snapshot_note: TITLES_LIST.note },
+        source: 'legislation.govt.nz Act titles (via OpenLaw NZ data)',
+        sourceUrl: TITLES_LIST.url,
+        retrievedAt: TITLES_LIST.retrievedAt,
+      }),
+    );
+  }
+  return [...docs.values()];
+}
+
+/** Act title by assent number (`2026/21`) from the Parliament Bills API detail records. */
+function assentedActTitles(dataDir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const b of readJsonl<{ Act?: string | null; AssentNumber?: string | null }>(
+    dataDir,
+    'hansard-bills-nz',
+    'bills-api-details.partial.jsonl',
+  )) {
+    if (b.Act && b.AssentNumber) out.set(b.AssentNumber, clean(b.Act));
+  }
+  return out;
+}
+
+const XML_SOURCE_URL = 'https://github.com/carolinaisslaying/legislation-nz-mcp';
+
+function mergeXmlAct(docs: Map<string, Document>, f: XmlFragment, titles: Map<string, string>) {
+  if (f.year === null || !f.number) throw new Error(`${f.file}: Act fragment without year/number`);
+  const id = `act-${f.year}-${f.number.toLowerCase()}`;
+  const excerpt = `Excerpt from the official XML (${f.sourceDocument ?? f.file}):\n\n${f.content}`;
+  const existing = docs.get(id);
+  if (existing) {
+    existing.content = existing.content ? `${existing.content}\n\n${excerpt}` : excerpt;
+    existing.metadata = {
+      ...existing.metadata,
+      key_provisions: f.headings.filter((h) => /^s /.test(h)),
+      xml_version_date: f.versionDate ?? undefined,
+    };
+    if (f.assentDate) {
+      existing.date_enacted = f.assentDate;
+      delete existing.metadata.date_precision;
+    }
+    return;
+  }
+  const title = titles.get(`${f.year}/${f.number}`) ?? `Public Act ${f.year} No ${f.number}`;
+  docs.set(
+    id,
+    makeDocument({
+      id,
+      title,
+      type: 'legislation',
+      citation: `${f.year} No ${f.number}`,
+      date_enacted: f.assentDate,
+      content: excerpt,
+      sections_count: f.provisions,
+      metadata: {
+        key_provisions: f.headings.filter((h) => /^s /.test(h)),
+        sections: f.headings,
+        xml_version_date: f.versionDate ?? undefined,
+        snapshot_note: 'Trimmed excerpt of the official XML; not the whole Act.',
+      },
+      source: 'Parliamentary Counsel Office (legislation.govt.nz XML)',
+      sourceUrl: XML_SOURCE_URL,
+      retrievedAt: f.versionDate ?? '2026-11-22',
+    }),
+  );
+}

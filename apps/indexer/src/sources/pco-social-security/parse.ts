@@ -1,0 +1,145 @@
+import type { Document } from '@aotearoa/contracts';
+import { clean, makeDocument, readJson } from '../common';
+
+export const SSA_FOLDER = 'legislation-fulltext-ssa';
+export const SSA_ACT_FILE = 'nz-social-security-act-2018.docref-ssa-245.json';
+export const SSA_REGS_FILE = 'nz-social-security-regulations-2018.docref-ssar-186.json';
+/** Snapshot date: the commit that added the files upstream (PROVENANCE.md). */
+export const SSA_RETRIEVED_AT = '2025-08-20';
+export const SSA_SNAPSHOT_NOTE =
+  'Point-in-time copy c.2025 via docref.org; version ("as at") date unknown — check legislation.govt.nz.';
+
+/** One docref fragment: `id` encodes part/subpart/section/subsection/paragraph; `c` is its text. */
+export interface DocrefFragment {
+  id: string;
+  c: string;
+  url: string;
+}
+
+/** An instrument rendered section by section. */
+export interface RenderedInstrument {
+  /** Heading lines: `s 3 Purpose of this Act` (Act) / `r 3 Interpretation` (regulations), `Part 1 …`, `Schedule 1 cl 54 …`. */
+  headings: string[];
+  /** Number of sections (regulations) rendered, schedule clauses included. */
+  sections: number;
+  /** Heading line then the provision's text lines; a blank line before every heading. */
+  content: string;
+}
+
+/** Cleans a docref text: markdown links → their text, `==term==` → term, `_see_` → see, `<br>` → space. */
+export function cleanFragmentText(c: string): string {
+  return clean(
+    c
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/==([^=]+)==/g, '$1')
+      .replace(/(^|\s)_([^_]+)_(?=\s|$|[.,;:])/g, '$1$2')
+      .replace(/<br\s*\/?>/gi, ' '),
+  );
+}
+
+const SECTION_RE = /^(?:(sch[\dA-Z]+)-)?(?:part[\dA-Z]+-)?(?:subpart[\dA-Z]+-)?s([\dA-Z]+)$/;
+const PART_RE = /^(?:(sch[\dA-Z]+)-)?part([\dA-Z]+)$/;
+const SUBPART_RE = /^(?:(sch[\dA-Z]+)-)?part[\dA-Z]+-subpart([\dA-Z]+)$/;
+const SCHEDULE_RE = /^sch([\dA-Z]+)$/;
+
+/**
+ * Renders docref fragments (in file order) into section-headed text. `prefix` is `s` for an Act, `r` for
+ * regulations. A container fragment (empty `c`) opens a Part, subpart, schedule or section; its `-label` / `-title`
+ * fragments give the heading; every other fragment's text becomes one line.
+ */
+export function renderFragments(fragments: DocrefFragment[], prefix: 's' | 'r'): RenderedInstrument {
+  const byId = new Map(fragments.map((f) => [f.id, f]));
+  const lines: string[] = [];
+  const headings: string[] = [];
+  let sections = 0;
+  const consumed = new Set<string>();
+  for (const f of fragments) {
+    if (consumed.has(f.id)) continue;
+    const title = cleanFragmentText(byId.get(`${f.id}-title`)?.c ?? '');
+    let heading: string | null = null;
+    let m: RegExpExecArray | null;
+    if ((m = SECTION_RE.exec(f.id))) {
+      const sch = m[1] ? `Schedule ${m[1].slice(3)} cl ${m[2]}` : `${prefix} ${m[2]}`;
+      heading = clean(`${sch} ${title}`);
+      sections += 1;
+    } else if ((m = SUBPART_RE.exec(f.id))) {
+      heading = /^subpart/i.test(title) ? title : clean(`Subpart ${m[2]} ${title}`);
+    } else if ((m = PART_RE.exec(f.id))) {
+      heading = clean(`${m[1] ? `Schedule ${m[1].slice(3)} ` : ''}Part ${m[2]} ${title}`);
+    } else if ((m = SCHEDULE_RE.exec(f.id))) {
+      heading = clean(`Schedule ${m[1]} ${title}`);
+    }
+    if (heading !== null) {
+      consumed.add(`${f.id}-title`);
+      consumed.add(`${f.id}-label`);
+      if (lines.length > 0) lines.push('');
+      lines.push(heading);
+      headings.push(heading);
+      continue;
+    }
+    const text = cleanFragmentText(f.c);
+    if (text) lines.push(text);
+  }
+  return { headings, sections, content: lines.join('\n') };
+}
+
+/** Reads one of the two docref files. Throws when it is not a non-empty array of {id, c, url}. */
+export function readFragments(dataDir: string, file: string): DocrefFragment[] {
+  const data = readJson<unknown>(dataDir, SSA_FOLDER, file);
+  if (!Array.isArray(data) || data.length === 0)
+    throw new Error(`${SSA_FOLDER}/${file}: expected a non-empty array`);
+  for (const f of data as DocrefFragment[]) {
+    if (typeof f.id !== 'string' || typeof f.c !== 'string') {
+      throw new Error(`${SSA_FOLDER}/${file}: fragment without id/c`);
+    }
+  }
+  return data as DocrefFragment[];
+}
+
+/**
+ * The Social Security Regulations 2018 as one `regulation` document (id `reg-social-security-regulations-2018`),
+ * content by regulation (`r 3 Interpretation`). Made by Order in Council on 15 October 2018 (cover fragment).
+ */
+export function parseSocialSecurityRegulations(dataDir: string): Document {
+  const frags = readFragments(dataDir, SSA_REGS_FILE);
+  const r = renderFragments(frags, 'r');
+  const made = /this (\d+)(?:st|nd|rd|th) day of (\w+) (\d{4})/.exec(
+    frags.find((f) => f.id === 'cover-line1')?.c ?? '',
+  );
+  const date = made ? new Date(Date.UTC(Number(made[3]), monthIndex(made[2] ?? ''), Number(made[1]))) : null;
+  return makeDocument({
+    id: 'reg-social-security-regulations-2018',
+    title: 'Social Security Regulations 2018',
+    type: 'regulation',
+    date_enacted: date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null,
+    legal_area: ['social_security'],
+    content: r.content,
+    sections_count: r.sections,
+    metadata: {
+      sections: r.headings,
+      related_acts: ['Social Security Act 2018'],
+      snapshot_note: SSA_SNAPSHOT_NOTE,
+      version_note: 'docref version 186 (not a PCO reprint number)',
+    },
+    source: 'Parliamentary Counsel Office (legislation.govt.nz), via docref.org',
+    sourceUrl: frags[0]?.url.replace(/#.*$/, '') ?? 'https://docref.org/nz/ssar/186/en/',
+    retrievedAt: SSA_RETRIEVED_AT,
+  });
+}
+
+function monthIndex(name: string): number {
+  return [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ].indexOf(name);
+}
