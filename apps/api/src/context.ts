@@ -1,10 +1,58 @@
+import type { Facets, SearchOutput } from '@aotearoa/contracts';
 import type { Meilisearch } from 'meilisearch';
+import { createOutboundGuard, isOfflineRequest, type OutboundGuard } from './offline-mode';
+import type { TtlCache } from './search/ttl-cache';
+
+/** Long-lived things a server shares across requests (built once in `buildServer`). */
+export interface ApiServices {
+  meili: Meilisearch;
+  /** The Meilisearch index searched (MEILI_INDEX, default `documents`). */
+  indexName: string;
+  /** Search responses by normalised input. */
+  searchCache: TtlCache<SearchOutput>;
+  /** Facet distribution over the whole index (for the document-type / court / legal-area lists). */
+  facetCache: TtlCache<Facets>;
+}
 
 /** Per-request context: the Meilisearch client and whether the caller asked for sovereign (offline) mode. */
 export interface Context {
   meili: Meilisearch;
+  /** The Meilisearch index to read. */
+  indexName: string;
+  services: ApiServices;
   /** True when the request carried `X-Offline-Mode: true`: answer from the local index only, no outbound calls. */
   offlineMode: boolean;
+  /** The only way to reach the network outside this machine; refuses in sovereign mode. */
+  outbound: OutboundGuard;
   /** Client address, for logs and rate limits. */
   ip: string;
+  /** Sets a response header (e.g. `X-Cache`). */
+  setHeader: (name: string, value: string) => void;
+}
+
+/** The parts of a Fastify request/reply the context needs (both tRPC and REST adapters pass these). */
+interface RequestLike {
+  headers: Record<string, string | string[] | undefined>;
+  ip?: string;
+}
+interface ReplyLike {
+  header: (name: string, value: string) => unknown;
+}
+
+/** Builds `createContext` for both the tRPC adapter and the REST (trpc-to-openapi) plugin. */
+export function makeCreateContext(services: ApiServices) {
+  return ({ req, res }: { req: RequestLike; res: ReplyLike }): Context => {
+    const offlineMode = isOfflineRequest(req.headers);
+    return {
+      meili: services.meili,
+      indexName: services.indexName,
+      services,
+      offlineMode,
+      outbound: createOutboundGuard(offlineMode),
+      ip: req.ip ?? '',
+      setHeader: (name, value) => {
+        res.header(name, value);
+      },
+    };
+  };
 }

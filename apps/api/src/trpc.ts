@@ -2,6 +2,54 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
 
+/** One input problem, naming the parameter. */
+export interface InputIssue {
+  parameter: string;
+  message: string;
+}
+
+/** Carries readable input issues as a TRPCError cause (not named `ZodError`, so REST keeps our message). */
+export class InputValidationError extends Error {
+  override name = 'InputValidationError';
+  constructor(readonly issues: InputIssue[]) {
+    super(issues.map((i) => `${i.parameter}: ${i.message}`).join('; '));
+  }
+}
+
+interface ZodLikeIssue {
+  code?: string;
+  path?: readonly PropertyKey[];
+  message?: string;
+}
+
+function isZodError(e: unknown): e is Error & { issues: ZodLikeIssue[] } {
+  return e instanceof Error && e.name === 'ZodError' && Array.isArray((e as { issues?: unknown }).issues);
+}
+
+/**
+ * Turns zod issues into `parameter: why` lines, e.g. `limit: must be at most 100`,
+ * `query: expected text, got a list`, `documentTypes: unknown value 'x'; expected one of ...`.
+ */
+export function readableIssues(issues: readonly ZodLikeIssue[]): InputIssue[] {
+  const out: InputIssue[] = [];
+  for (const issue of issues) {
+    const parameter = (issue.path ?? []).filter((p) => typeof p === 'string' || typeof p === 'number')[0];
+    const name = parameter === undefined ? 'input' : String(parameter);
+    let message = (issue.message ?? 'invalid value').replace(/^Invalid input:\s*/i, '');
+    if (issue.code === 'invalid_union')
+      message = 'must be a single value of the expected kind (text or number)';
+    if (message.startsWith(`${name}: `)) message = message.slice(name.length + 2);
+    else if (message.startsWith(`${name} `)) message = message.slice(name.length + 1);
+    message = message
+      .replace(/expected string, received array/, 'expected text, got a list')
+      .replace(/expected string, received (\w+)/, 'expected text, got $1')
+      .replace(/expected array, received (\w+)/, 'expected a list, got $1');
+    if (!out.some((o) => o.parameter === name && o.message === message))
+      out.push({ parameter: name, message });
+  }
+  return out.length > 0 ? out : [{ parameter: 'input', message: 'invalid value' }];
+}
+
 /**
  * tRPC instance for the API. Every query procedure carries OpenAPI meta so trpc-to-openapi serves it
  * as a REST `GET /api/*` path as well.
@@ -13,11 +61,30 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       // Never leak stack traces to clients.
       const { stack: _stack, ...data } = shape.data;
-      return { ...shape, data, message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal error' : shape.message };
+      const issues = error.cause instanceof InputValidationError ? error.cause.issues : undefined;
+      return {
+        ...shape,
+        data: issues ? { ...data, issues } : data,
+        message: error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal error' : shape.message,
+      };
     },
   });
 
+/**
+ * Rewrites zod input errors (thrown by `.input()` after this middleware) into a BAD_REQUEST whose message
+ * names each parameter and why, for both `/trpc` and the REST `/api` paths.
+ */
+const readableInputErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === 'BAD_REQUEST' && isZodError(result.error.cause)) {
+    const cause = new InputValidationError(readableIssues(result.error.cause.issues));
+    return { ...result, error: new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause }) };
+  }
+  return result;
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure;
+export const mergeRouters = t.mergeRouters;
+export const publicProcedure = t.procedure.use(readableInputErrors);
 export const createCallerFactory = t.createCallerFactory;
 export { TRPCError };

@@ -1,0 +1,73 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DOCUMENTS_INDEX } from '@aotearoa/contracts';
+import { z } from 'zod';
+
+/** Repository root (three levels above this file: apps/api/src). */
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = (name: string, dflt: number) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int({ message: `${name} must be a whole number` })
+    .min(0, { message: `${name} must be at least 0` })
+    .max(65_535, { message: `${name} must be at most 65535` })
+    .default(dflt);
+
+/**
+ * The API's environment, read and validated in one place.
+ * - PORT (default 8080), HOST (default 127.0.0.1): where the server listens.
+ * - MEILI_URL (default http://127.0.0.1:7700), MEILI_MASTER_KEY (optional), MEILI_INDEX (default `documents`).
+ * - MEILI_TIMEOUT_MS: per-request timeout to Meilisearch, milliseconds (default 5000).
+ * - WEB_DIST: folder of the built web app (default apps/web/dist under the repository root); served when it exists.
+ * - RATE_LIMIT_MAX: requests per minute per client address (default 600; 0 turns rate limiting off).
+ * - SEARCH_CACHE_SIZE (default 1000 entries; 0 turns the cache off) and SEARCH_CACHE_TTL_MS (default 30000).
+ * - SUPPORT_EMAIL (optional), LOG_LEVEL (default warn).
+ */
+export const EnvSchema = z.object({
+  PORT: port('PORT', 8080),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  MEILI_URL: z
+    .url({ message: 'MEILI_URL must be a URL such as http://127.0.0.1:7700' })
+    .default('http://127.0.0.1:7700'),
+  MEILI_MASTER_KEY: z.string().optional(),
+  MEILI_INDEX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,400}$/, { message: 'MEILI_INDEX may hold only letters, digits, - and _' })
+    .default(DOCUMENTS_INDEX),
+  MEILI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  WEB_DIST: z
+    .string()
+    .default(resolve(REPO_ROOT, 'apps/web/dist'))
+    .transform((p) => resolve(REPO_ROOT, p)),
+  RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(0, { message: 'RATE_LIMIT_MAX must be at least 0' })
+    .default(600),
+  SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  SUPPORT_EMAIL: z.email({ message: 'SUPPORT_EMAIL must be an email address' }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('warn'),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * Reads and validates the environment (empty strings count as unset).
+ * @throws Error with one line per invalid variable, naming it.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.shape)) {
+    const v = source[key];
+    if (v !== undefined && v.trim() !== '') cleaned[key] = v;
+  }
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { ApiServices } from '../context';
+import { classifyMeiliError, SEARCH_UNAVAILABLE_MESSAGE } from '../search/meili-errors';
+
+export const HealthOkSchema = z.object({
+  status: z.literal('ok'),
+  documents: z.number().int().nonnegative(),
+});
+export const HealthUnavailableSchema = z.object({
+  status: z.literal('unavailable'),
+  failing: z.enum(['meilisearch', 'index']),
+  message: z.string(),
+});
+export const HealthOutputSchema = z.union([HealthOkSchema, HealthUnavailableSchema]);
+export type HealthOutput = z.infer<typeof HealthOutputSchema>;
+
+/** OpenAPI path item for `GET /api/health` (a plain Fastify route, since it answers 503 with a body). */
+export const healthOpenApiPath = {
+  get: {
+    operationId: 'health',
+    summary: 'Whether search works',
+    description:
+      '200 `{ status: "ok", documents }` when Meilisearch answers and the documents index holds documents ' +
+      '(`documents` = number of index records, i.e. chunks); otherwise 503 `{ status: "unavailable", failing, message }`.',
+    tags: ['health'],
+    responses: {
+      '200': {
+        description: 'Search works',
+        content: { 'application/json': { schema: z.toJSONSchema(HealthOkSchema) } },
+      },
+      '503': {
+        description: 'Meilisearch is not reachable, or the index is missing or empty',
+        content: { 'application/json': { schema: z.toJSONSchema(HealthUnavailableSchema) } },
+      },
+    },
+  },
+} as const;
+
+/**
+ * Checks that search works: Meilisearch answers and the documents index exists and holds records.
+ * @returns `{ status: 'ok', documents }` (number of records in the index) with HTTP 200, or
+ *   `{ status: 'unavailable', failing: 'meilisearch' | 'index', message }` with HTTP 503. Never throws.
+ */
+export async function getHealth(
+  services: ApiServices,
+): Promise<{ httpStatus: 200 | 503; body: HealthOutput }> {
+  try {
+    const stats = await services.meili.index(services.indexName).getStats();
+    if (stats.numberOfDocuments > 0) {
+      return { httpStatus: 200, body: { status: 'ok', documents: stats.numberOfDocuments } };
+    }
+    return {
+      httpStatus: 503,
+      body: {
+        status: 'unavailable',
+        failing: 'index',
+        message: 'Search is temporarily unavailable: the search index holds no documents yet',
+      },
+    };
+  } catch (error) {
+    const failure = classifyMeiliError(error);
+    return {
+      httpStatus: 503,
+      body: {
+        status: 'unavailable',
+        failing: failure?.failing ?? 'meilisearch',
+        message: failure?.message ?? SEARCH_UNAVAILABLE_MESSAGE,
+      },
+    };
+  }
+}

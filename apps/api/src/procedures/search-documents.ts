@@ -1,0 +1,173 @@
+import {
+  type Facets,
+  reduceQuery,
+  SearchInputSchema,
+  type SearchOutput,
+  SearchOutputSchema,
+  type SearchParams,
+  type SortBy,
+} from '@aotearoa/contracts';
+import type { MultiSearchParams, MultiSearchQuery, MultiSearchResponse } from 'meilisearch';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { ApiServices } from '../context';
+import { buildSearchFilter, citationFilter } from '../search/filter-builder';
+import { MARK_CLOSE, MARK_OPEN, mapHit } from '../search/map-hit';
+import { toTrpcError } from '../search/meili-errors';
+
+/** Input/output of `search`, as in the contracts. */
+export const searchDocumentsInput = SearchInputSchema;
+export const searchDocumentsOutput = SearchOutputSchema;
+
+export const searchDocumentsMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/search',
+    summary: 'Search legislation, case law, regulations, debates and academic papers',
+    description:
+      'Plain-language or keyword search over the Meilisearch documents index built from the bundled snapshot. ' +
+      'Filters: documentTypes, courtLevels, legalAreas (repeat the parameter for several values), dateFrom/dateTo ' +
+      '(ISO dates, inclusive). Sort: relevance | date_newest | date_oldest | citations. Invalid input answers 400 ' +
+      'naming the parameter; 503 when the search index is not reachable.',
+    tags: ['search'],
+  },
+};
+
+/** Facet attributes in the index and the output keys they fill. */
+const FACETS = { type: 'documentTypes', court: 'courtLevels', legal_area: 'legalAreas' } as const;
+
+const SORTS: Record<SortBy, string[] | undefined> = {
+  relevance: undefined,
+  date_newest: ['date_ts:desc'],
+  date_oldest: ['date_ts:asc'],
+  citations: ['citation_count:desc'],
+};
+
+/** Crop length in words: ≈80 words gives a preview of about 500 characters. */
+const CROP_WORDS = 80;
+
+const highlight = () => ({
+  attributesToHighlight: ['title'],
+  attributesToCrop: ['content'],
+  cropLength: CROP_WORDS,
+  highlightPreTag: MARK_OPEN,
+  highlightPostTag: MARK_CLOSE,
+});
+
+/** Key of a search in the response cache: index + every normalised parameter. */
+export function searchCacheKey(indexName: string, p: SearchParams): string {
+  return JSON.stringify([
+    indexName,
+    p.query,
+    p.documentTypes,
+    p.courtLevels,
+    p.legalAreas,
+    p.dateFrom ?? null,
+    p.dateTo ?? null,
+    p.sortBy,
+    p.page,
+    p.limit,
+  ]);
+}
+
+function facetsOf(distribution: Record<string, Record<string, number>> | undefined): Facets {
+  return {
+    documentTypes: { ...(distribution?.type ?? {}) },
+    courtLevels: { ...(distribution?.court ?? {}) },
+    legalAreas: { ...(distribution?.legal_area ?? {}) },
+  };
+}
+
+/**
+ * Runs one search against the Meilisearch documents index built from the bundled snapshot.
+ *
+ * - The query is reduced by `reduceQuery` (everyday words → legal terms, ≤ 10 words); `searchedTerms` reports it.
+ * - Filters go through the filter builder only; facets count distinct documents for type, court and legal area.
+ * - Pagination is exact (`page`, `hitsPerPage`); `total` is capped by the index's maxTotalHits (5,000).
+ * - When the query holds a neutral citation, a filter-free exact lookup (`citation = "..."`) runs in the same
+ *   `multiSearch` round trip; that judgment is put first on page 1 and removed from the other hits of every page.
+ * - Responses are cached by normalised input for a short time (`X-Cache: HIT|MISS`).
+ *
+ * @returns SearchOutput (`documents`, `total`, `page`, `totalPages`, `facets`, `searchedTerms`, `citationMatch`,
+ *   `processingTimeMs` in milliseconds as reported by Meilisearch).
+ * @throws TRPCError SERVICE_UNAVAILABLE (503) when Meilisearch or the index is not reachable.
+ */
+export async function searchDocuments(
+  services: ApiServices,
+  params: SearchParams,
+  onCache?: (hit: boolean) => void,
+): Promise<SearchOutput> {
+  const key = searchCacheKey(services.indexName, params);
+  const cached = services.searchCache.get(key);
+  if (cached) {
+    onCache?.(true);
+    return cached;
+  }
+  onCache?.(false);
+
+  const reduced = reduceQuery(params.query);
+  const filter = buildSearchFilter(params);
+  const sort = SORTS[params.sortBy];
+  const main: MultiSearchQuery = {
+    indexUid: services.indexName,
+    q: reduced.query,
+    filter,
+    facets: Object.keys(FACETS),
+    page: params.page,
+    hitsPerPage: params.limit,
+    ...highlight(),
+    ...(sort ? { sort } : {}),
+  };
+  const queries: MultiSearchQuery[] = [main];
+  if (reduced.citation) {
+    queries.push({
+      indexUid: services.indexName,
+      q: '',
+      filter: citationFilter(reduced.citation),
+      limit: 1,
+      ...highlight(),
+    });
+  }
+
+  let results: MultiSearchResponse['results'];
+  try {
+    ({ results } = await services.meili.multiSearch<MultiSearchParams>({ queries }));
+  } catch (error) {
+    throw toTrpcError(error);
+  }
+  const [mainResult, citationResult] = results;
+  if (!mainResult) throw toTrpcError(new Error('Meilisearch returned no result'));
+
+  let documents = mainResult.hits.map((h) => mapHit(h as Record<string, unknown>));
+  let total = mainResult.totalHits ?? mainResult.estimatedTotalHits ?? documents.length;
+  let totalPages = mainResult.totalPages ?? Math.ceil(total / params.limit);
+  let citationMatch: string | null = null;
+  const cited = citationResult?.hits[0];
+  if (cited) {
+    const hit = mapHit(cited as Record<string, unknown>);
+    citationMatch = hit.citation ?? reduced.citation;
+    const rest = documents.filter((d) => d.id !== hit.id);
+    if (params.page === 1) {
+      if (rest.length === documents.length && documents.length >= params.limit) rest.pop();
+      documents = [hit, ...rest];
+      if (total === 0) {
+        total = 1;
+        totalPages = 1;
+      }
+    } else {
+      documents = rest;
+    }
+  }
+
+  const output: SearchOutput = {
+    documents,
+    total,
+    page: params.page,
+    totalPages,
+    facets: facetsOf(mainResult.facetDistribution),
+    searchedTerms: reduced.terms,
+    citationMatch,
+    processingTimeMs: mainResult.processingTimeMs,
+  };
+  services.searchCache.set(key, output);
+  return output;
+}
