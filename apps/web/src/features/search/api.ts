@@ -1,17 +1,10 @@
-import type { SearchInput, SearchOutput } from '@aotearoa/contracts';
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { SearchInput } from '@aotearoa/contracts';
 import { trpc } from '../../lib/trpc';
 
-type SearchQueryOptions = UseQueryOptions<SearchOutput, Error, SearchOutput, QueryKey>;
-
-interface SearchProcedures {
-  search: { search: { queryOptions: (input: SearchInput) => SearchQueryOptions } };
-}
-
 /**
- * Query options for the API's `search.search` procedure (`GET /api/search`): input SearchInputSchema,
- * output SearchOutputSchema from the contracts.
+ * Query options for the API's root-level `search` procedure (`GET /api/search`, `/trpc/search`):
+ * input SearchInputSchema, output SearchOutputSchema from the contracts. Source: the documents index.
  */
-export function searchQueryOptions(input: SearchInput): SearchQueryOptions {
-  return (trpc as unknown as SearchProcedures).search.search.queryOptions(input);
+export function searchQueryOptions(input: SearchInput) {
+  return trpc.search.queryOptions(input);
 }

@@ -1,0 +1,155 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningApp, resultsDir, startApp } from './support/app';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(resultsDir, { recursive: true });
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Waits until the result count line reports a finished search and no request is in flight. */
+async function waitForResults(page: Page) {
+  await page.waitForFunction(() => {
+    const h = document.querySelector('[data-testid="result-count"]');
+    const list = document.querySelector('ol[aria-busy]');
+    return (
+      !!h && /results? for/.test(h.textContent ?? '') && (!list || list.getAttribute('aria-busy') === 'false')
+    );
+  });
+}
+
+const cards = (page: Page) => page.locator('[data-testid="document-card"]');
+
+async function search(page: Page, query: string) {
+  await page.goto('/search');
+  await page.getByLabel('Search terms').fill(query);
+  await page.getByLabel('Search terms').press('Enter');
+  await page.waitForURL(/query=/);
+  await waitForResults(page);
+}
+
+describe('search page (real API, real index)', () => {
+  it('finds the Employment Relations Act, cites it and copies all formats', async () => {
+    const context = await newContext(browser, app.baseUrl, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    await page.goto('/search');
+    await expect(page.getByTestId('search-prompt').textContent()).resolves.toMatch(/Enter a search term/);
+
+    await search(page, 'employment relations act');
+    expect(page.url()).toContain('query=employment+relations+act');
+    await expect(cards(page).first().locator('h3').textContent()).resolves.toBe(
+      'Employment Relations Act 2000',
+    );
+    await expect(page.getByRole('heading', { name: 'Refine Search', level: 2 }).count()).resolves.toBe(1);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+    await page.screenshot({ path: join(resultsDir, 'search-1280.png'), fullPage: false });
+
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Cite / })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.getByTestId('citation-nzlr').textContent()).resolves.toBe(
+      'Employment Relations Act 2000',
+    );
+    const official = dialog.getByRole('link', { name: 'Official link' });
+    await expect(official.getAttribute('target')).resolves.toBe('_blank');
+    await expect(official.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    await page.screenshot({ path: join(resultsDir, 'citation-dialog-1280.png') });
+
+    await dialog.getByRole('button', { name: 'Copy All' }).click();
+    await page.getByText('Copied to clipboard').waitFor();
+    await page.getByText('All citations copied successfully.').waitFor();
+    const clip = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clip).toContain('NZLR: Employment Relations Act 2000');
+    expect(clip).toContain('APA: Employment Relations Act 2000. (2000). New Zealand Legislation.');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('filters by document type, pages through results, and keeps state in the URL', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await search(page, 'employment relations act');
+
+    await page
+      .locator('section[aria-labelledby="refine-heading"]')
+      .getByText(/^Legislation \(/)
+      .click();
+    await page.waitForURL(/documentTypes=/);
+    await waitForResults(page);
+    await expect
+      .poll(
+        async () =>
+          new Set(await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))),
+      )
+      .toEqual(new Set(['legislation']));
+    const legislationBox = page.getByRole('checkbox', { name: /^Legislation/ });
+    await expect(legislationBox.isChecked()).resolves.toBe(true);
+
+    const nav = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(nav.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
+    await nav.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL(/page=2/);
+    await waitForResults(page);
+    await expect(nav.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    await expect
+      .poll(
+        async () =>
+          new Set(await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))),
+      )
+      .toEqual(new Set(['legislation']));
+
+    // Back returns to page 1 with the filter still applied.
+    await page.goBack();
+    await page.waitForURL((u) => !u.search.includes('page=2'));
+    await expect(nav.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    expect(page.url()).toContain('documentTypes=');
+    await context.close();
+  });
+
+  it('shows an empty state with official links when nothing matches', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/search?query=zzqxjvvqzzq');
+    await page.getByTestId('no-results').waitFor();
+    await expect(page.getByTestId('no-results').textContent()).resolves.toContain('No results found');
+    await context.close();
+  });
+
+  it('collapses Refine Search behind a toggle on a 375 px screen', async () => {
+    const context = await newContext(browser, app.baseUrl, { width: 375, height: 812 });
+    const page = await context.newPage();
+    await search(page, 'employment relations act');
+    await expect(page.getByRole('heading', { name: 'Refine Search' }).isVisible()).resolves.toBe(false);
+    await page.screenshot({ path: join(resultsDir, 'search-375.png') });
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await expect(page.getByRole('heading', { name: 'Refine Search' }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(resultsDir, 'search-375-filters.png') });
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Cite / })
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await page.screenshot({ path: join(resultsDir, 'citation-dialog-375.png') });
+    await context.close();
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Shared end-to-end harness: the built web app served by the real API over a real Meilisearch index of the
+ * bundled snapshot in data/, driven by Debian's headless Chromium. Used by every file in apps/web/e2e.
+ *
+ * Requires the e2e project's global setup (it starts Meilisearch and sets MEILI_URL / MEILI_MASTER_KEY).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { DOCUMENTS_INDEX } from '@aotearoa/contracts';
+import { Meilisearch } from 'meilisearch';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
+import { buildServer } from '../../../api/src/server';
+import { isIndexStale, rebuildIndexDirect } from '../../../indexer/src/rebuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = resolve(here, '../../../..');
+const webRoot = join(repoRoot, 'apps/web');
+export const webDist = join(webRoot, 'dist');
+export const dataDir = join(repoRoot, 'data');
+/** Where tests write screenshots (git-ignored). */
+export const resultsDir = join(repoRoot, 'test-results');
+
+const run = promisify(execFile);
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'routeTree.gen.ts') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when `apps/web/dist` is missing or older than the web sources, its config or the shared contracts. */
+export function webBuildIsStale(): boolean {
+  const built = existsSync(join(webDist, 'index.html')) ? statSync(join(webDist, 'index.html')).mtimeMs : 0;
+  const sources = Math.max(
+    newestMtime(join(webRoot, 'src')),
+    newestMtime(join(webRoot, 'public')),
+    newestMtime(join(webRoot, 'index.html')),
+    newestMtime(join(webRoot, 'vite.config.ts')),
+    newestMtime(join(repoRoot, 'packages/contracts/src')),
+  );
+  return built === 0 || built < sources;
+}
+
+let building: Promise<void> | undefined;
+/** Builds the web app (`pnpm --filter @aotearoa/web build`) once per process, only when stale. */
+export function ensureWebBuild(): Promise<void> {
+  building ??= (async () => {
+    if (!webBuildIsStale()) return;
+    await run('pnpm', ['--filter', '@aotearoa/web', 'build'], {
+      cwd: repoRoot,
+      timeout: 600_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  })();
+  return building;
+}
+
+function meiliFromEnv(): Meilisearch {
+  const host = process.env.MEILI_URL;
+  if (!host)
+    throw new Error(
+      'MEILI_URL is not set: run e2e tests with `vitest --project e2e` (its global setup starts Meilisearch)',
+    );
+  const apiKey = process.env.MEILI_MASTER_KEY;
+  return new Meilisearch({ host, ...(apiKey ? { apiKey } : {}) });
+}
+
+let indexing: Promise<void> | undefined;
+/** Indexes the bundled snapshot into the test Meilisearch (`documents` index) unless it is already current. */
+export function ensureIndex(): Promise<void> {
+  indexing ??= (async () => {
+    const meili = meiliFromEnv();
+    if (await isIndexStale(meili, DOCUMENTS_INDEX, dataDir)) {
+      await rebuildIndexDirect(meili, { liveUid: DOCUMENTS_INDEX, dataDir });
+    }
+  })();
+  return indexing;
+}
+
+export interface RunningApp {
+  /** e.g. `http://127.0.0.1:41234` (no trailing slash). */
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Builds the web app if stale, indexes the bundled snapshot, and starts the real API server on a free port
+ * serving the built app (rate limiting off, search cache off so tests see fresh results).
+ */
+export async function startApp(): Promise<RunningApp> {
+  await Promise.all([ensureWebBuild(), ensureIndex()]);
+  const app = await buildServer({
+    meili: meiliFromEnv(),
+    indexName: DOCUMENTS_INDEX,
+    webDist,
+    rateLimitMax: 0,
+    searchCacheSize: 0,
+    logLevel: 'error',
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}
+
+/** Chromium flags for a quiet headless run on this kind of machine (no sandbox, no GPU, no background traffic). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches Debian's Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH) headless. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A new browser context at `width`×`height` (default desktop 1280×900), locale en-NZ, time zone Pacific/Auckland. */
+export function newContext(
+  browser: Browser,
+  baseUrl: string,
+  opts: BrowserContextOptions & { width?: number; height?: number } = {},
+): Promise<BrowserContext> {
+  const { width = 1280, height = 900, ...rest } = opts;
+  return browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width, height },
+    locale: 'en-NZ',
+    timezoneId: 'Pacific/Auckland',
+    ...rest,
+  });
+}
