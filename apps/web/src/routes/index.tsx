@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SearchPage } from '../features/search/SearchPage';
-import { searchParamsSchema } from '../features/search/search-params';
+import { HomePage } from '../features/home/HomePage';
 
-/** The main page: until the category browser exists it opens in search mode. */
+/** The main page: plain-language entry with inline search, situation guidance and topic information. */
 export const Route = createFileRoute('/')({
-  validateSearch: searchParamsSchema,
-  component: () => <SearchPage from="/" />,
+  component: HomePage,
 });

@@ -1,0 +1,56 @@
+import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMUNITY_LAW, FAMILY_VIOLENCE_LINES, type HelpContact, LEGAL_AID, withScheme } from './legal-help';
+
+function Contact({ c }: { c: HelpContact }) {
+  const { t } = useTranslation('guidance');
+  return (
+    <List.Item>
+      {c.website ? (
+        <Link href={withScheme(c.website)} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          {c.name}
+        </Link>
+      ) : (
+        <Text as="span" fontWeight="medium">
+          {c.name}
+        </Text>
+      )}
+      {c.phone ? ` — ${c.phone}` : ''}
+      {c.hours ? ` (${c.hours})` : ''}{' '}
+      <Text as="span" fontSize="xs" color="fg.muted">
+        (
+        <Link href={c.sourceUrl} target="_blank" rel="noopener noreferrer">
+          {t('help.source')}
+        </Link>
+        )
+      </Text>
+    </List.Item>
+  );
+}
+
+/**
+ * "General information, not legal advice" notice and free legal help contacts from the bundled Community
+ * Law Centres snapshot (with family violence helplines when `familyViolence` is set).
+ */
+export function FreeLegalHelp({ familyViolence = false }: { familyViolence?: boolean }) {
+  const { t } = useTranslation('guidance');
+  const headingId = useId();
+  const contacts = [COMMUNITY_LAW, LEGAL_AID].filter((c): c is HelpContact => c !== null);
+  return (
+    <Box as="section" aria-labelledby={headingId} mt="4" p="3" bg="bg.muted" borderRadius="md">
+      <Text fontSize="sm" fontWeight="semibold" mb="2">
+        {t('notAdvice')}
+      </Text>
+      <Heading as="h4" size="sm" id={headingId} mb="1">
+        {t('help.heading')}
+      </Heading>
+      <List.Root fontSize="sm" ps="5" gap="1">
+        {familyViolence ? FAMILY_VIOLENCE_LINES.map((c) => <Contact key={c.name} c={c} />) : null}
+        {contacts.map((c) => (
+          <Contact key={c.name} c={c} />
+        ))}
+      </List.Root>
+    </Box>
+  );
+}

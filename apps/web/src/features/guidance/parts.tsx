@@ -1,0 +1,79 @@
+import type { ActRef, CaseRef, LegalStatement } from '@aotearoa/contracts';
+import { Alert, Box, Link, List, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** `Employment Relations Act 2000, s 114` */
+export function sourceLabel(s: LegalStatement): string {
+  return `${s.source.act}, ${s.source.section}`;
+}
+
+/** A statement of law followed by its source in brackets. */
+export function Statement({ s }: { s: LegalStatement }) {
+  return (
+    <>
+      {s.text}{' '}
+      <Text as="span" color="fg.muted" whiteSpace="nowrap">
+        ({sourceLabel(s)})
+      </Text>
+    </>
+  );
+}
+
+/** Link to an Act on legislation.govt.nz (new tab). */
+export function ActLink({ act }: { act: ActRef }) {
+  return (
+    <Link href={act.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+      {act.title}
+    </Link>
+  );
+}
+
+/** Cases with neutral citation, relevance and any publication-restriction notice (verbatim). */
+export function CaseList({ cases }: { cases: readonly CaseRef[] }) {
+  const { t } = useTranslation('guidance');
+  if (cases.length === 0) return <Text fontSize="sm">{t('noCases')}</Text>;
+  return (
+    <List.Root ps="5" gap="2" fontSize="sm">
+      {cases.map((c) => (
+        <List.Item key={c.citation}>
+          <Link asChild colorPalette="blue" fontWeight="medium">
+            <RouterLink to="/search" search={{ query: c.citation }}>
+              {c.name} {c.citation}
+            </RouterLink>
+          </Link>{' '}
+          <Text as="span" color="fg.muted">
+            ({c.court})
+          </Text>
+          <Text>{c.relevance}</Text>
+          {c.publicationNotice ? (
+            <Alert.Root status="warning" size="sm" mt="1">
+              <Alert.Content>
+                <Alert.Title>{t('publicationNotice')}</Alert.Title>
+                <Alert.Description>{c.publicationNotice}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          <Text fontSize="xs" color="fg.muted">
+            {t('caseSource')}{' '}
+            <Link href={c.sourceUrl} target="_blank" rel="noopener noreferrer">
+              {c.source}
+            </Link>
+          </Text>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** Small labelled block inside a panel. */
+export function Block({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box mt="3">
+      <Text fontWeight="semibold" fontSize="sm" mb="1">
+        {label}
+      </Text>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,193 @@
+import { DOCUMENT_TYPE_LABELS, type SearchHit } from '@aotearoa/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  List,
+  Spinner,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { GuidancePanels } from '../guidance/GuidancePanels';
+import { INLINE_LIMITS, INLINE_SEARCH_EXAMPLES } from './examples';
+
+/**
+ * The main page's inline search: a labelled box, a Search button and one-click examples. Nothing is
+ * requested until the first submit or example click, and a blank (trimmed) query does nothing. Results
+ * come from the API's `search` procedure (5, or 30 after "View All Results"); the card links to the full
+ * search page for the query. Queries longer than 3 characters also show the situation and topic panels.
+ */
+export function InlineSearch() {
+  const { t } = useTranslation('home');
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const inputId = useId();
+  const headingId = useId();
+
+  const run = (text: string) => {
+    const q = text.trim();
+    if (q === '') return;
+    setExpanded(false);
+    setQuery(q);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    run(draft);
+  };
+
+  const limit = expanded ? INLINE_LIMITS.expanded : INLINE_LIMITS.collapsed;
+  const results = useQuery({
+    ...trpc.search.queryOptions({ query: query ?? '', limit }),
+    enabled: query !== null,
+  });
+
+  return (
+    <Box as="section" aria-labelledby={headingId} id="inline-search">
+      <Heading as="h2" size="lg" id={headingId} mb="3">
+        {t('search.heading')}
+      </Heading>
+      <form role="search" onSubmit={onSubmit} aria-label={t('search.formLabel')}>
+        <Flex gap="2" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'end' }}>
+          <Field.Root flex="1">
+            <Field.Label htmlFor={inputId}>{t('search.label')}</Field.Label>
+            <Input
+              id={inputId}
+              name="query"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder={t('search.placeholder')}
+              maxLength={500}
+              autoComplete="off"
+            />
+          </Field.Root>
+          <Button type="submit" colorPalette="blue">
+            {t('search.button')}
+          </Button>
+        </Flex>
+      </form>
+      <Text fontSize="sm" mt="3" mb="1" id={`${headingId}-examples`}>
+        {t('search.examples')}
+      </Text>
+      <Wrap gap="2" role="list" aria-labelledby={`${headingId}-examples`}>
+        {INLINE_SEARCH_EXAMPLES.map((ex) => (
+          <Box role="listitem" key={ex}>
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => {
+                setDraft(ex);
+                run(ex);
+              }}
+            >
+              {ex}
+            </Button>
+          </Box>
+        ))}
+      </Wrap>
+
+      {query !== null ? (
+        <Box mt="6">
+          <Card.Root
+            variant="outline"
+            as="section"
+            aria-labelledby={`${headingId}-results`}
+            data-testid="inline-results"
+          >
+            <Card.Header>
+              <Heading as="h3" size="md" id={`${headingId}-results`}>
+                {t('results.heading', { query })}
+              </Heading>
+            </Card.Header>
+            <Card.Body aria-live="polite" aria-busy={results.isFetching}>
+              {results.isPending ? (
+                <HStack>
+                  <Spinner size="sm" />
+                  <Text>{t('results.loading')}</Text>
+                </HStack>
+              ) : results.isError ? (
+                <Alert.Root status="error">
+                  <Alert.Description>{t('results.error')}</Alert.Description>
+                </Alert.Root>
+              ) : results.data.documents.length === 0 ? (
+                <Text>{t('results.none')}</Text>
+              ) : (
+                <>
+                  <Text fontSize="sm" color="fg.muted" mb="2" data-testid="inline-count">
+                    {t('results.count', { shown: results.data.documents.length, total: results.data.total })}
+                  </Text>
+                  <List.Root variant="plain" gap="3" data-testid="inline-result-list">
+                    {results.data.documents.map((doc) => (
+                      <InlineResult key={doc.id} doc={doc} />
+                    ))}
+                  </List.Root>
+                  {results.isFetching ? (
+                    <HStack mt="2">
+                      <Spinner size="xs" />
+                      <Text fontSize="sm">{t('results.loading')}</Text>
+                    </HStack>
+                  ) : null}
+                </>
+              )}
+            </Card.Body>
+            <Card.Footer>
+              <Flex gap="3" wrap="wrap" align="center">
+                {results.data && results.data.total > INLINE_LIMITS.collapsed ? (
+                  <Button size="sm" variant="outline" onClick={() => setExpanded((v) => !v)}>
+                    {expanded ? t('results.showLess') : t('results.viewAll')}
+                  </Button>
+                ) : null}
+                <Link asChild colorPalette="blue">
+                  <RouterLink to="/search" search={{ query }}>
+                    {t('results.fullSearch')}
+                  </RouterLink>
+                </Link>
+              </Flex>
+            </Card.Footer>
+          </Card.Root>
+          {query.length > 3 ? <GuidancePanels query={query} /> : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** One inline result: title, type, court/citation, date (en-NZ) and a link to the full search for it. */
+function InlineResult({ doc }: { doc: SearchHit }) {
+  const { t } = useTranslation('home');
+  const date = formatDate(doc.date_published ?? doc.date_enacted);
+  const meta = [DOCUMENT_TYPE_LABELS[doc.type], doc.court, doc.citation, date].filter(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
+  const searchFor = doc.type === 'case_law' && doc.citation ? doc.citation : doc.title;
+  return (
+    <List.Item data-testid="inline-result" display="block">
+      <Link asChild colorPalette="blue" fontWeight="medium">
+        <RouterLink to="/search" search={{ query: searchFor }}>
+          {doc.title}
+        </RouterLink>
+      </Link>
+      <Text fontSize="sm" color="fg.muted">
+        {meta.join(' · ')}
+      </Text>
+      {doc.metadata.suppression_notice ? (
+        <Text fontSize="xs" color="fg.error">
+          {doc.metadata.suppression_notice}
+        </Text>
+      ) : null}
+    </List.Item>
+  );
+}
