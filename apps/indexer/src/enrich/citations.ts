@@ -1,0 +1,64 @@
+import type { Document } from '@aotearoa/contracts';
+
+type CitationDoc = Pick<Document, 'id' | 'type' | 'title' | 'citation' | 'content'>;
+
+/** Neutral citation anywhere in a text: `[2017] NZHC 3297`, `[2026]  NZERA 245` (spacing varies in PDF text). */
+const NEUTRAL_RE = /\[(\d{4})\]\s*(NZ[A-Za-z]+)\s*(\d+)/g;
+/**
+ * An Act title ending in "Act YYYY": up to 12 capitalised/connecting words before "Act". Candidates are looked up
+ * in the title map; every suffix of the candidate is tried, so "under the Employment Relations Act 2000" finds
+ * "Employment Relations Act 2000".
+ */
+const ACT_RE =
+  /((?:[A-Z(][\w’'(),-]*\s+(?:(?:and|of|the|for|to|in|on|by|with)\s+)*){1,12})Act(\s\(No\s\d+\))?\s(\d{4})\b/g;
+
+/** `[2017] NZHC 3297` with single spaces. */
+export function normaliseCitation(c: string): string {
+  return c
+    .replace(/\s+/g, ' ')
+    .replace(/\[\s*(\d{4})\s*\]\s*/, '[$1] ')
+    .trim();
+}
+
+/**
+ * For each case (by neutral citation) and each Act (by exact title, e.g. "Employment Relations Act 2000"),
+ * counts how many OTHER documents' texts (title + content) cite it — documents, not mentions. One pass per text:
+ * a regex scan for neutral citations and for "… Act YYYY" phrases, each looked up in a map (no docs × titles loop).
+ * Returns doc id → count, for every document (0 when uncited).
+ */
+export function countCitations(docs: CitationDoc[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  const byCitation = new Map<string, string[]>();
+  const byTitle = new Map<string, string[]>();
+  for (const d of docs) {
+    counts.set(d.id, 0);
+    if (d.type === 'case_law' && d.citation) {
+      const k = normaliseCitation(d.citation);
+      byCitation.set(k, [...(byCitation.get(k) ?? []), d.id]);
+    }
+    if ((d.type === 'legislation' || d.type === 'regulation') && /\b\d{4}$/.test(d.title)) {
+      const k = d.title.replace(/\s+/g, ' ').trim();
+      byTitle.set(k, [...(byTitle.get(k) ?? []), d.id]);
+    }
+  }
+  for (const d of docs) {
+    const text = `${d.title}\n${d.content ?? ''}`;
+    const cited = new Set<string>();
+    for (const m of text.matchAll(NEUTRAL_RE)) {
+      for (const id of byCitation.get(`[${m[1]}] ${m[2]} ${m[3]}`) ?? []) cited.add(id);
+    }
+    for (const m of text.matchAll(ACT_RE)) {
+      const words = (m[1] ?? '').replace(/\s+/g, ' ').trim().split(' ');
+      for (let i = 0; i < words.length; i++) {
+        const ids = byTitle.get(`${words.slice(i).join(' ')} Act${m[2] ?? ''} ${m[3]}`);
+        if (ids) {
+          for (const id of ids) cited.add(id);
+          break;
+        }
+      }
+    }
+    cited.delete(d.id);
+    for (const id of cited) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
