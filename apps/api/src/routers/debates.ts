@@ -1,14 +1,6 @@
-import { DOCUMENTS_INDEX, LiveDebatesInputSchema, LiveDebatesOutputSchema } from '@aotearoa/contracts';
+import { LiveDebatesInputSchema, LiveDebatesOutputSchema } from '@aotearoa/contracts';
 import { listLiveDebates } from '../procedures/list-live-debates';
 import { publicProcedure, router } from '../trpc';
-
-/** The index the request reads: the context's configured index when it has one, else `MEILI_INDEX`, else `documents`. */
-function indexNameOf(ctx: object): string {
-  const fromCtx = (ctx as { indexName?: unknown }).indexName;
-  return typeof fromCtx === 'string' && fromCtx !== ''
-    ? fromCtx
-    : (process.env.MEILI_INDEX ?? DOCUMENTS_INDEX);
-}
 
 /** Parliamentary debates (Hansard speech turns and bills in the local index). */
 export const debatesRouter = router({
@@ -34,7 +26,7 @@ export const debatesRouter = router({
     .query(({ ctx, input }) =>
       listLiveDebates({
         meili: ctx.meili,
-        indexName: indexNameOf(ctx),
+        indexName: ctx.indexName,
         limit: input.limit,
         offlineMode: ctx.offlineMode,
       }),

@@ -16,6 +16,11 @@ for (const [path, mod] of Object.entries(modules)) {
 /** Languages with a reviewed interface catalogue. */
 export const REVIEWED_LANGUAGES = ['en'] as const;
 
+/** True when `code` has a reviewed catalogue; any other language is shown in English. */
+export function isReviewedLanguage(code: string): boolean {
+  return (REVIEWED_LANGUAGES as readonly string[]).includes(code);
+}
+
 void i18next.use(initReactI18next).init({
   resources: { en },
   lng: 'en',

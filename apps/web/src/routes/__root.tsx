@@ -1,8 +1,11 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
+import { AuthProvider } from '../features/auth/AuthContext';
+import { SovereignBadge } from '../features/sovereign/SovereignBadge';
+import { DebatesTicker } from '../features/ticker/DebatesTicker';
 import type { trpc } from '../lib/trpc';
 import { NotFound } from './-components/NotFound';
 
@@ -17,13 +20,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  const { pathname } = useLocation();
   return (
-    <Flex direction="column" minHeight="100vh">
-      <Header />
-      <Box as="main" id="main" flex="1">
-        <Outlet />
-      </Box>
-      <Footer />
-    </Flex>
+    <AuthProvider>
+      <Flex direction="column" minHeight="100vh">
+        <DebatesTicker />
+        <Header />
+        <Box as="main" id="main" flex="1">
+          <Outlet />
+        </Box>
+        <Footer />
+      </Flex>
+      {pathname === '/' && <SovereignBadge />}
+    </AuthProvider>
   );
 }

@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+import { requestHeaders } from '../../lib/trpc';
+
+/**
+ * Sovereign (offline) mode: when on, every API request carries `X-Offline-Mode: true` and the API answers
+ * from the local index only, making no outbound network call for it.
+ *
+ * Stored in localStorage under `sovereign_offline_mode` as the string 'true' or 'false'; read once at start.
+ */
+export const SOVEREIGN_STORAGE_KEY = 'sovereign_offline_mode';
+export const OFFLINE_MODE_HEADER = 'X-Offline-Mode';
+
+/** Page titles for the two modes. */
+export const TITLE_CONNECTED = 'Aotearoa Legal - Connected Mode';
+export const TITLE_SOVEREIGN = 'Aotearoa Legal - Sovereign Mode';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function readStored(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SOVEREIGN_STORAGE_KEY) === 'true';
+  } catch {
+    return false; // storage blocked: default to connected mode
+  }
+}
+
+let sovereign = readStored();
+
+/** Applies the mode to the outgoing request headers and the document title. */
+function apply(on: boolean): void {
+  if (on) requestHeaders[OFFLINE_MODE_HEADER] = 'true';
+  else delete requestHeaders[OFFLINE_MODE_HEADER];
+  if (typeof document !== 'undefined') document.title = on ? TITLE_SOVEREIGN : TITLE_CONNECTED;
+}
+apply(sovereign);
+
+/** Whether sovereign mode is on now. */
+export function isSovereign(): boolean {
+  return sovereign;
+}
+
+/** Turns sovereign mode on or off: saves 'true'/'false', updates request headers and the page title. */
+export function setSovereign(on: boolean): void {
+  sovereign = on;
+  try {
+    globalThis.localStorage?.setItem(SOVEREIGN_STORAGE_KEY, on ? 'true' : 'false');
+  } catch {
+    // storage blocked: the mode still applies for this visit
+  }
+  apply(on);
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** React hook: `[on, setOn]` for sovereign mode. */
+export function useSovereignMode(): [boolean, (on: boolean) => void] {
+  const on = useSyncExternalStore(subscribe, isSovereign, () => false);
+  return [on, setSovereign];
+}

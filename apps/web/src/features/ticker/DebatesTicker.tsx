@@ -1,0 +1,269 @@
+import { DEBATES_REFRESH_MS, type DebateItem, type DebateStatus } from '@aotearoa/contracts';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  Progress,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '../../components/Toaster';
+import { trpc } from '../../lib/trpc';
+import { useAuth } from '../auth/AuthContext';
+import { ageOf, formatViewers } from './format-age';
+
+/** Each item shows for this long while the ticker plays, milliseconds. */
+export const ROTATE_MS = 8000;
+/** Progress bar update step, milliseconds. */
+const TICK_MS = 200;
+
+const STATUS_PALETTE: Record<DebateStatus, string> = {
+  Live: 'red',
+  Recent: 'orange',
+  'In progress': 'gray',
+  Completed: 'gray',
+  Archived: 'gray',
+};
+
+/**
+ * Parliamentary debates ticker, shown above the header on every page.
+ *
+ * Signed out: a prompt to sign in. Signed in: fetches `debates.live` (`GET /api/parliamentary-debates-live`;
+ * refreshed every 24 hours) and rotates through the items every 8 seconds, with pause/play, next (wraps),
+ * expand/collapse, a progress bar and an n/total counter. Data: real Hansard speech turns and bills from the
+ * local index, each linked to its source.
+ */
+export function DebatesTicker() {
+  const { t } = useTranslation('ticker');
+  const { signedIn, signIn } = useAuth();
+
+  return (
+    <Box
+      as="section"
+      aria-label={t('regionLabel')}
+      bg="gray.900"
+      color="gray.50"
+      fontSize="sm"
+      data-testid="debates-ticker"
+    >
+      <Container maxW="6xl" py="2">
+        {signedIn ? (
+          <SignedInTicker />
+        ) : (
+          <Flex gap="3" align="center" wrap="wrap" justify="space-between">
+            <Text data-testid="ticker-signed-out">{t('signedOutPrompt')}</Text>
+            <Button size="xs" variant="subtle" colorPalette="gray" onClick={signIn}>
+              {t('signIn')}
+            </Button>
+          </Flex>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function SignedInTicker() {
+  const { t } = useTranslation('ticker');
+  const query = useQuery(
+    trpc.debates.live.queryOptions({}, { refetchInterval: DEBATES_REFRESH_MS, retry: false }),
+  );
+  const failedToastShown = useRef(false);
+
+  useEffect(() => {
+    if (query.isError && !failedToastShown.current) {
+      failedToastShown.current = true;
+      toaster.create({ type: 'error', title: t('failed'), description: query.error.message });
+    }
+    if (!query.isError) failedToastShown.current = false;
+  }, [query.isError, query.error, t]);
+
+  if (query.isPending) {
+    return (
+      <Text role="status" data-testid="ticker-loading">
+        {t('loading')}
+      </Text>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Flex gap="3" align="center" wrap="wrap" role="alert" data-testid="ticker-error">
+        <Text>{t('failed')}</Text>
+        <Button size="xs" variant="subtle" colorPalette="gray" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </Flex>
+    );
+  }
+  const items = query.data.items;
+  if (items.length === 0) {
+    return (
+      <Text role="status" data-testid="ticker-empty">
+        {t('empty')}
+      </Text>
+    );
+  }
+  return <Rotator items={items} />;
+}
+
+function Rotator({ items }: { items: DebateItem[] }) {
+  const { t } = useTranslation('ticker');
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [expanded, setExpanded] = useState(false);
+  const [elapsed, setElapsed] = useState(0);
+  const total = items.length;
+  const safeIndex = index % total;
+  const item = items[safeIndex];
+
+  useEffect(() => {
+    if (!playing) return;
+    const id = setInterval(() => {
+      setElapsed((e) => {
+        const next = e + TICK_MS;
+        if (next >= ROTATE_MS) {
+          setIndex((i) => (i + 1) % total);
+          return 0;
+        }
+        return next;
+      });
+    }, TICK_MS);
+    return () => clearInterval(id);
+  }, [playing, total]);
+
+  const goNext = () => {
+    setIndex((i) => (i + 1) % total);
+    setElapsed(0);
+  };
+
+  if (!item) return null;
+  const current = safeIndex + 1;
+
+  return (
+    <Stack gap="1.5">
+      <Flex gap="2" align="center" wrap="wrap">
+        <Text as="span" fontWeight="semibold" flexShrink={0}>
+          {t('heading')}
+        </Text>
+        <StatusBadge status={item.status} />
+        <Badge colorPalette="blue" variant="subtle" data-testid="ticker-debate-type">
+          {t(`debateType.${item.debateType}`)}
+        </Badge>
+        <HStack gap="1" ms="auto" flexShrink={0}>
+          <Text
+            as="span"
+            aria-label={t('counterLabel', { current, total })}
+            data-testid="ticker-counter"
+            fontVariantNumeric="tabular-nums"
+          >
+            {t('counter', { current, total })}
+          </Text>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            colorPalette="gray"
+            color="gray.50"
+            aria-label={playing ? t('pause') : t('play')}
+            aria-pressed={!playing}
+            onClick={() => setPlaying((p) => !p)}
+            data-testid="ticker-playpause"
+          >
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </IconButton>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            colorPalette="gray"
+            color="gray.50"
+            aria-label={t('next')}
+            onClick={goNext}
+            data-testid="ticker-next"
+          >
+            <span aria-hidden="true">⏭</span>
+          </IconButton>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            colorPalette="gray"
+            color="gray.50"
+            aria-label={expanded ? t('collapse') : t('expand')}
+            aria-expanded={expanded}
+            aria-controls="ticker-details"
+            onClick={() => setExpanded((x) => !x)}
+            data-testid="ticker-expand"
+          >
+            <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+          </IconButton>
+        </HStack>
+      </Flex>
+      <Box aria-live={playing ? 'off' : 'polite'} data-testid="ticker-item" data-item-id={item.id}>
+        <Text fontWeight="medium" lineClamp={expanded ? undefined : 1} data-testid="ticker-topic">
+          {item.topic}
+        </Text>
+        <Text color="gray.300" lineClamp={1}>
+          {item.speaker ?? t('speakerUnknown')}
+          {item.party ? ` (${item.party})` : ''} · <Age timestamp={item.timestamp} />
+          {item.viewerCount !== undefined
+            ? ` · ${t('viewers', { count: item.viewerCount, formatted: formatViewers(item.viewerCount) })}`
+            : ''}
+        </Text>
+        <Box id="ticker-details" hidden={!expanded} mt="1">
+          {item.excerpt && <Text as="blockquote">“{item.excerpt}”</Text>}
+          <Text color="gray.300" mt="1">
+            {item.chamber} · {t('source', { source: item.source })} (
+            {t('retrieved', { date: item.retrievedAt })}) ·{' '}
+            <Link href={item.sourceUrl} color="blue.200" target="_blank" rel="noopener noreferrer">
+              {t('sourceLink')}
+            </Link>
+          </Text>
+        </Box>
+      </Box>
+      <Progress.Root
+        value={Math.round((elapsed / ROTATE_MS) * 100)}
+        size="xs"
+        colorPalette="blue"
+        data-testid="ticker-progress"
+      >
+        <Progress.Track bg="gray.700" aria-label={t('progressLabel')}>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Stack>
+  );
+}
+
+function StatusBadge({ status }: { status: DebateStatus }) {
+  const { t } = useTranslation('ticker');
+  const live = status === 'Live';
+  return (
+    <Badge
+      colorPalette={STATUS_PALETTE[status]}
+      variant="solid"
+      data-testid="ticker-status"
+      data-status={status}
+      animation={live ? 'pulse' : undefined}
+      _motionReduce={{ animation: 'none' }}
+    >
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+function Age({ timestamp }: { timestamp: string }) {
+  const { t } = useTranslation('ticker');
+  const age = ageOf(timestamp, Date.now());
+  const text =
+    age.kind === 'minutes'
+      ? t('minutesAgo', { count: age.count })
+      : age.kind === 'hours'
+        ? t('hoursAgo', { count: age.count })
+        : age.text;
+  return <time dateTime={timestamp}>{text}</time>;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ageOf, formatViewers } from './format-age';
+
+describe('ageOf', () => {
+  const now = Date.parse('2026-11-22T04:00:00Z');
+  it('counts minutes under an hour', () => {
+    expect(ageOf('2026-11-22T03:15:00Z', now)).toEqual({ kind: 'minutes', count: 45 });
+    expect(ageOf('2026-11-22T04:30:00Z', now)).toEqual({ kind: 'minutes', count: 0 });
+  });
+  it('switches to hours after 60 minutes', () => {
+    expect(ageOf('2026-11-22T03:00:00Z', now)).toEqual({ kind: 'hours', count: 1 });
+    expect(ageOf('2026-11-21T05:00:00Z', now)).toEqual({ kind: 'hours', count: 23 });
+  });
+  it('shows the en-NZ date after a day', () => {
+    expect(ageOf('2003-11-12T00:00:00.000Z', now)).toEqual({ kind: 'date', text: '12 November 2003' });
+  });
+});
+
+describe('formatViewers', () => {
+  it('groups digits the New Zealand way', () => {
+    expect(formatViewers(12345)).toBe('12,345');
+  });
+});
