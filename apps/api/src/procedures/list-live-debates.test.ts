@@ -36,8 +36,18 @@ describe('mapDebateType', () => {
     ['Hansard - daily', 'Volume 607, Week 21 - Tuesday, 8 April 2003', 'Other'],
     ['Hansard - debate', 'Debate on Prime Minister’s Statement', 'Other'],
     ['Bill', 'Gas (Market Transparency) Amendment Bill', 'Other'],
+    // As the indexer stores them: the Hansard type without its "Hansard - " prefix, and a bill's status.
+    ['question', 'Collins, Judith: , Questions for Oral Answer — Questions to Ministers', 'Question Time'],
+    ['debate', 'General Debate', 'General Debate'],
+    ['daily', 'Volume 618, Week 62 - Thursday, 29 July 2004', 'Other'],
   ] as const)('%s / %s → %s', (type, title, expected) => {
     expect(mapDebateType(type, title)).toBe(expected);
+  });
+
+  it('maps a bill by its current stage', () => {
+    expect(mapDebateType('bill', 'Patents Amendment Bill', null, 'Second Reading')).toBe('Bill Reading');
+    expect(mapDebateType('bill', 'Patents Amendment Bill', null, 'Committee of whole House')).toBe('Other');
+    expect(mapDebateType('bill', 'Patents Amendment Bill', null, 'Royal Assent')).toBe('Other');
   });
 
   it('places a select committee report and an urgent debate', () => {
@@ -71,8 +81,8 @@ const base: IndexRecord = {
   citation_count: 0,
   is_current: true,
   pdfUrl: null,
-  metadata: { speaker: 'CLAYTON COSGROVE', debate_type: 'Hansard - debate' },
-  source: 'NZ Parliament Hansard (speech-turn sample)',
+  metadata: { speaker: 'CLAYTON COSGROVE', debate_type: 'debate' },
+  source: 'New Zealand Parliament Hansard (via corpus-nz-hansard)',
   sourceUrl: 'https://github.com/edithatogo/corpus-nz-hansard',
   retrievedAt: '2024-09-06',
 };

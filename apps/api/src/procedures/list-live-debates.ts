@@ -28,16 +28,23 @@ const NZ_DAY = new Intl.DateTimeFormat('en-CA', {
  * Maps a debate record's title / Hansard document type / bill stage to a ticker debate type.
  * Rules, first match wins (case-insensitive, on the joined text):
  * 1. "urgent debate" → Urgent Debate (urgent *questions* are part of Question Time).
- * 2. "questions for oral answer", "question time", "questions to ministers/members", "urgent question",
- *    or a Hansard document type of "question" → Question Time.
+ *    (Checked after the Hansard "question" document type, which always means Question Time.)
+ * 2. a Hansard document type of "question", or "questions for oral answer", "question time",
+ *    "questions to ministers/members", "urgent question" → Question Time.
  * 3. "general debate" → General Debate.
  * 4. a committee "report" (e.g. "Select Committee report", "Report of the … Committee") → Committee Report.
  *    A bill merely *at* the select committee stage is not a report.
  * 5. "first/second/third reading", "reading", "introduction" of a bill → Bill Reading.
- * 6. anything else (e.g. the committee of the whole House, a daily Hansard volume, Royal Assent) → Other.
+ * 6. anything else (e.g. the committee of the whole House, a bill at the select committee stage, a daily
+ *    Hansard volume, Royal Assent, Terminated) → Other.
+ * Inputs are `metadata.debate_type` ("debate", "question", "speech", "daily", "bill", …), the title, the chunk
+ * heading and a bill's `metadata.bill_status` (its current stage, e.g. "Second Reading").
  */
 export function mapDebateType(...texts: Array<string | null | undefined>): DebateType {
-  const t = texts.filter((s): s is string => typeof s === 'string').join(' | ');
+  const parts = texts.filter((s): s is string => typeof s === 'string');
+  const t = parts.join(' | ');
+  // A Hansard document type of "question" (oral questions) is Question Time whatever its title.
+  if (parts.some((p) => /^(hansard\s*-\s*)?questions?$/i.test(p.trim()))) return 'Question Time';
   if (/urgent debate/i.test(t)) return 'Urgent Debate';
   if (
     /questions? for oral answer|question time|questions to (ministers|members)|urgent questions?|hansard\s*-\s*question/i.test(
@@ -64,12 +71,20 @@ function metaString(meta: Record<string, unknown>, ...keys: string[]): string | 
   return undefined;
 }
 
-/** True when the record is a Parliament Bills API record rather than a Hansard speech turn. */
-export function isBillRecord(rec: Pick<IndexRecord, 'title' | 'metadata' | 'source'>): boolean {
-  const m = rec.metadata as Record<string, unknown>;
-  const kind = `${metaString(m, 'debate_type', 'item_type', 'document_type') ?? ''} ${rec.source}`;
-  if (/hansard/i.test(kind)) return false;
-  return /\bbills?\b/i.test(kind) || (/\bBill\b/.test(rec.title) && !/hansard/i.test(rec.source));
+/**
+ * True when the record is a bill (Parliament Bills API record, bill XML excerpt or supplementary order paper)
+ * rather than a Hansard record: decided by `metadata.debate_type` ("bill", "supplementary order paper"),
+ * else by a Bills API source name.
+ */
+export function isBillRecord(rec: Pick<IndexRecord, 'metadata' | 'source'>): boolean {
+  const kind = metaString(
+    rec.metadata as Record<string, unknown>,
+    'debate_type',
+    'item_type',
+    'document_type',
+  );
+  if (kind) return /\bbills?\b|supplementary order paper/i.test(kind);
+  return /\bbills api\b/i.test(rec.source);
 }
 
 /**
@@ -77,25 +92,28 @@ export function isBillRecord(rec: Pick<IndexRecord, 'title' | 'metadata' | 'sour
  * - `Live` only when the record is dated today in New Zealand time and is not a finished bill — a sitting
  *   under way now. (The bundled snapshot is old, so none is expected.)
  * - `Recent` when dated within the last RECENT_DAYS days (the last sitting week).
- * - otherwise its own state: a bill whose stage/status is final → `Completed`, another bill → `In progress`,
- *   a Hansard record → `Archived`.
+ * - otherwise its own state: a bill whose status is final (Royal Assent, Terminated, …) → `Completed`, a bill
+ *   with another recorded status (e.g. Second Reading, Select Committee) → `In progress`, anything else
+ *   (Hansard records; bill excerpts with no recorded status) → `Archived`.
  * Records with no date are never Live or Recent.
  */
 export function debateStatus(
-  rec: Pick<IndexRecord, 'title' | 'metadata' | 'source' | 'is_current'>,
+  rec: Pick<IndexRecord, 'metadata' | 'source' | 'is_current'>,
   timestampMs: number | null,
   now: Date,
 ): DebateStatus {
   const bill = isBillRecord(rec);
   const m = rec.metadata as Record<string, unknown>;
-  const state = metaString(m, 'status', 'bill_status', 'stage', 'bill_stage', 'current_stage') ?? '';
-  const finished = bill && (FINAL_BILL_STATE.test(state) || rec.is_current === false);
+  const state = metaString(m, 'bill_status', 'status', 'stage', 'bill_stage', 'current_stage');
+  const finished =
+    bill && ((state !== undefined && FINAL_BILL_STATE.test(state)) || rec.is_current === false);
   if (timestampMs !== null && timestampMs <= now.getTime()) {
     const sameNzDay = NZ_DAY.format(new Date(timestampMs)) === NZ_DAY.format(now);
     if (sameNzDay && !finished) return 'Live';
     if (now.getTime() - timestampMs < RECENT_DAYS * DAY_MS) return 'Recent';
   }
-  if (bill) return finished ? 'Completed' : 'In progress';
+  if (finished) return 'Completed';
+  if (bill && state !== undefined) return 'In progress';
   return 'Archived';
 }
 
@@ -127,7 +145,7 @@ export function toDebateItem(rec: IndexRecord, now: Date): DebateItem | null {
   const ts = recordTimestamp(rec);
   if (ts === null) return null;
   const m = rec.metadata as Record<string, unknown>;
-  const stage = metaString(m, 'stage', 'bill_stage', 'current_stage', 'status');
+  const stage = metaString(m, 'bill_status', 'stage', 'bill_stage', 'current_stage', 'status');
   return {
     id: rec.doc_id,
     status: debateStatus(rec, ts, now),
