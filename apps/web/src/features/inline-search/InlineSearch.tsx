@@ -60,25 +60,27 @@ export function InlineSearch() {
       <Heading as="h2" size="lg" id={headingId} mb="3">
         {t('search.heading')}
       </Heading>
-      <form role="search" onSubmit={onSubmit} aria-label={t('search.formLabel')}>
-        <Flex gap="2" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'end' }}>
-          <Field.Root flex="1">
-            <Field.Label htmlFor={inputId}>{t('search.label')}</Field.Label>
-            <Input
-              id={inputId}
-              name="query"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              placeholder={t('search.placeholder')}
-              maxLength={500}
-              autoComplete="off"
-            />
-          </Field.Root>
-          <Button type="submit" colorPalette="blue">
-            {t('search.button')}
-          </Button>
-        </Flex>
-      </form>
+      <Box as="search">
+        <form onSubmit={onSubmit} aria-label={t('search.formLabel')}>
+          <Flex gap="2" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'end' }}>
+            <Field.Root flex="1">
+              <Field.Label htmlFor={inputId}>{t('search.label')}</Field.Label>
+              <Input
+                id={inputId}
+                name="query"
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                placeholder={t('search.placeholder')}
+                maxLength={500}
+                autoComplete="off"
+              />
+            </Field.Root>
+            <Button type="submit" colorPalette="blue">
+              {t('search.button')}
+            </Button>
+          </Flex>
+        </form>
+      </Box>
       <Text fontSize="sm" mt="3" mb="1" id={`${headingId}-examples`}>
         {t('search.examples')}
       </Text>
@@ -167,7 +169,6 @@ export function InlineSearch() {
 
 /** One inline result: title, type, court/citation, date (en-NZ) and a link to the full search for it. */
 function InlineResult({ doc }: { doc: SearchHit }) {
-  const { t } = useTranslation('home');
   const date = formatDate(doc.date_published ?? doc.date_enacted);
   const meta = [DOCUMENT_TYPE_LABELS[doc.type], doc.court, doc.citation, date].filter(
     (v): v is string => typeof v === 'string' && v !== '',
