@@ -81,6 +81,12 @@ export function ensureIndex(): Promise<void> {
   indexing ??= (async () => {
     const meili = meiliFromEnv();
     if (await isIndexStale(meili, DOCUMENTS_INDEX, dataDir)) {
+      // A fresh Meilisearch has no live index yet: create it empty so the rebuild's atomic swap has a partner.
+      const exists = await meili
+        .getIndex(DOCUMENTS_INDEX)
+        .then(() => true)
+        .catch(() => false);
+      if (!exists) await meili.createIndex(DOCUMENTS_INDEX, { primaryKey: 'id' }).waitTask();
       await rebuildIndexDirect(meili, { liveUid: DOCUMENTS_INDEX, dataDir });
     }
   })();
