@@ -57,17 +57,20 @@ export function renderFragments(fragments: DocrefFragment[], prefix: 's' | 'r'):
     if (consumed.has(f.id)) continue;
     const title = cleanFragmentText(byId.get(`${f.id}-title`)?.c ?? '');
     let heading: string | null = null;
-    let m: RegExpExecArray | null;
-    if ((m = SECTION_RE.exec(f.id))) {
-      const sch = m[1] ? `Schedule ${m[1].slice(3)} cl ${m[2]}` : `${prefix} ${m[2]}`;
-      heading = clean(`${sch} ${title}`);
+    const sec = SECTION_RE.exec(f.id);
+    const sub = sec ? null : SUBPART_RE.exec(f.id);
+    const part = sec || sub ? null : PART_RE.exec(f.id);
+    const sch = sec || sub || part ? null : SCHEDULE_RE.exec(f.id);
+    if (sec) {
+      const name = sec[1] ? `Schedule ${sec[1].slice(3)} cl ${sec[2]}` : `${prefix} ${sec[2]}`;
+      heading = clean(`${name} ${title}`);
       sections += 1;
-    } else if ((m = SUBPART_RE.exec(f.id))) {
-      heading = /^subpart/i.test(title) ? title : clean(`Subpart ${m[2]} ${title}`);
-    } else if ((m = PART_RE.exec(f.id))) {
-      heading = clean(`${m[1] ? `Schedule ${m[1].slice(3)} ` : ''}Part ${m[2]} ${title}`);
-    } else if ((m = SCHEDULE_RE.exec(f.id))) {
-      heading = clean(`Schedule ${m[1]} ${title}`);
+    } else if (sub) {
+      heading = /^subpart/i.test(title) ? title : clean(`Subpart ${sub[2]} ${title}`);
+    } else if (part) {
+      heading = clean(`${part[1] ? `Schedule ${part[1].slice(3)} ` : ''}Part ${part[2]} ${title}`);
+    } else if (sch) {
+      heading = clean(`Schedule ${sch[1]} ${title}`);
     }
     if (heading !== null) {
       consumed.add(`${f.id}-title`);

@@ -1,0 +1,116 @@
+import { IndexRecordSchema } from '@aotearoa/contracts';
+import { describe, expect, it } from 'vitest';
+import { makeDocument } from '../sources/common';
+import { chunkContent, titleSort, toIndexRecords } from './chunk';
+import { countCitations } from './citations';
+import { classifyLegalAreas } from './legal-area';
+import { detectSuppressionNotice } from './suppression';
+
+describe('classifyLegalAreas on real Act titles', () => {
+  it.each([
+    ['Employment Relations Act 2000', ['employment']],
+    ['Residential Tenancies Act 1986', ['tenancy']],
+    ['Crimes Act 1961', ['criminal']],
+    ['Income Tax Act 2007', ['tax']],
+    ['Te Ture Whenua Maori Act 1993', ['treaty_maori_land']],
+  ])('%s', (title, areas) => expect(classifyLegalAreas(title)).toEqual(expect.arrayContaining(areas)));
+  it('Property (Relationships) Act 1976 → family + property', () =>
+    expect(classifyLegalAreas('Property (Relationships) Act 1976')).toEqual(
+      expect.arrayContaining(['family', 'property']),
+    ));
+  it('New Zealand Bill of Rights Act 1990 → constitutional + human rights', () =>
+    expect(classifyLegalAreas('New Zealand Bill of Rights Act 1990')).toEqual(
+      expect.arrayContaining(['constitutional', 'human_rights']),
+    ));
+  it('falls back to general', () => expect(classifyLegalAreas('Anzac Day Act 1966')).toEqual(['general']));
+});
+
+describe('countCitations', () => {
+  const docs = [
+    {
+      id: 'act-2000-24',
+      type: 'legislation' as const,
+      title: 'Employment Relations Act 2000',
+      citation: '2000 No 24',
+      content: null,
+    },
+    {
+      id: 'nzhc-2020-430',
+      type: 'case_law' as const,
+      title: 'APPLICATION BY STOKE VALLEY HOLDINGS LIMITED',
+      citation: '[2020] NZHC 430',
+      content: null,
+    },
+    // Excerpt of [2026] NZERA 251 wording and a citing sentence pattern from the ERA determinations.
+    {
+      id: 'a',
+      type: 'case_law' as const,
+      title: 'x',
+      citation: null,
+      content:
+        'raised a personal grievance under s 103 of the Employment Relations Act 2000 and the Employment Relations Act 2000; see [2020]  NZHC 430',
+    },
+    {
+      id: 'b',
+      type: 'case_law' as const,
+      title: 'y',
+      citation: null,
+      content: 'under the Employment Relations Act 2000 (the Act)',
+    },
+  ];
+  it('counts citing documents, not mentions; normalises citation spacing', () => {
+    const c = countCitations(docs);
+    expect(c.get('act-2000-24')).toBe(2);
+    expect(c.get('nzhc-2020-430')).toBe(1);
+    expect(c.get('a')).toBe(0);
+  });
+});
+
+describe('chunking', () => {
+  it('splits legislation by section headings and keeps ids safe', () => {
+    const body = Array.from(
+      { length: 30 },
+      (_, i) => `s ${i + 1} Heading ${i + 1}\n${'word '.repeat(250)}`,
+    ).join('\n\n');
+    const doc = makeDocument({
+      id: 'act-2000-24',
+      title: 'Māori Test Act',
+      type: 'legislation',
+      content: body,
+      metadata: { sections: Array.from({ length: 30 }, (_, i) => `s ${i + 1}`) },
+      sections_count: 30,
+      date_enacted: '2000-01-01',
+      source: 's',
+      sourceUrl: 'https://example.org',
+      retrievedAt: '2020-01-01',
+    });
+    const recs = toIndexRecords(doc);
+    expect(recs.length).toBeGreaterThan(5);
+    expect(recs[0]?.chunk_heading).toBe('s 1 Heading 1');
+    expect(recs[1]?.chunk_heading).toBe('s 2 Heading 2');
+    expect(recs[0]?.metadata.sections).toHaveLength(5);
+    expect(recs[0]?.sections_count).toBe(30);
+    expect(recs[0]?.date_ts).toBe(946684800);
+    expect(recs[0]?.title_sort).toBe('maori test act');
+    for (const r of recs) expect(IndexRecordSchema.safeParse(r).success).toBe(true);
+  });
+  it('caps chunks at 1,500 words and makes one record for no content', () => {
+    expect(chunkContent('word '.repeat(4000), false).map((c) => c.text.split(' ').length)).toEqual([
+      1500, 1500, 1000,
+    ]);
+    expect(titleSort('Te Ture Whenua Māori Act 1993')).toBe('te ture whenua maori act 1993');
+  });
+});
+
+describe('detectSuppressionNotice', () => {
+  it('finds a notice and ignores a plain header', () => {
+    expect(
+      detectSuppressionNotice(
+        'S v P [2018] NZHC 2645\nNOTE: PURSUANT TO S 139 OF THE CARE OF CHILDREN ACT 2004, ANY REPORT OF THIS PROCEEDING MUST COMPLY WITH SS 11B, 11C AND 11D.\n\nIN THE HIGH COURT',
+      ),
+    ).toMatch(/^NOTE: PURSUANT TO S 139/);
+    expect(
+      detectSuppressionNotice('KUMAR v POLICE [2018] NZHC 3202 IN THE HIGH COURT OF NEW ZEALAND'),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { DATA_DIR } from '../../corpus';
+import { parseBills, parseHansard } from './parse';
+
+describe('parliament (real bundled data)', () => {
+  it('groups the 439 speech turns into 360 Hansard documents', () => {
+    const h = parseHansard(DATA_DIR);
+    expect(h).toHaveLength(360);
+    const d = h.find((x) => x.metadata.parliament_document_id === '47HansD_20030408');
+    expect(d?.date_published).toBe('2003-04-08');
+    expect(d?.metadata.speaker).toBe('Minister of Consumer Affairs');
+  });
+  it('reads 481 bills and the bill/SOP XML fragments', () => {
+    const b = parseBills(DATA_DIR);
+    expect(b.filter((x) => x.id.startsWith('bill-') && !x.id.startsWith('bill-xml'))).toHaveLength(481);
+    expect(
+      b.find((x) => x.title === 'Gas (Market Transparency) Amendment Bill')?.metadata.related_acts,
+    ).toEqual(['Gas (Market Transparency) Amendment Act 2026']);
+    expect(b.find((x) => x.id === 'sop-2026-660')?.title).toContain('Crimes Amendment Bill');
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DATA_DIR } from '../../corpus';
+import { readCsv } from '../common';
+import { actIdFromUrl, parseActs, splitGluedTitles } from './parse';
+
+describe('pco-acts (real bundled data)', () => {
+  const docs = parseActs(DATA_DIR);
+  const byId = new Map(docs.map((d) => [d.id, d]));
+
+  it('reads all 1,837 rows of the Acts list', () => {
+    expect(readCsv(DATA_DIR, 'openlawnz-parsers', 'legislation-acts-normalised.csv')).toHaveLength(1837);
+    expect(docs.length).toBeGreaterThan(1837);
+  });
+
+  it('maps the Employment Relations Act 2000 with number, URL and outline headings', () => {
+    const era = byId.get('act-2000-24');
+    expect(era?.title).toBe('Employment Relations Act 2000');
+    expect(era?.citation).toBe('2000 No 24');
+    expect(era?.sourceUrl).toBe('https://www.legislation.govt.nz/act/public/2000/0024/latest/DLM58317.html');
+    expect(era?.metadata.administering_agency).toBe('Ministry of Business, Innovation, and Employment');
+    expect(era?.content).toContain(
+      's 4 Parties to employment relationship to deal with each other in good faith',
+    );
+    expect(era?.sections_count).toBe((era?.metadata.sections as string[] | undefined)?.length);
+  });
+
+  it('keeps one document per Act: former titles and glued titles merge', () => {
+    expect(actIdFromUrl('https://www.legislation.govt.nz/act/public/1908/004A/latest/DLM137366.html')).toBe(
+      'act-1908-4a',
+    );
+    expect(
+      splitGluedTitles('Oranga Tamariki Act 1989Children’s and Young People’s Well-being Act 1989'),
+    ).toHaveLength(2);
+    expect(byId.get('act-1989-24')?.title).toBe('Oranga Tamariki Act 1989');
+    expect(byId.get('act-2001-49')?.metadata.former_titles).toContain(
+      'Injury Prevention, Rehabilitation, and Compensation Act 2001',
+    );
+  });
+
+  it('marks repealed Acts not current', () => {
+    expect(byId.get('act-1989-142')?.is_current).toBe(false);
+  });
+
+  it('merges the Social Security Act 2018 full text and the Crimes Act XML sections', () => {
+    const ssa = byId.get('act-2018-32');
+    expect(ssa?.content).toContain('This Act is the Social Security Act 2018.');
+    expect(ssa?.sections_count).toBeGreaterThan(600);
+    const crimes = byId.get('act-1961-43');
+    expect(crimes?.content).toContain(
+      's 253 Designing, writing, or adapting software for committing certain crimes',
+    );
+    expect(crimes?.date_enacted).toBe('1961-11-01');
+    expect(byId.get('act-2026-21')?.title).toBe('Regulatory Systems (Transport) Amendment Act 2026');
+  });
+
+  it('adds titles-list Acts missing from the Acts list as title-only documents', () => {
+    const extra = docs.find((d) => d.title === 'Accident Compensation Amendment Act 2010');
+    expect(extra?.id).toBe('act-t-accident-compensation-amendment-act-2010');
+    expect(extra?.content).toBeNull();
+  });
+});
