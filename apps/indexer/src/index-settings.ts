@@ -37,7 +37,9 @@ export const DOCUMENT_INDEX_SETTINGS: Settings = {
   filterableAttributes: [...FILTERABLE_ATTRIBUTES],
   sortableAttributes: [...SORTABLE_ATTRIBUTES],
   distinctAttribute: DISTINCT_ATTRIBUTE,
-  rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'citation_count:desc'],
+  // `sort` first: an explicit sort (newest, oldest, most cited) orders the whole result list; without a sort
+  // parameter the rule does nothing and relevance decides.
+  rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'citation_count:desc'],
   typoTolerance: {
     enabled: true,
     // Numbers must match exactly so `[2020] NZSC 12` never matches `[2021] NZSC 12`.

@@ -1,11 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { IndexRecord, SearchOutput } from '@aotearoa/contracts';
+import {
+  COURT_LEVELS,
+  DOCUMENT_TYPES,
+  type IndexRecord,
+  LEGAL_AREAS,
+  type SearchOutput,
+} from '@aotearoa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../infra/services/meili';
+import { buildIndexRecords, DATA_DIR, loadCorpus } from '../../../indexer/src/corpus';
 import { DOCUMENT_INDEX_SETTINGS } from '../../../indexer/src/index-settings';
 import { makeCreateContext } from '../../src/context';
 import { quoteFilterValue } from '../../src/search/filter-builder';
@@ -13,17 +20,13 @@ import { TtlCache } from '../../src/search/ttl-cache';
 import { buildServer } from '../../src/server';
 
 /**
- * API against a real Meilisearch (from the integration global setup) holding the SYNTHETIC fixture records
- * (test/fixtures/SYNTHETIC-records.json: invented titles, citations in the 2090s; not real law).
+ * API against a real Meilisearch (from the integration global setup) holding the real corpus built from the
+ * bundled snapshot in data/ (loadCorpus + buildIndexRecords), in an index of its own.
  */
 const MEILI_URL = process.env.MEILI_URL ?? '';
 const MEILI_KEY = process.env.MEILI_MASTER_KEY ?? '';
 const INDEX = `api_test_${process.pid}_${Date.now()}`;
-const records = (
-  JSON.parse(readFileSync(new URL('../fixtures/SYNTHETIC-records.json', import.meta.url), 'utf8')) as {
-    records: IndexRecord[];
-  }
-).records;
+let records: IndexRecord[] = [];
 
 let meili: Meilisearch;
 let app: FastifyInstance;
@@ -39,6 +42,8 @@ beforeAll(async () => {
   meili = new Meilisearch({ host: MEILI_URL, apiKey: MEILI_KEY });
   await wait(meili.createIndex(INDEX, { primaryKey: 'id' }));
   await wait(meili.index(INDEX).updateSettings(DOCUMENT_INDEX_SETTINGS));
+  const { documents } = await loadCorpus(DATA_DIR);
+  records = buildIndexRecords(documents);
   await wait(meili.index(INDEX).addDocuments(records));
   app = await buildServer({ meili, indexName: INDEX, rateLimitMax: 0, searchCacheSize: 100 });
 });
@@ -68,104 +73,121 @@ async function trpc(input: unknown) {
   };
 }
 
+const dateOf = (d: SearchOutput['documents'][number]) => d.date_published ?? d.date_enacted ?? '';
+
 describe('search', () => {
-  it('finds known records, one hit per document, with provenance and highlighting', async () => {
-    const { status, body } = await rest('?query=synthetic%20widget');
+  it('finds the Employment Relations Act first, one hit per document, with provenance and highlighting', async () => {
+    const { status, body } = await rest('?query=employment%20relations%20act');
     expect(status).toBe(200);
+    expect(body.documents[0]?.title).toBe('Employment Relations Act 2000');
     const ids = body.documents.map((d) => d.id);
-    expect(ids).toContain('syn-act-widgets');
     expect(new Set(ids).size).toBe(ids.length);
-    const act = body.documents.find((d) => d.id === 'syn-act-widgets');
-    expect(act?.source).toBe('SYNTHETIC test fixture');
-    expect(act?.sourceUrl).toMatch(/^https:/);
+    const act = body.documents[0];
+    expect(act?.source).not.toBe('');
+    expect(act?.sourceUrl).toMatch(/^https?:\/\//);
+    expect(act?.retrievedAt).not.toBe('');
     expect(act?.highlightedTitle).toContain('<mark>');
-    expect(act?.preview.length).toBeLessThan(800);
-    expect(body.searchedTerms).toEqual(['synthetic widget']);
+    expect(body.searchedTerms).toEqual(['employment relations act']);
+    for (const d of body.documents) {
+      expect(d.preview.length).toBeLessThanOrEqual(800);
+      expect((d.content ?? '').length).toBeLessThanOrEqual(2_001);
+      expect(d.preview.split('<mark>').length).toBe(d.preview.split('</mark>').length);
+    }
   });
 
   it('shows suppression notices unchanged', async () => {
-    const { body } = await rest('?query=SYNTHETIC%20Plaintiff');
-    const hit = body.documents.find((d) => d.id === 'syn-case-hc-7');
-    expect(hit?.metadata.suppression_notice).toBe('SYNTHETIC: NAME SUPPRESSION ORDER (test only)');
+    const suppressed = records.find((r) => r.metadata.suppression_notice && r.citation);
+    expect(suppressed).toBeDefined();
+    const { body } = await rest(`?query=${encodeURIComponent(suppressed?.citation ?? '')}`);
+    expect(body.documents[0]?.id).toBe(suppressed?.doc_id);
+    expect(body.documents[0]?.metadata.suppression_notice).toBe(suppressed?.metadata.suppression_notice);
   });
 
-  it('reduces a plain-language query', async () => {
-    const { status, body } = await rest(`?query=${encodeURIComponent('I was fired from my widget job')}`);
+  it('reduces a plain-language query to legal terms', async () => {
+    const { status, body } = await rest(`?query=${encodeURIComponent('I was fired without warning')}`);
     expect(status).toBe(200);
     expect(body.searchedTerms).toContain('dismissal');
-    expect(body.documents.length).toBeGreaterThan(0);
+    expect(body.total).toBeGreaterThan(0);
   });
 
-  it('returns facets of type, court and legal area', async () => {
-    const { body } = await rest('?query=synthetic');
-    expect(body.facets.documentTypes.case_law).toBe(4);
-    expect(body.facets.documentTypes.legislation).toBe(2);
-    expect(body.facets.courtLevels['High Court']).toBe(1);
-    expect(body.facets.legalAreas.employment).toBeGreaterThan(0);
+  it('returns facets of type, court and legal area that add up', async () => {
+    const { body } = await rest('?query=tenancy');
+    expect(body.facets.documentTypes.legislation).toBeGreaterThan(0);
+    const typeSum = Object.values(body.facets.documentTypes).reduce((a, b) => a + b, 0);
+    expect(typeSum).toBe(body.total);
+    expect(Object.keys(body.facets.legalAreas).length).toBeGreaterThan(0);
+    const cases = await rest('?query=appeal&documentTypes=case_law');
+    expect(Object.keys(cases.body.facets.courtLevels)).toContain('High Court');
   });
 
   it('filters by type, court, legal area and dates', async () => {
-    const types = await rest('?query=synthetic&documentTypes=case_law&documentTypes=legislation');
+    const types = await rest('?query=tax&documentTypes=case_law&documentTypes=legislation&limit=100');
+    expect(types.body.documents.length).toBeGreaterThan(0);
     expect(types.body.documents.every((d) => ['case_law', 'legislation'].includes(d.type))).toBe(true);
-    const court = await rest(`?courtLevels=${encodeURIComponent('Court of Appeal')}`);
-    expect(court.body.documents.map((d) => d.id)).toEqual(['syn-case-ca-8']);
-    const area = await rest('?legalAreas=tenancy');
-    expect(new Set(area.body.documents.map((d) => d.id))).toEqual(
-      new Set(['syn-act-flats', 'syn-case-ca-8']),
-    );
-    const dates = await rest('?dateFrom=2019-03-15&dateTo=2021-06-30');
-    expect(new Set(dates.body.documents.map((d) => d.id))).toEqual(
-      new Set(['syn-case-ca-8', 'syn-case-hc-7']),
-    );
+    const court = await rest(`?courtLevels=${encodeURIComponent('Court of Appeal')}&limit=100`);
+    expect(court.body.documents.length).toBeGreaterThan(0);
+    expect(court.body.documents.every((d) => d.court === 'Court of Appeal')).toBe(true);
+    const area = await rest('?legalAreas=tenancy&limit=100');
+    expect(area.body.documents.length).toBeGreaterThan(0);
+    expect(area.body.documents.every((d) => d.legal_area.includes('tenancy'))).toBe(true);
+    const dates = await rest('?documentTypes=case_law&dateFrom=2019-01-01&dateTo=2019-12-31&limit=100');
+    expect(dates.body.documents.length).toBeGreaterThan(0);
+    expect(dates.body.documents.every((d) => dateOf(d).startsWith('2019'))).toBe(true);
   });
 
   it('sorts newest first, oldest first and by citations', async () => {
-    const dateOf = (d: SearchOutput['documents'][number]) => d.date_published ?? d.date_enacted ?? '';
-    const newest = (await rest('?sortBy=date_newest&limit=100')).body.documents.map(dateOf);
+    const newest = (await rest('?query=court&sortBy=date_newest&limit=100')).body.documents.map(dateOf);
+    expect(newest.length).toBeGreaterThan(10);
     expect(newest).toEqual([...newest].sort().reverse());
-    const oldest = (await rest('?sortBy=date_oldest&limit=100')).body.documents.map(dateOf);
+    const oldest = (await rest('?query=court&sortBy=date_oldest&limit=100')).body.documents.map(dateOf);
     expect(oldest).toEqual([...oldest].sort());
-    const cited = (await rest('?sortBy=citations')).body.documents.map((d) => d.citation_count);
+    const cited = (await rest('?query=act&sortBy=citations')).body.documents.map((d) => d.citation_count);
     expect(cited).toEqual([...cited].sort((a, b) => b - a));
+    expect(cited[0]).toBeGreaterThan(0);
   });
 
   it('paginates with exact totals; a page beyond the last is empty', async () => {
-    const p1 = await rest('?limit=3&page=1');
-    expect(p1.body.total).toBe(7);
-    expect(p1.body.totalPages).toBe(3);
-    expect(p1.body.documents).toHaveLength(3);
-    const p3 = await rest('?limit=3&page=3');
-    expect(p3.body.documents).toHaveLength(1);
-    const p9 = await rest('?limit=3&page=9');
-    expect(p9.status).toBe(200);
-    expect(p9.body.documents).toHaveLength(0);
-    expect(p9.body.page).toBe(9);
+    const p1 = await rest('?query=bail&limit=10&page=1');
+    const { total, totalPages } = p1.body;
+    expect(total).toBeGreaterThan(10);
+    expect(totalPages).toBe(Math.ceil(total / 10));
+    expect(p1.body.documents).toHaveLength(10);
+    const last = await rest(`?query=bail&limit=10&page=${totalPages}`);
+    expect(last.body.documents).toHaveLength(total - 10 * (totalPages - 1));
+    const p2 = await rest('?query=bail&limit=10&page=2');
+    const overlap = p2.body.documents.filter((d) => p1.body.documents.some((e) => e.id === d.id));
+    expect(overlap).toHaveLength(0);
+    const beyond = await rest(`?query=bail&limit=10&page=${totalPages + 5}`);
+    expect(beyond.status).toBe(200);
+    expect(beyond.body.documents).toHaveLength(0);
+    expect(beyond.body.total).toBe(total);
   });
 
-  it('puts the judgment of a neutral citation first, once', async () => {
-    const { body } = await rest(`?query=${encodeURIComponent('[2099] nzhc 7')}`);
-    expect(body.citationMatch).toBe('[2099] NZHC 7');
-    expect(body.documents[0]?.id).toBe('syn-case-hc-7');
-    expect(body.documents.filter((d) => d.id === 'syn-case-hc-7')).toHaveLength(1);
-    // Citation-first ignores filters.
-    const filtered = await rest(`?query=${encodeURIComponent('[2099] NZHC 7')}&documentTypes=legislation`);
-    expect(filtered.body.documents[0]?.id).toBe('syn-case-hc-7');
+  it('puts the judgment of a neutral citation first, once, whatever the filters', async () => {
+    const { body } = await rest(`?query=${encodeURIComponent('[2020] NZHC 430')}`);
+    expect(body.citationMatch).toBe('[2020] NZHC 430');
+    expect(body.documents[0]?.citation).toBe('[2020] NZHC 430');
+    expect(body.documents.filter((d) => d.citation === '[2020] NZHC 430')).toHaveLength(1);
+    const loose = await rest(`?query=${encodeURIComponent('2020 nzhc 430')}&documentTypes=legislation`);
+    expect(loose.body.documents[0]?.citation).toBe('[2020] NZHC 430');
+    expect(loose.body.documents.slice(1).every((d) => d.type === 'legislation')).toBe(true);
   });
 
   it('gives the same documents over REST and tRPC', async () => {
-    const input = { query: 'widget', documentTypes: ['case_law'], sortBy: 'date_newest', limit: 5 };
-    const r = await rest('?query=widget&documentTypes=case_law&sortBy=date_newest&limit=5');
+    const input = { query: 'harassment', documentTypes: ['case_law'], sortBy: 'date_newest', limit: 5 };
+    const r = await rest('?query=harassment&documentTypes=case_law&sortBy=date_newest&limit=5');
     const t = await trpc(input);
     expect(t.status).toBe(200);
-    expect(t.body.result?.data.documents.map((d) => d.id)).toEqual(r.body.documents.map((d) => d.id));
     expect(r.body.documents.length).toBeGreaterThan(0);
+    expect(t.body.result?.data.documents.map((d) => d.id)).toEqual(r.body.documents.map((d) => d.id));
   });
 
   it('caches repeated searches (X-Cache and /api/metrics)', async () => {
-    const a = await rest('?query=cache%20probe%20widget');
-    const b = await rest('?query=cache%20probe%20widget');
+    const a = await rest('?query=cache%20probe%20fencing');
+    const b = await rest('?query=cache%20probe%20fencing');
     expect(a.headers['x-cache']).toBe('MISS');
     expect(b.headers['x-cache']).toBe('HIT');
+    expect(b.body.documents.map((d) => d.id)).toEqual(a.body.documents.map((d) => d.id));
     const metrics = (await app.inject('/api/metrics')).json() as { searchCache: { hits: number } };
     expect(metrics.searchCache.hits).toBeGreaterThan(0);
   });
@@ -252,7 +274,7 @@ describe('input errors', () => {
   });
 
   it('keeps hostile filter values inside their quotes in Meilisearch', async () => {
-    for (const v of ['" OR type = "legislation', '\\', 'a\\"b', 'x"] OR court IN ["y']) {
+    for (const v of ['" OR type = "legislation', '\\', 'a\\"b', 'x"] OR court IN ["High Court']) {
       const result = await meili.index(INDEX).search('', { filter: [`court = ${quoteFilterValue(v)}`] });
       expect(result.hits).toHaveLength(0);
     }
@@ -261,20 +283,22 @@ describe('input errors', () => {
 
 describe('lists, health and docs', () => {
   it('lists document types, court levels and legal areas present in the index, in contract order', async () => {
-    expect((await app.inject('/api/document-types')).json()).toEqual([
-      'legislation',
-      'case_law',
-      'parliamentary_debate',
-    ]);
-    expect((await app.inject('/api/court-levels')).json()).toEqual([
-      'Supreme Court',
-      'Court of Appeal',
-      'High Court',
-      'Employment Court',
-    ]);
-    expect((await app.inject('/api/legal-areas')).json()).toEqual(['employment', 'property', 'tenancy']);
-    const t = await app.inject(`/trpc/courtLevels`);
-    expect((t.json() as { result: { data: string[] } }).result.data[0]).toBe('Supreme Court');
+    const inOrder = (list: string[], order: readonly string[]) =>
+      expect(list).toEqual([...list].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    const types = (await app.inject('/api/document-types')).json() as string[];
+    expect(types).toEqual(
+      expect.arrayContaining(['legislation', 'case_law', 'parliamentary_debate', 'academic']),
+    );
+    expect(types).not.toContain('linz_data');
+    inOrder(types, DOCUMENT_TYPES);
+    const courts = (await app.inject('/api/court-levels')).json() as string[];
+    expect(courts.slice(0, 3)).toEqual(['Supreme Court', 'Court of Appeal', 'High Court']);
+    inOrder(courts, COURT_LEVELS);
+    const areas = (await app.inject('/api/legal-areas')).json() as string[];
+    expect(areas).toContain('employment');
+    inOrder(areas, LEGAL_AREAS);
+    const t = await app.inject('/trpc/courtLevels');
+    expect((t.json() as { result: { data: string[] } }).result.data).toEqual(courts);
   });
 
   it('reports health', async () => {
@@ -306,7 +330,7 @@ describe('failure modes and server features', () => {
       indexName: INDEX,
       rateLimitMax: 0,
     });
-    const res = await down.inject('/api/search?query=widget');
+    const res = await down.inject('/api/search?query=bail');
     expect(res.statusCode).toBe(503);
     expect((res.json() as { message: string }).message).toBe(
       'Search is temporarily unavailable: the search index (Meilisearch) is not reachable',
@@ -337,10 +361,10 @@ describe('failure modes and server features', () => {
         'https://www.legislation.govt.nz/',
       ),
     ).rejects.toThrow(/Sovereign mode/);
-    const offline = await rest('?query=widget', { 'X-Offline-Mode': 'true' });
+    const offline = await rest('?query=bail', { 'X-Offline-Mode': 'true' });
     expect(offline.status).toBe(200);
     expect(offline.headers['x-data-mode']).toBe('local-only');
-    const online = await rest('?query=widget');
+    const online = await rest('?query=bail');
     expect(online.headers['x-data-mode']).toBeUndefined();
   });
 

@@ -1,0 +1,194 @@
+import { DebateItemSchema, type IndexRecord, type LiveDebatesOutput } from '@aotearoa/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Meilisearch } from 'meilisearch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../infra/services/meili';
+import { buildIndexRecords, DATA_DIR, loadCorpus } from '../../../indexer/src/corpus';
+import { DOCUMENT_INDEX_SETTINGS } from '../../../indexer/src/index-settings';
+import { createOutboundGuard } from '../../src/offline-mode';
+import { buildServer } from '../../src/server';
+
+/**
+ * The parliamentary debates ticker endpoint against a real Meilisearch (integration global setup) holding the
+ * real Hansard speech turns and bills from the bundled snapshot (parliament source) plus a non-debate source
+ * (the Social Security Regulations), in an index of its own.
+ */
+const MEILI_URL = process.env.MEILI_URL ?? '';
+const MEILI_KEY = process.env.MEILI_MASTER_KEY ?? '';
+const INDEX = `debates_test_${process.pid}_${Date.now()}`;
+
+let meili: Meilisearch;
+let app: FastifyInstance;
+let records: IndexRecord[] = [];
+
+async function wait(enqueued: {
+  waitTask: (o?: { timeout?: number; interval?: number }) => Promise<{ status: string }>;
+}) {
+  const task = await enqueued.waitTask({ timeout: 120_000, interval: 50 });
+  expect(task.status).toBe('succeeded');
+}
+
+beforeAll(async () => {
+  meili = new Meilisearch({ host: MEILI_URL, apiKey: MEILI_KEY });
+  await wait(meili.createIndex(INDEX, { primaryKey: 'id' }));
+  await wait(meili.index(INDEX).updateSettings(DOCUMENT_INDEX_SETTINGS));
+  const { documents } = await loadCorpus(DATA_DIR, ['parliament', 'pco-regulations']);
+  records = buildIndexRecords(documents);
+  await wait(meili.index(INDEX).addDocuments(records));
+  app = await buildServer({
+    meili,
+    indexName: INDEX,
+    rateLimitMax: 0,
+    searchCacheSize: 0,
+    logLevel: 'error',
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await meili?.deleteIndexIfExists(INDEX);
+});
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'GET', url, headers });
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body: res.json() as LiveDebatesOutput & { message?: string },
+  };
+}
+
+describe('GET /api/parliamentary-debates-live', () => {
+  it('answers the newest real debate records, newest first, with provenance and no invented figures', async () => {
+    const { status, body } = await get('/api/parliamentary-debates-live');
+    expect(status).toBe(200);
+    expect(body.items).toHaveLength(20);
+    const debateIds = new Set(records.filter((r) => r.type === 'parliamentary_debate').map((r) => r.doc_id));
+    for (const item of body.items) {
+      expect(DebateItemSchema.parse(item)).toEqual(item);
+      expect(debateIds.has(item.id)).toBe(true); // only parliamentary_debate documents, never regulations
+      expect(item.viewerCount).toBeUndefined();
+      expect(item.sourceUrl).toMatch(/^https:\/\//);
+      expect(item.retrievedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      // The snapshot is months old: nothing may be claimed Live.
+      expect(item.status).not.toBe('Live');
+    }
+    const times = body.items.map((i) => Date.parse(i.timestamp));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    // The first item is the newest dated debate record in the corpus.
+    const newest = Math.max(
+      ...records
+        .filter((r) => r.type === 'parliamentary_debate' && r.date_ts !== null)
+        .map((r) => r.date_ts ?? 0),
+    );
+    expect(Date.parse(body.items[0]?.timestamp ?? '')).toBe(newest * 1000);
+    // Bills that received Royal Assent in June 2026 are among them, shown as Completed.
+    expect(body.items.some((i) => i.status === 'Completed')).toBe(true);
+    expect(body.dataMode).toBe('connected');
+  });
+
+  it('serves the same items over tRPC', async () => {
+    const rest = await get('/api/parliamentary-debates-live?limit=5');
+    const res = await app.inject({
+      method: 'GET',
+      url: `/trpc/debates.live?input=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const trpc = res.json() as { result: { data: LiveDebatesOutput } };
+    expect(trpc.result.data.items.map((i) => i.id)).toEqual(rest.body.items.map((i) => i.id));
+  });
+
+  it('maps the real records to the ticker enums (limit=50)', async () => {
+    const { body } = await get('/api/parliamentary-debates-live?limit=50');
+    expect(body.items).toHaveLength(50);
+    const bills = body.items.filter((i) => i.source.includes('Bills API'));
+    expect(bills.length).toBeGreaterThan(0);
+    for (const b of bills) expect(['Completed', 'In progress']).toContain(b.status);
+  });
+
+  it.each([
+    ['abc', 'limit'],
+    ['0', 'limit'],
+    ['51', 'limit'],
+    ['2.5', 'limit'],
+  ])('answers 400 naming the parameter for limit=%s', async (value, name) => {
+    const { status, body } = await get(`/api/parliamentary-debates-live?limit=${value}`);
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain(name);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+  });
+});
+
+describe('sovereign mode (X-Offline-Mode: true)', () => {
+  it('marks the response local-only, and only then', async () => {
+    const offline = await get('/api/parliamentary-debates-live?limit=3', { 'X-Offline-Mode': 'true' });
+    expect(offline.status).toBe(200);
+    expect(offline.headers['x-data-mode']).toBe('local-only');
+    expect(offline.body.dataMode).toBe('local-only');
+    expect(offline.body.items).toHaveLength(3);
+
+    const connected = await get('/api/parliamentary-debates-live?limit=3');
+    expect(connected.headers['x-data-mode']).toBeUndefined();
+    expect(connected.body.dataMode).toBe('connected');
+
+    const trpc = await app.inject({
+      method: 'GET',
+      url: `/trpc/debates.live?input=${encodeURIComponent('{}')}`,
+      headers: { 'x-offline-mode': 'true' },
+    });
+    expect(trpc.headers['x-data-mode']).toBe('local-only');
+  });
+
+  it('refuses outbound calls through the guard without touching the network', async () => {
+    let calls = 0;
+    const counting: typeof fetch = async () => {
+      calls += 1;
+      return new Response('ok');
+    };
+    const offline = createOutboundGuard(true, counting);
+    expect(offline.allowed).toBe(false);
+    await expect(offline.fetch('https://www.parliament.nz/en/pb/hansard-debates/')).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringContaining('Sovereign mode is on'),
+    });
+    expect(calls).toBe(0);
+    const online = createOutboundGuard(false, counting);
+    expect((await online.fetch('https://www.parliament.nz/')).status).toBe(200);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('failures', () => {
+  it('answers an empty list when nothing has been ingested yet', async () => {
+    const empty = await buildServer({
+      meili,
+      indexName: `${INDEX}_missing`,
+      rateLimitMax: 0,
+      logLevel: 'error',
+    });
+    try {
+      const res = await empty.inject({ method: 'GET', url: '/api/parliamentary-debates-live' });
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as LiveDebatesOutput).items).toEqual([]);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('answers 503 with a readable message when Meilisearch is unreachable', async () => {
+    const port = await freePort();
+    const down = await buildServer({
+      meili: new Meilisearch({ host: `http://127.0.0.1:${port}` }),
+      indexName: INDEX,
+      rateLimitMax: 0,
+      logLevel: 'silent',
+    });
+    try {
+      const res = await down.inject({ method: 'GET', url: '/api/parliamentary-debates-live' });
+      expect(res.statusCode).toBe(503);
+      expect((res.json() as { message: string }).message).toMatch(/unavailable/i);
+    } finally {
+      await down.close();
+    }
+  });
+});
