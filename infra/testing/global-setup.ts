@@ -31,12 +31,3 @@ export async function teardown() {
   await meili?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    meiliUrl: string;
-    meiliKey: string;
-    redisUrl: string;
-    redisPrefix: string;
-  }
-}

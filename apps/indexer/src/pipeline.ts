@@ -27,7 +27,7 @@ export function stagingIndexName(liveUid: string, runId: string): string {
 /** Reads the live index's recorded build (null when the index was never built or the record is missing). */
 export async function readIndexMeta(meili: Meilisearch, liveUid: string): Promise<IndexMeta | null> {
   try {
-    return await meili.index<IndexMeta>(META_INDEX).getDocument(liveUid);
+    return (await meili.index(META_INDEX).getDocument(liveUid)) as IndexMeta;
   } catch {
     return null;
   }

@@ -1,0 +1,11 @@
+// Values the integration/e2e global setup (global-setup.ts) provides to tests through `inject(...)`.
+import 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    meiliUrl: string;
+    meiliKey: string;
+    redisUrl: string;
+    redisPrefix: string;
+  }
+}
