@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
+import { usePageTitle as useModeAwarePageTitle } from '../sovereign/sovereign-store';
 
-/** Sets `document.title` to "<page> - Aotearoa Legal" (or just the app name) while the page is shown. */
+/**
+ * Sets `document.title` to "<page> - Aotearoa Legal - Connected Mode" (or "… - Sovereign Mode"; just the
+ * mode title on the main page) while the page is shown.
+ */
 export function usePageTitle(page: string | null) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = page ? `${page} - Aotearoa Legal` : 'Aotearoa Legal';
-    return () => {
-      document.title = previous;
-    };
-  }, [page]);
+  useModeAwarePageTitle(page);
 }

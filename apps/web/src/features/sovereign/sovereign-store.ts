@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { requestHeaders } from '../../lib/trpc';
 
 /**
@@ -26,14 +26,37 @@ function readStored(): boolean {
 }
 
 let sovereign = readStored();
+/** Name of the page shown (null on the main page), put before the mode title. */
+let pageName: string | null = null;
+
+/** The document title: "Aotearoa Legal - Connected Mode" / "… - Sovereign Mode", after the page name if any. */
+export function documentTitle(): string {
+  const base = sovereign ? TITLE_SOVEREIGN : TITLE_CONNECTED;
+  return pageName ? `${pageName} - ${base}` : base;
+}
 
 /** Applies the mode to the outgoing request headers and the document title. */
 function apply(on: boolean): void {
   if (on) requestHeaders[OFFLINE_MODE_HEADER] = 'true';
   else delete requestHeaders[OFFLINE_MODE_HEADER];
-  if (typeof document !== 'undefined') document.title = on ? TITLE_SOVEREIGN : TITLE_CONNECTED;
+  if (typeof document !== 'undefined') document.title = documentTitle();
 }
 apply(sovereign);
+
+/**
+ * Sets the document title for a page while it is shown: `"<page> - Aotearoa Legal - <mode> Mode"`, or just
+ * the mode title when `page` is null (the main page). Follows sovereign-mode changes.
+ */
+export function usePageTitle(page: string | null): void {
+  useEffect(() => {
+    pageName = page;
+    if (typeof document !== 'undefined') document.title = documentTitle();
+    return () => {
+      pageName = null;
+      if (typeof document !== 'undefined') document.title = documentTitle();
+    };
+  }, [page]);
+}
 
 /** Whether sovereign mode is on now. */
 export function isSovereign(): boolean {
