@@ -28,6 +28,11 @@ async function waitForResults(page: Page) {
   });
 }
 
+/** Waits for running CSS animations (dialog and toast transitions) to finish, so screenshots show the end state. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 const cards = (page: Page) => page.locator('[data-testid="document-card"]');
 
 async function search(page: Page, query: string) {
@@ -62,6 +67,7 @@ describe('search page (real API, real index)', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    await settle(page);
     await expect(dialog.getByTestId('citation-nzlr').textContent()).resolves.toBe(
       'Employment Relations Act 2000',
     );
@@ -126,6 +132,22 @@ describe('search page (real API, real index)', () => {
     await context.close();
   });
 
+  it('puts a cited judgment first and shows its publication restriction', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await search(page, '[2015] NZCA 30');
+    const first = cards(page).first();
+    await expect(first.locator('h3').textContent()).resolves.toMatch(/^CLAYTON v CLAYTON/i);
+    const note = first.getByRole('note', { name: 'Publication restriction' });
+    await expect(note.textContent()).resolves.toMatch(/FAMILY PROCEEDINGS ACT 1980/);
+    await first.screenshot({ path: join(resultsDir, 'card-case-restriction-1280.png') });
+    await first.getByRole('button', { name: /^Cite / }).click();
+    await expect(page.getByRole('dialog').getByTestId('citation-nzlr').textContent()).resolves.toBe(
+      'Clayton v Clayton [2015] NZCA 30',
+    );
+    await context.close();
+  });
+
   it('shows an empty state with official links when nothing matches', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
@@ -149,6 +171,7 @@ describe('search page (real API, real index)', () => {
       .getByRole('button', { name: /^Cite / })
       .click();
     await page.getByRole('dialog').waitFor();
+    await settle(page);
     await page.screenshot({ path: join(resultsDir, 'citation-dialog-375.png') });
     await context.close();
   });

@@ -24,11 +24,13 @@ function parseIsoDate(iso: string | null | undefined): Date | undefined {
 }
 
 /**
- * `2020-03-05` → `5 March 2020`. Returns '' for null, empty or unparseable input (never throws).
+ * `2020-03-05` → `5 March 2020`; with `{ yearOnly: true }` → `2020` (for records whose source gives only a year,
+ * stored as `YYYY-01-01`). Returns '' for null, empty or unparseable input (never throws).
  */
-export function formatDate(iso: string | null | undefined): string {
+export function formatDate(iso: string | null | undefined, opts: { yearOnly?: boolean } = {}): string {
   const d = parseIsoDate(iso);
-  return d ? longDate.format(d) : '';
+  if (!d) return '';
+  return opts.yearOnly ? String(d.getUTCFullYear()) : longDate.format(d);
 }
 
 /** `1234` → `1,234` (en-NZ grouping). */

@@ -1,9 +1,5 @@
-import { usePageTitle as useModeAwarePageTitle } from '../sovereign/sovereign-store';
-
 /**
- * Sets `document.title` to "<page> - Aotearoa Legal - Connected Mode" (or "… - Sovereign Mode"; just the
- * mode title on the main page) while the page is shown.
+ * Page titles follow the pattern "<page> - Aotearoa Legal - <mode> Mode" (the mode suffix belongs to the
+ * sovereign-mode feature, which owns `document.title`). Re-exported here for the main page and text pages.
  */
-export function usePageTitle(page: string | null) {
-  useModeAwarePageTitle(page);
-}
+export { usePageTitle } from '../sovereign/sovereign-store';

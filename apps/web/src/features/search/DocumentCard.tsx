@@ -63,7 +63,10 @@ export function DocumentCard({ doc }: { doc: SearchHit }) {
   const suppression = doc.metadata.suppression_notice?.trim();
   const snapshot = doc.metadata.snapshot_note?.trim();
   const date = doc.date_published ?? doc.date_enacted;
-  const dateText = formatDate(date);
+  // Sources that give only a year store `YYYY-01-01` (flagged `date_precision: 'year'`; scholarship records always).
+  const yearOnly =
+    doc.metadata.date_precision === 'year' || (doc.type === 'academic' && /-01-01/.test(date ?? ''));
+  const dateText = formatDate(date, { yearOnly });
   const url = officialUrl(doc);
   const retrieved = formatDate(doc.retrievedAt) || doc.retrievedAt;
   const headingId = `doc-${doc.id.replace(/[^A-Za-z0-9_-]/g, '_')}-title`;
@@ -105,8 +108,18 @@ export function DocumentCard({ doc }: { doc: SearchHit }) {
         </Heading>
 
         {showCitation && (
-          <Text fontSize="sm" fontFamily="mono" aria-label={t('card.citation')}>
-            {doc.citation}
+          <Text fontSize="sm">
+            <Box as="span" color="fg.muted">
+              {doc.type === 'case_law'
+                ? t('card.neutralCitation')
+                : doc.type === 'legislation'
+                  ? t('card.actNumber')
+                  : t('card.citation')}
+              :{' '}
+            </Box>
+            <Box as="span" fontFamily="mono">
+              {doc.citation}
+            </Box>
           </Text>
         )}
 

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const PAGES = ['/', '/search?query=tenancy', '/help', '/no-such-page-here'];
+
+/** Serious and critical axe violations (WCAG 2.0/2.1/2.2 A and AA rules) on the current page. */
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Presses Tab until focus returns to an element already seen (or a cap) and checks every visible interactive
+ * control was focused on the way.
+ */
+async function unreachableByTab(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    const els = document.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])',
+    );
+    let i = 0;
+    for (const el of els) {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (r.width > 0 && r.height > 0 && style.visibility !== 'hidden') el.dataset.tabCheck = String(i++);
+    }
+  });
+  const expected = await page.locator('[data-tab-check]').count();
+  const seen = new Set<string>();
+  await page.locator('body').focus();
+  for (let n = 0; n < expected + 20; n++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(
+      () => (document.activeElement as HTMLElement | null)?.dataset.tabCheck ?? '',
+    );
+    if (id !== '') {
+      if (seen.has(id) && seen.size >= expected) break;
+      seen.add(id);
+    }
+  }
+  return page.evaluate(
+    (ids) =>
+      [...document.querySelectorAll<HTMLElement>('[data-tab-check]')]
+        .filter((el) => !ids.includes(el.dataset.tabCheck ?? ''))
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`,
+        ),
+    [...seen],
+  );
+}
+
+describe('accessibility (axe-core in headless Chromium, keyboard)', () => {
+  for (const path of PAGES) {
+    it(`${path}: no serious or critical axe violations; every control reachable by Tab`, async () => {
+      const context = await newContext(browser, app.baseUrl);
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      if (path.startsWith('/search')) {
+        await page.waitForSelector('[data-testid="document-card"], [data-testid="result-count"]');
+      }
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await expect(unreachableByTab(page)).resolves.toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('/ with guidance panels open: no serious or critical axe violations', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'leaving a relationship', exact: true }).click();
+    await page.waitForSelector('[data-testid="situation-panel"]');
+    await page.waitForSelector('[data-testid="inline-count"], [data-testid="inline-results"] [role="alert"]');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,159 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningApp, resultsDir, startApp } from './support/app';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(resultsDir, { recursive: true });
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const results = (page: Page) => page.locator('[data-testid="inline-result"]');
+
+/** Waits for the inline results card to finish loading (count line shown, nothing in flight). */
+async function waitForInline(page: Page) {
+  await page.waitForFunction(() => {
+    const body = document.querySelector('[data-testid="inline-results"] [aria-busy]');
+    return (
+      !!document.querySelector('[data-testid="inline-count"]') && body?.getAttribute('aria-busy') === 'false'
+    );
+  });
+}
+
+/** Counts search requests the page sends to the API. */
+function countSearchRequests(page: Page): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (r) => {
+    if (/\/(trpc|api)\/search/.test(r.url())) counter.count++;
+  });
+  return counter;
+}
+
+describe('main page (real API, real index)', () => {
+  it('does nothing for a blank query, then runs examples with the 5/30 switch and guidance panels', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    const requests = countSearchRequests(page);
+    await page.goto('/');
+    await expect(page.locator('h1').textContent()).resolves.toMatch(/New Zealand law/);
+    await expect(page.title()).resolves.toMatch(/^Aotearoa Legal/);
+
+    // Blank and whitespace-only queries: no request, no results card.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByLabel('Describe your situation or type a legal term').fill('   ');
+    await page.getByLabel('Describe your situation or type a legal term').press('Enter');
+    await page.waitForTimeout(700);
+    expect(requests.count).toBe(0);
+    await expect(page.getByTestId('inline-results').count()).resolves.toBe(0);
+
+    // Example click: results card headed with the query, 5 results, then 30, then 5 again.
+    await page.getByRole('button', { name: 'being fired', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Results for “being fired”' }).count()).resolves.toBe(1);
+    await waitForInline(page);
+    expect(requests.count).toBeGreaterThan(0);
+    const first = await results(page).count();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(5);
+    const fullLink = page.getByRole('link', { name: 'Open the full search for this query' });
+    await expect(fullLink.getAttribute('href')).resolves.toMatch(/^\/search\?query=being(\+|%20)fired$/);
+
+    const viewAll = page.getByRole('button', { name: 'View All Results' });
+    if ((await viewAll.count()) > 0) {
+      await viewAll.click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="inline-result"]').length > 5);
+      await waitForInline(page);
+      const all = await results(page).count();
+      expect(all).toBeGreaterThan(5);
+      expect(all).toBeLessThanOrEqual(30);
+      await page.getByRole('button', { name: 'Show Less' }).click();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="inline-result"]').length <= 5,
+      );
+      await expect(results(page).count()).resolves.toBe(first);
+    }
+
+    // Situation and topic panels for 'being fired'.
+    const situation = page.getByTestId('situation-panel');
+    await expect(situation.locator('h3').textContent()).resolves.toBe('Being fired or dismissed from a job');
+    await expect(situation.getByTestId('time-limit').textContent()).resolves.toMatch(
+      /90 days.*Employment Relations Act 2000, s 114/,
+    );
+    await expect(situation.textContent()).resolves.toContain('not legal advice');
+    await expect(
+      situation.getByRole('link', { name: 'Community Law Centres o Aotearoa (CLCA)' }).count(),
+    ).resolves.toBe(1);
+    await expect(page.getByTestId('topic-panel').locator('h3').textContent()).resolves.toBe('Employment law');
+    await page.screenshot({ path: join(resultsDir, 'home-being-fired-1280.png'), fullPage: true });
+
+    // A typed query: leaving a relationship.
+    await page.getByLabel('Describe your situation or type a legal term').fill('leaving a relationship');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await waitForInline(page);
+    await expect(situation.locator('h3').textContent()).resolves.toBe(
+      'Leaving a relationship: dividing property',
+    );
+    await expect(situation.getByTestId('time-limit').textContent()).resolves.toMatch(
+      /12 months.*3 years.*s 24/,
+    );
+    // The case's publication restriction is shown, verbatim.
+    await expect(situation.textContent()).resolves.toContain(
+      'PURSUANT TO S 169 OF THE FAMILY PROCEEDINGS ACT 1980',
+    );
+    await expect(page.getByTestId('topic-panel').locator('h3').textContent()).resolves.toBe(
+      'Relationship property',
+    );
+    await context.close();
+  });
+
+  it('lays out without horizontal overflow at 1280 and 375 px', async () => {
+    for (const width of [1280, 375]) {
+      const context = await newContext(browser, app.baseUrl, { viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('button', { name: 'leaving a relationship', exact: true }).click();
+      await waitForInline(page);
+      await page.screenshot({ path: join(resultsDir, `home-${width}.png`), fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+      await context.close();
+    }
+  });
+
+  it('has footer links to the pages, the filtered search and the law schools', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).resolves.toBe(
+      '/privacy',
+    );
+    await expect(footer.getByRole('link', { name: 'Citation Help' }).getAttribute('href')).resolves.toBe(
+      '/help#citations',
+    );
+    const caseLaw = footer.getByRole('link', { name: 'Case Law Database' });
+    await caseLaw.click();
+    await page.waitForURL(/\/search\?documentTypes=/);
+    expect(decodeURIComponent(page.url())).toContain('case_law');
+    for (const uni of ['University of Auckland', 'University of Otago', 'University of Waikato']) {
+      const link = footer.getByRole('link', { name: uni });
+      await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+      await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    }
+    await page.goto('/help');
+    await expect(page.title()).resolves.toMatch(/^Help - Aotearoa Legal/);
+    await expect(page.locator('#search-guide').count()).resolves.toBe(1);
+    await expect(page.locator('#citations').textContent()).resolves.toContain(
+      'Kumar v Police [2018] NZHC 3202 at [2].',
+    );
+    await context.close();
+  });
+});

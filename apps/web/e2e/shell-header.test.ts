@@ -1,0 +1,305 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page, Request, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningApp, resultsDir, startApp } from './support/app';
+
+/**
+ * App shell end to end: the parliamentary debates ticker (real API, real index of the bundled snapshot),
+ * the local sign-in toggle, sovereign mode (title, badge, stored value, request header and the API's answer
+ * header), the language picker and the layout at 1280 and 375 px.
+ */
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(resultsDir, { recursive: true });
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const isDebatesCall = (url: string) => new URL(url).pathname.includes('debates.live');
+
+async function signIn(page: Page) {
+  await page.getByTestId('auth-toggle').click();
+  await expect(page.getByTestId('auth-toggle').textContent()).resolves.toBe('Sign Out');
+}
+
+const counter = (page: Page) => page.getByTestId('ticker-counter').textContent();
+
+/** Waits until the ticker counter reads `text`. */
+async function counterIs(page: Page, text: string) {
+  await page.waitForFunction(
+    (t) => document.querySelector('[data-testid="ticker-counter"]')?.textContent === t,
+    text,
+    { timeout: 10_000 },
+  );
+}
+
+describe('debates ticker', () => {
+  it('prompts to sign in when signed out, and makes no debates request', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    const debateCalls: string[] = [];
+    page.on('request', (r) => {
+      if (isDebatesCall(r.url())) debateCalls.push(r.url());
+    });
+    await page.goto('/');
+    const prompt = page.getByTestId('ticker-signed-out');
+    await expect(prompt.textContent()).resolves.toMatch(/Sign in to view parliamentary debate commentary/);
+    await expect(prompt.textContent()).resolves.toMatch(/every 24 hours/);
+    await expect(page.getByTestId('auth-toggle').getAttribute('aria-describedby')).resolves.toBeTruthy();
+    expect(debateCalls).toEqual([]);
+    await context.close();
+  });
+
+  it('signed in: shows real items, rotates every 8 s on a controlled clock, pauses, and Next wraps', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto('/');
+    const response = page.waitForResponse((r) => isDebatesCall(r.url()));
+    await signIn(page);
+    expect((await response).status()).toBe(200);
+    await page.getByTestId('ticker-item').waitFor();
+
+    // Stop natural time so only runFor moves it.
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pageNow + 500);
+
+    // Next resets the 8 s countdown, so the rotation can be timed exactly from here.
+    const before = await counter(page);
+    expect(before).toMatch(/^\d+\/20$/);
+    await page.getByRole('button', { name: 'Next debate' }).click();
+    const start = Number(before?.split('/')[0]) + 1;
+    await counterIs(page, `${start}/20`);
+    const firstTopic = await page.getByTestId('ticker-topic').textContent();
+
+    await page.clock.runFor(7600);
+    await expect(counter(page)).resolves.toBe(`${start}/20`);
+    await page.clock.runFor(600);
+    await counterIs(page, `${start + 1}/20`);
+    await expect(page.getByTestId('ticker-topic').textContent()).resolves.not.toBe(firstTopic);
+
+    // Status badge, age (the snapshot is old: an en-NZ date, not "minutes ago"), no Live claim.
+    await expect(page.getByTestId('ticker-status').getAttribute('data-status')).resolves.not.toBe('Live');
+    await expect(page.getByTestId('ticker-item').locator('time').textContent()).resolves.toMatch(
+      /^\d{1,2} [A-Z][a-z]+ \d{4}$/,
+    );
+
+    // Pause holds the item.
+    await page.getByRole('button', { name: 'Pause rotation' }).click();
+    await page.clock.runFor(20_000);
+    await expect(counter(page)).resolves.toBe(`${start + 1}/20`);
+    await page.getByRole('button', { name: 'Play rotation' }).click();
+    await page.clock.runFor(8000);
+    await counterIs(page, `${start + 2}/20`);
+    await page.getByRole('button', { name: 'Pause rotation' }).click();
+
+    // Next wraps from 20/20 to 1/20.
+    for (let n = start + 2; n < 20; n += 1) await page.getByRole('button', { name: 'Next debate' }).click();
+    await counterIs(page, '20/20');
+    await page.getByRole('button', { name: 'Next debate' }).click();
+    await counterIs(page, '1/20');
+
+    // Expand shows the excerpt and a link to the record's source.
+    await page.getByRole('button', { name: 'Show details' }).click();
+    const details = page.locator('#ticker-details');
+    await expect(details.isVisible()).resolves.toBe(true);
+    await expect(
+      details.getByRole('link', { name: 'View the record' }).getAttribute('href'),
+    ).resolves.toMatch(/^https:\/\//);
+    await page.screenshot({ path: join(resultsDir, 'shell-ticker-expanded-1280.png') });
+
+    // Sign out hides the ticker's items again.
+    await page.getByTestId('auth-toggle').click();
+    await page.getByTestId('ticker-signed-out').waitFor();
+    await context.close();
+  });
+
+  it('reports a failed fetch inline and in a toast', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await page.route(
+      (url) => isDebatesCall(url.toString()),
+      (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream failure' }),
+    );
+    await page.goto('/');
+    await signIn(page);
+    const inline = page.getByTestId('ticker-error');
+    await inline.waitFor();
+    await expect(inline.textContent()).resolves.toContain('Failed to fetch parliamentary debates');
+    await page.getByTestId('toast').filter({ hasText: 'Failed to fetch parliamentary debates' }).waitFor();
+    await expect(page.getByTestId('toast').count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
+describe('sovereign mode', () => {
+  it('changes the title, badge and stored value, sends X-Offline-Mode and gets a local-only answer; survives reload', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.title()).resolves.toBe('Aotearoa Legal - Connected Mode');
+    await expect(page.getByTestId('sovereign-badge').count()).resolves.toBe(0);
+
+    const requests: Request[] = [];
+    const responses: Response[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/trpc/')) requests.push(r);
+    });
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/trpc/')) responses.push(r);
+    });
+
+    // Connected: the debates request carries no offline header and the answer no local-only mark.
+    const connected = page.waitForResponse((r) => isDebatesCall(r.url()));
+    await signIn(page);
+    const connectedRes = await connected;
+    expect(connectedRes.request().headers()['x-offline-mode']).toBeUndefined();
+    expect(connectedRes.headers()['x-data-mode']).toBeUndefined();
+
+    const toggle = page.getByRole('switch', { name: 'Sovereign mode' });
+    await expect(toggle.isChecked()).resolves.toBe(false);
+    const offline = page.waitForResponse((r) => isDebatesCall(r.url()));
+    await toggle.check({ force: true });
+    const offlineRes = await offline;
+    expect(offlineRes.request().headers()['x-offline-mode']).toBe('true');
+    expect(offlineRes.headers()['x-data-mode']).toBe('local-only');
+    const body = (await offlineRes.json()) as Array<{ result?: { data?: { dataMode?: string } } }>;
+    expect(body[0]?.result?.data?.dataMode).toBe('local-only');
+
+    await expect(page.title()).resolves.toBe('Aotearoa Legal - Sovereign Mode');
+    await page.getByTestId('sovereign-badge').waitFor();
+    await expect(page.getByTestId('sovereign-badge').textContent()).resolves.toContain(
+      'Sovereign Mode Active',
+    );
+    await expect(page.evaluate(() => localStorage.getItem('sovereign_offline_mode'))).resolves.toBe('true');
+    await expect(
+      page.evaluate(
+        () =>
+          document.getElementById(
+            document
+              .querySelector('[data-testid="sovereign-toggle"] input')
+              ?.getAttribute('aria-describedby') ?? '',
+          )?.textContent,
+      ),
+    ).resolves.toBe('Local data only, no external connectivity');
+
+    // Reload: still sovereign, and every API request carries the header.
+    requests.length = 0;
+    responses.length = 0;
+    await page.reload();
+    await signIn(page);
+    await page.getByTestId('ticker-item').waitFor();
+    await expect(page.title()).resolves.toBe('Aotearoa Legal - Sovereign Mode');
+    await expect(page.getByRole('switch', { name: 'Sovereign mode' }).isChecked()).resolves.toBe(true);
+    await page.getByTestId('sovereign-badge').waitFor();
+    expect(requests.length).toBeGreaterThan(0);
+    for (const r of requests) expect(r.headers()['x-offline-mode']).toBe('true');
+    for (const r of responses) expect(r.headers()['x-data-mode']).toBe('local-only');
+
+    // Screenshots of the main page, signed in, sovereign on.
+    await page.screenshot({ path: join(resultsDir, 'shell-home-sovereign-1280.png') });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: join(resultsDir, 'shell-home-sovereign-375.png') });
+    await page.screenshot({ path: join(resultsDir, 'shell-home-sovereign-375-full.png'), fullPage: true });
+    // Nothing in the header is wider than the viewport.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The badge is for the main page only.
+    await page.getByTestId('nav-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Search' }).click();
+    await page.waitForURL(/\/search/);
+    await expect(page.getByTestId('sovereign-badge').count()).resolves.toBe(0);
+
+    // Off again.
+    await page.getByRole('switch', { name: 'Sovereign mode' }).uncheck({ force: true });
+    await expect(page.evaluate(() => localStorage.getItem('sovereign_offline_mode'))).resolves.toBe('false');
+    await expect(page.title()).resolves.toMatch(/Aotearoa Legal - Connected Mode$/);
+    await context.close();
+  });
+});
+
+describe('header', () => {
+  it('marks Search as the current page and keeps sign-in across in-app navigation', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Search', 'Browse', 'Universities', 'Help']) {
+      await expect(nav.getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
+    }
+    await expect(nav.getByRole('link', { name: 'Browse' }).getAttribute('href')).resolves.toBe('/#browse');
+    await expect(nav.getByRole('link', { name: 'Universities' }).getAttribute('href')).resolves.toBe(
+      '/#universities',
+    );
+    await nav.getByRole('link', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/search/);
+    await expect(
+      nav.getByRole('link', { name: 'Search', exact: true }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await expect(page.getByTestId('auth-toggle').textContent()).resolves.toBe('Sign Out');
+    await context.close();
+  });
+});
+
+describe('language picker', () => {
+  it('lists the languages in five groups, persists the choice and sets <html lang>/dir', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+
+    await page.getByTestId('language-trigger').click();
+    const menu = page.getByTestId('language-menu');
+    await menu.waitFor();
+    const groups = await menu.locator('[data-part="item-group-label"]').allTextContents();
+    expect(groups).toEqual([
+      'Primary NZ Languages',
+      'Asian Languages',
+      'Indian Subcontinent Languages',
+      'Pacific Island Languages',
+      'Other Languages',
+    ]);
+    await expect(menu.getByRole('menuitemradio').count()).resolves.toBe(51);
+    await expect(page.getByTestId('language-group-primary').getByRole('menuitemradio').count()).resolves.toBe(
+      2,
+    );
+    await expect(
+      page
+        .getByTestId('language-group-pacific')
+        .getByRole('menuitemradio', { name: /Gagana Sāmoa/ })
+        .count(),
+    ).resolves.toBe(1);
+    await page.screenshot({ path: join(resultsDir, 'shell-language-menu-1280.png') });
+
+    await menu.getByRole('menuitemradio', { name: /العربية/ }).click();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    await expect(page.evaluate(() => localStorage.getItem('preferred-language'))).resolves.toBe('ar');
+
+    await page.reload();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    await page.getByTestId('language-trigger').click();
+    await expect(page.getByTestId('language-note').textContent()).resolves.toBe(
+      'Interface shown in English: no reviewed translation yet',
+    );
+    await expect(
+      page.getByRole('menuitemradio', { name: /العربية/ }).getAttribute('aria-checked'),
+    ).resolves.toBe('true');
+    // Interface text stays English (no machine translation).
+    await page.getByRole('menuitemradio', { name: /Te reo Māori/ }).click();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('mi');
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('ltr');
+    await expect(page.getByTestId('auth-toggle').textContent()).resolves.toBe('Sign In');
+    await context.close();
+  });
+});
