@@ -139,7 +139,9 @@ export async function finalizeIndex(
     .getIndex(opts.liveUid)
     .then(() => true)
     .catch(() => false);
-  await awaitTask(meili.swapIndexes([{ indexes: [opts.liveUid, opts.stagingUid], rename: !liveExists }]));
+  // Swapping needs both indexes to exist: on a first build, create an empty live index to swap with.
+  if (!liveExists) await awaitTask(meili.createIndex(opts.liveUid, { primaryKey: 'id' }));
+  await awaitTask(meili.swapIndexes([{ indexes: [opts.liveUid, opts.stagingUid], rename: false }]));
   await meili.deleteIndexIfExists(opts.stagingUid);
   await awaitTask(meili.index(META_INDEX).addDocuments([meta], { primaryKey: 'id' }));
   return meta;
