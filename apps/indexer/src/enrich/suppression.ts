@@ -28,3 +28,19 @@ export function detectSuppressionNotice(text: string | null | undefined): string
   const notice = raw.replace(/\s+/g, ' ').trim().slice(0, 1500);
   return NOTICE_WORDS.test(notice) ? notice : null;
 }
+
+/**
+ * Statutory family-law publication restrictions (Family Proceedings Act 1980 s 169, Care of Children Act 2004
+ * s 139, Family Court Act 1980): for judgments carrying one, the index keeps the metadata and the notice but
+ * not the full text, as the bundled snapshot's provenance advises; readers follow the official link instead.
+ */
+const FAMILY_RESTRICTION_RE = /Care of Children Act|Family Proceedings Act|Family Court Act|Family Violence Act/i;
+
+/** True when the notice is a statutory family-law restriction (see FAMILY_RESTRICTION_RE). */
+export function withholdsFullText(notice: string | null): boolean {
+  return notice !== null && FAMILY_RESTRICTION_RE.test(notice);
+}
+
+/** What the index shows instead of the text of a judgment whose full text is withheld. */
+export const WITHHELD_TEXT_NOTE =
+  'Full text not reproduced here because of the statutory publication restriction above. Read the judgment at its official source.';

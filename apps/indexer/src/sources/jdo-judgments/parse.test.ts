@@ -36,4 +36,17 @@ describe('jdo-judgments (real bundled data)', () => {
     );
     expect(d?.content).toContain('PURSUANT TO S 139 OF THE CARE OF CHILDREN ACT 2004');
   });
+
+  it('withholds the full text of judgments under a statutory family-law restriction, keeping the notice', () => {
+    for (const id of ['nzhc-2018-2645', 'nzca-2015-30']) {
+      const d = byId.get(id);
+      expect(d?.metadata.full_text_withheld, id).toBe(true);
+      expect(d?.content?.startsWith(d?.metadata.suppression_notice ?? '-'), id).toBe(true);
+      expect((d?.content ?? '').length, id).toBeLessThan(2_500);
+    }
+    // Judgments without such a restriction keep their text.
+    const taylor = byId.get('nzsc-2018-104');
+    expect(taylor?.metadata.full_text_withheld).toBeUndefined();
+    expect(taylor?.content).not.toContain('Full text not reproduced');
+  });
 });

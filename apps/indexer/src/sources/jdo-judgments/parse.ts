@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from '@aotearoa/contracts';
 import { DateTime } from 'luxon';
-import { detectSuppressionNotice } from '../../enrich/suppression';
+import { detectSuppressionNotice, WITHHELD_TEXT_NOTE, withholdsFullText } from '../../enrich/suppression';
 import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJson, slug } from '../common';
 
 /** Capture date per raw JDO file the metadata CSV was derived from (upstream commit dates, PROVENANCE.md). */
@@ -175,11 +175,13 @@ export function parseJdo(dataDir: string): Document[] {
         retrievedAt: CASE_TEXTS_RETRIEVED,
       });
     if (!doc.date_published && dateText) doc.date_published = parsePrintedDate(dateText);
-    doc.content = text.trim();
+    const withheld = withholdsFullText(notice);
+    doc.content = withheld ? `${notice}\n\n${WITHHELD_TEXT_NOTE}` : text.trim();
     doc.metadata = {
       ...doc.metadata,
       case_text_file: file,
       ...(notice ? { suppression_notice: notice } : {}),
+      ...(withheld ? { full_text_withheld: true } : {}),
     };
     docs.set(cit.id, doc);
   }
