@@ -7,7 +7,18 @@ import {
   formatCitation,
   officialUrl,
 } from '@aotearoa/contracts';
-import { Box, Button, CloseButton, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  Link,
+  Portal,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../components/Toaster';
 
@@ -65,6 +76,7 @@ export interface CitationDialogProps {
 export function CitationDialog({ doc, open, onOpenChange }: CitationDialogProps) {
   const { t } = useTranslation('citation');
   const url = officialUrl(doc);
+  const size = useBreakpointValue<'full' | 'lg'>({ base: 'full', md: 'lg' }) ?? 'lg';
 
   const copy = async (text: string, style: CitationStyle | 'all') => {
     const ok = await copyText(text);
@@ -89,7 +101,9 @@ export function CitationDialog({ doc, open, onOpenChange }: CitationDialogProps)
     <Dialog.Root
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
-      size={{ base: 'full', md: 'lg' }}
+      size={size}
+      placement="center"
+      scrollBehavior="inside"
       lazyMount
       unmountOnExit
     >
