@@ -24,7 +24,10 @@ async function seriousViolations(page: Page) {
     .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')})`,
+    );
 }
 
 /**
@@ -91,6 +94,9 @@ describe('accessibility (axe-core in headless Chromium, keyboard)', () => {
     await page.getByRole('button', { name: 'leaving a relationship', exact: true }).click();
     await page.waitForSelector('[data-testid="situation-panel"]');
     await page.waitForSelector('[data-testid="inline-count"], [data-testid="inline-results"] [role="alert"]');
+    await page.waitForSelector('[data-testid="inline-results"] [aria-busy="false"]');
+    // Let entry transitions finish so colour contrast is measured on the settled page.
+    await page.waitForTimeout(600);
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await context.close();
   });
