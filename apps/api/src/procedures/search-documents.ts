@@ -11,7 +11,7 @@ import type { MultiSearchParams, MultiSearchQuery, MultiSearchResponse } from 'm
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiServices } from '../context';
 import { buildSearchFilter, citationFilter } from '../search/filter-builder';
-import { MARK_CLOSE, MARK_OPEN, mapHit } from '../search/map-hit';
+import { MARK_CLOSE, MARK_OPEN, mapHit, RETRIEVED_ATTRIBUTES } from '../search/map-hit';
 import { toTrpcError } from '../search/meili-errors';
 
 /** Input/output of `search`, as in the contracts. */
@@ -42,10 +42,14 @@ const SORTS: Record<SortBy, string[] | undefined> = {
   citations: ['citation_count:desc'],
 };
 
-/** Crop length in words: ≈80 words gives a preview of about 500 characters. */
-const CROP_WORDS = 80;
+/**
+ * Crop length in words: ≈330 words gives about 2,000 characters of chunk text around the match (the hit's
+ * `content`); the ≈500-character `preview` is cut from it around the first match.
+ */
+const CROP_WORDS = 330;
 
 const highlight = () => ({
+  attributesToRetrieve: [...RETRIEVED_ATTRIBUTES],
   attributesToHighlight: ['title'],
   attributesToCrop: ['content'],
   cropLength: CROP_WORDS,

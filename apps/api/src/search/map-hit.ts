@@ -2,8 +2,37 @@ import { DOCUMENT_TYPES, LEGAL_AREAS, type SearchHit } from '@aotearoa/contracts
 
 /** Longest chunk text returned in a hit's `content`, characters. */
 export const MAX_HIT_CONTENT_CHARS = 2_000;
-/** Longest preview returned, characters (the crop gives ≈500; this is a hard cap). */
-export const MAX_PREVIEW_CHARS = 700;
+/** Target length of a preview, characters of text (tags not counted). */
+export const PREVIEW_CHARS = 500;
+/** Longest preview returned, characters including `<mark>` tags (a hard cap). */
+export const MAX_PREVIEW_CHARS = 800;
+/**
+ * Fields fetched from Meilisearch for a hit: everything a SearchHit needs except the full chunk `content`,
+ * which arrives cropped (≈2,000 characters around the match) in `_formatted.content` instead.
+ */
+export const RETRIEVED_ATTRIBUTES = [
+  'id',
+  'doc_id',
+  'title',
+  'type',
+  'court',
+  'citation',
+  'date_enacted',
+  'date_published',
+  'legal_area',
+  'summary',
+  'author',
+  'university',
+  'sections_count',
+  'citation_count',
+  'is_current',
+  'pdfUrl',
+  'metadata',
+  'source',
+  'sourceUrl',
+  'retrievedAt',
+  'chunk_heading',
+];
 export const MARK_OPEN = '<mark>';
 export const MARK_CLOSE = '</mark>';
 
@@ -23,27 +52,67 @@ export function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Cuts highlighted text to `max` characters without leaving a `<mark>` open. */
-export function truncateMarked(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let cut = truncate(text, max);
-  const open = cut.lastIndexOf(MARK_OPEN);
-  const close = cut.lastIndexOf(MARK_CLOSE);
-  if (open > close) cut = `${cut}${MARK_CLOSE}`;
-  // A tag cut in half (`<ma…`) is removed.
-  return cut.replace(/<\/?m?a?r?k?…$/, '…');
+/** Removes `<mark>` / `</mark>` tags. */
+export function stripMarks(text: string): string {
+  return text.split(MARK_OPEN).join('').split(MARK_CLOSE).join('');
+}
+
+/** Makes `<mark>`/`</mark>` pairs balance: a close without an open gets an open at the start, and vice versa. */
+function balanceMarks(text: string): string {
+  let depth = 0;
+  let prefix = '';
+  const re = /<\/?mark>/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[0] === MARK_OPEN) depth = 1;
+    else if (depth === 0) prefix = MARK_OPEN;
+    else depth = 0;
+  }
+  return `${prefix}${text}${depth > 0 ? MARK_CLOSE : ''}`;
+}
+
+/**
+ * A window of about `chars` characters of text from highlighted `text`, starting a little before the first
+ * `<mark>`. Cuts fall on spaces (tags hold no spaces, so none is split) and tags are re-balanced; `…` marks cuts.
+ */
+export function previewWindow(text: string, chars = PREVIEW_CHARS): string {
+  if (stripMarks(text).length <= chars) return text;
+  const first = text.indexOf(MARK_OPEN);
+  let start = first <= chars / 3 ? 0 : text.lastIndexOf(' ', first - Math.floor(chars / 3));
+  if (start < 0) start = 0;
+  // Allow for tag characters inside the window.
+  let end = start;
+  let plain = 0;
+  while (end < text.length && plain < chars) {
+    if (text.startsWith(MARK_OPEN, end)) end += MARK_OPEN.length;
+    else if (text.startsWith(MARK_CLOSE, end)) end += MARK_CLOSE.length;
+    else {
+      end += 1;
+      plain += 1;
+    }
+  }
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start + chars / 2) end = space;
+  }
+  const body = balanceMarks(text.slice(start, end).trim());
+  const lead = start > 0 && !body.startsWith('…') ? '…' : '';
+  const tail = end < text.length && !body.endsWith('…') ? '…' : '';
+  return `${lead}${body}${tail}`;
 }
 
 /**
  * Maps one Meilisearch hit (an index chunk with `_formatted`) to a SearchHit: the document's fields with
- * `id` = the document id, `content` = the chunk text (≤ 2,000 chars), `preview` = the cropped chunk with
- * `<mark>` around matched words (≤ ~500 chars), `highlightedTitle`, and `matchedSection` = the chunk heading.
+ * `id` = the document id, `content` = the chunk text around the match (≤ 2,000 chars, plain text), `preview` =
+ * ≈500 characters around the first match with `<mark>` around matched words, `highlightedTitle`, and
+ * `matchedSection` = the chunk heading.
  * Missing or malformed fields fall back to null / 0 / [] so one bad record never fails a whole search.
  */
 export function mapHit(hit: Raw): SearchHit {
   const formatted = (hit._formatted ?? {}) as Raw;
   const title = str(hit.title) ?? '';
-  const content = str(hit.content);
+  // `content` is not retrieved (it can be tens of thousands of characters); its crop is in `_formatted`.
+  const cropped = str(formatted.content) ?? str(hit.content);
+  const content = cropped === null ? null : stripMarks(cropped);
   const type = str(hit.type);
   const legalArea = Array.isArray(hit.legal_area)
     ? hit.legal_area.filter(
@@ -54,7 +123,7 @@ export function mapHit(hit: Raw): SearchHit {
     hit.metadata && typeof hit.metadata === 'object' && !Array.isArray(hit.metadata)
       ? (hit.metadata as Raw)
       : {};
-  const preview = str(formatted.content) ?? (content ? truncate(content, 500) : (str(hit.summary) ?? ''));
+  const preview = cropped ? previewWindow(cropped) : truncate(str(hit.summary) ?? '', PREVIEW_CHARS);
   return {
     id: str(hit.doc_id) ?? str(hit.id) ?? '',
     title,
@@ -76,7 +145,7 @@ export function mapHit(hit: Raw): SearchHit {
     source: str(hit.source) ?? '',
     sourceUrl: str(hit.sourceUrl) ?? '',
     retrievedAt: str(hit.retrievedAt) ?? '',
-    preview: truncateMarked(preview, MAX_PREVIEW_CHARS),
+    preview: preview.length <= MAX_PREVIEW_CHARS ? preview : truncate(stripMarks(preview), PREVIEW_CHARS),
     highlightedTitle: str(formatted.title) ?? title,
     matchedSection: str(hit.chunk_heading),
   };
