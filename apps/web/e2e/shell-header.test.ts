@@ -31,13 +31,19 @@ async function signIn(page: Page) {
 
 const counter = (page: Page) => page.getByTestId('ticker-counter').textContent();
 
-/** Waits until the ticker counter reads `text`. */
+/**
+ * Waits until the ticker counter reads `text`. Polls from the test side: while the page clock is paused,
+ * in-page polling (requestAnimationFrame/timers) does not run.
+ */
 async function counterIs(page: Page, text: string) {
-  await page.waitForFunction(
-    (t) => document.querySelector('[data-testid="ticker-counter"]')?.textContent === t,
-    text,
-    { timeout: 10_000 },
-  );
+  const deadline = Date.now() + 10_000;
+  let last: string | null = null;
+  while (Date.now() < deadline) {
+    last = await counter(page);
+    if (last === text) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`ticker counter stayed at ${last}, expected ${text}`);
 }
 
 describe('debates ticker', () => {
@@ -105,6 +111,7 @@ describe('debates ticker', () => {
     await counterIs(page, '20/20');
     await page.getByRole('button', { name: 'Next debate' }).click();
     await counterIs(page, '1/20');
+    await page.clock.resume();
 
     // Expand shows the excerpt and a link to the record's source.
     await page.getByRole('button', { name: 'Show details' }).click();

@@ -30,7 +30,7 @@ export function SovereignToggle() {
             }}
             data-testid="sovereign-toggle"
           >
-            <Switch.HiddenInput aria-describedby={descId} />
+            <Switch.HiddenInput role="switch" aria-describedby={descId} />
             <Switch.Control>
               <Switch.Thumb />
             </Switch.Control>

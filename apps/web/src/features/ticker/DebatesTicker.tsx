@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../components/Toaster';
 import { trpc } from '../../lib/trpc';
@@ -113,35 +113,38 @@ function SignedInTicker() {
   return <Rotator items={items} />;
 }
 
+interface RotationState {
+  index: number;
+  /** Time shown of the current item, milliseconds. */
+  elapsed: number;
+}
+type RotationAction = { type: 'tick'; total: number } | { type: 'next'; total: number };
+
+/** Pure rotation step: a tick adds TICK_MS and moves on after ROTATE_MS; next moves on at once (wrapping). */
+function rotate(state: RotationState, action: RotationAction): RotationState {
+  if (action.type === 'next') return { index: (state.index + 1) % action.total, elapsed: 0 };
+  const elapsed = state.elapsed + TICK_MS;
+  return elapsed >= ROTATE_MS
+    ? { index: (state.index + 1) % action.total, elapsed: 0 }
+    : { ...state, elapsed };
+}
+
 function Rotator({ items }: { items: DebateItem[] }) {
   const { t } = useTranslation('ticker');
-  const [index, setIndex] = useState(0);
+  const [{ index, elapsed }, dispatch] = useReducer(rotate, { index: 0, elapsed: 0 });
   const [playing, setPlaying] = useState(true);
   const [expanded, setExpanded] = useState(false);
-  const [elapsed, setElapsed] = useState(0);
   const total = items.length;
   const safeIndex = index % total;
   const item = items[safeIndex];
 
   useEffect(() => {
     if (!playing) return;
-    const id = setInterval(() => {
-      setElapsed((e) => {
-        const next = e + TICK_MS;
-        if (next >= ROTATE_MS) {
-          setIndex((i) => (i + 1) % total);
-          return 0;
-        }
-        return next;
-      });
-    }, TICK_MS);
+    const id = setInterval(() => dispatch({ type: 'tick', total }), TICK_MS);
     return () => clearInterval(id);
   }, [playing, total]);
 
-  const goNext = () => {
-    setIndex((i) => (i + 1) % total);
-    setElapsed(0);
-  };
+  const goNext = () => dispatch({ type: 'next', total });
 
   if (!item) return null;
   const current = safeIndex + 1;
