@@ -54,6 +54,14 @@ describe('reduceQuery', () => {
     expect(reduceQuery('  Costs  Appeal ').query).toBe('costs appeal');
   });
 
+  it('keeps a short Act title intact, typed in any case', () => {
+    expect(reduceQuery('health and safety at work act').terms).toEqual(['health and safety at work act']);
+    expect(reduceQuery('Health and Safety at Work Act 2015').terms).toEqual([
+      'health and safety at work act 2015',
+    ]);
+    expect(reduceQuery('Human Rights Act').query).toBe('human rights act');
+  });
+
   it('keeps a capitalised Act title intact inside a sentence', () => {
     const r = reduceQuery('What does the Care of Children Act say about custody?');
     expect(r.terms[0]).toBe('care of children act');

@@ -91,7 +91,7 @@ function tokenize(text: string): string[] {
  * "Property (Relationships) Act 1976". Kept intact as one term.
  */
 const ACT_TITLE_RE =
-  /\b((?:[A-Z\u0100-\u017F][\p{L}’'-]*\s+(?:(?:of|and|the|for|to|in|on)\s+)?|\([A-Z][\p{L} ]*\)\s+){1,7}Act(?:\s+\d{4})?)\b/gu;
+  /\b((?:[A-Z\u0100-\u017F][\p{L}’'-]*\s+(?:(?:of|and|the|for|to|in|on|at|by|with|from|a|an)\s+)*|\([A-Z][\p{L} ]*\)\s+){1,7}Act(?:\s+\d{4})?)\b/gu;
 
 /**
  * Reduces a typed query — a plain-language situation, an Act title, keywords or a neutral citation — to
@@ -129,6 +129,16 @@ export function reduceQuery(text: string): ReducedQuery {
   });
 
   const tokens = tokenize(rest);
+
+  // A whole query that is a short Act title typed in lower case ("health and safety at work act 2015").
+  if (!citation && quoted.length === 0 && actTitles.length === 0 && tokens.length <= MAX_QUERY_WORDS) {
+    const last = tokens.at(-1) ?? '';
+    const actAt = /^\d{4}$/.test(last) ? tokens.length - 2 : tokens.length - 1;
+    if (actAt >= 1 && tokens[actAt] === 'act' && !STOP.has(tokens[0] ?? '')) {
+      const query = tokens.join(' ');
+      return { terms: [query], query, citation: null };
+    }
+  }
 
   // Pass-through: a short keyword query with nothing to reduce.
   if (!citation && quoted.length === 0 && actTitles.length === 0 && tokens.length <= MAX_QUERY_WORDS) {
