@@ -75,17 +75,19 @@ export function Header() {
             })}
           </HStack>
           <MobileNav pathname={pathname} />
-          <HStack gap="2" flexShrink={0}>
-            <LanguagePicker />
-            <SignInToggle />
-          </HStack>
-          <Box
-            flexBasis={{ base: '100%', lg: 'auto' }}
-            display="flex"
-            justifyContent={{ base: 'flex-end', lg: 'flex-start' }}
+          <HStack
+            gap="2"
+            flexBasis={{ base: '100%', md: 'auto' }}
+            justify={{ base: 'space-between', md: 'flex-end' }}
+            wrap="wrap"
+            rowGap="2"
           >
+            <HStack gap="2">
+              <LanguagePicker />
+              <SignInToggle />
+            </HStack>
             <SovereignToggle />
-          </Box>
+          </HStack>
         </Flex>
       </Container>
     </Box>

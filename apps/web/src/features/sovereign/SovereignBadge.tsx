@@ -1,4 +1,4 @@
-import { Badge, Box } from '@chakra-ui/react';
+import { Badge, Box, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSovereignMode } from './sovereign-store';
 

@@ -19,6 +19,7 @@ import { toaster } from '../../components/Toaster';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/AuthContext';
 import { ageOf, formatViewers } from './format-age';
+import { ChevronIcon, NextIcon, PauseIcon, PlayIcon } from './icons';
 
 /** Each item shows for this long while the ticker plays, milliseconds. */
 export const ROTATE_MS = 8000;
@@ -178,7 +179,7 @@ function Rotator({ items }: { items: DebateItem[] }) {
             onClick={() => setPlaying((p) => !p)}
             data-testid="ticker-playpause"
           >
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            {playing ? <PauseIcon /> : <PlayIcon />}
           </IconButton>
           <IconButton
             size="xs"
@@ -189,7 +190,7 @@ function Rotator({ items }: { items: DebateItem[] }) {
             onClick={goNext}
             data-testid="ticker-next"
           >
-            <span aria-hidden="true">⏭</span>
+            <NextIcon />
           </IconButton>
           <IconButton
             size="xs"
@@ -202,7 +203,7 @@ function Rotator({ items }: { items: DebateItem[] }) {
             onClick={() => setExpanded((x) => !x)}
             data-testid="ticker-expand"
           >
-            <span aria-hidden="true">{expanded ? '▴' : '▾'}</span>
+            <ChevronIcon up={expanded} />
           </IconButton>
         </HStack>
       </Flex>
