@@ -14,6 +14,10 @@ export const listDocumentTypesMeta: OpenApiMeta = {
     description:
       'Values of DOCUMENT_TYPES with at least one document, in that order. 503 when the index is not reachable.',
     tags: ['taxonomy'],
+    errorResponses: {
+      429: 'Too many requests from this address',
+      503: 'The search index (Meilisearch) is not reachable',
+    },
   },
 };
 

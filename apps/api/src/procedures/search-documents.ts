@@ -29,6 +29,11 @@ export const searchDocumentsMeta: OpenApiMeta = {
       '(ISO dates, inclusive). Sort: relevance | date_newest | date_oldest | citations. Invalid input answers 400 ' +
       'naming the parameter; 503 when the search index is not reachable.',
     tags: ['search'],
+    errorResponses: {
+      400: 'Invalid input: the message names each parameter and why',
+      429: 'Too many requests from this address',
+      503: 'The search index (Meilisearch) is not reachable',
+    },
   },
 };
 

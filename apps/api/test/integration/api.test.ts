@@ -271,6 +271,40 @@ describe('input errors', () => {
     }
     const bad = await app.inject({ method: 'GET', url: '/trpc/search?input=%7Bnot-json' });
     expect(bad.statusCode).toBeLessThan(500);
+    const odd = [
+      {
+        method: 'POST' as const,
+        url: '/api/search',
+        payload: '{"query":',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/search',
+        payload: 'x',
+        headers: { 'content-type': 'text/plain' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/trpc/search',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      },
+      { method: 'GET' as const, url: '/trpc/nope' },
+      { method: 'GET' as const, url: '/api/nope?x=1' },
+      {
+        method: 'GET' as const,
+        url: `/trpc/search,documentTypes?batch=1&input=${encodeURIComponent('{"0":{"limit":5000},"1":{}}')}`,
+      },
+      { method: 'DELETE' as const, url: '/api/search' },
+      { method: 'GET' as const, url: '/api/document-types?unexpected=1' },
+      { method: 'GET' as const, url: `/api/${'%'.repeat(3)}` },
+    ];
+    for (const req of odd) {
+      const res = await app.inject(req);
+      expect(res.statusCode, `${req.method} ${req.url}`).toBeLessThan(500);
+      expect(res.headers['content-type'] ?? '', req.url).toMatch(/json/);
+    }
   });
 
   it('keeps hostile filter values inside their quotes in Meilisearch', async () => {
