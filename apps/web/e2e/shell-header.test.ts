@@ -233,6 +233,60 @@ describe('sovereign mode', () => {
   });
 });
 
+describe('toasts', () => {
+  it('shows one at a time, dismisses on a 50 px swipe right (not on a shorter one), and F8 focuses the region', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    const failDebates = (url: URL) => isDebatesCall(url.toString());
+    await page.route(failDebates, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream failure' }),
+    );
+    await page.goto('/');
+    await signIn(page);
+    const open = page.locator('[data-testid="toast"][data-state="open"]');
+    await open.filter({ hasText: 'Failed to fetch parliamentary debates' }).waitFor();
+    await page.unroute(failDebates);
+
+    // A second toast replaces the first: never two on screen.
+    await page.getByRole('switch', { name: 'Sovereign mode' }).check({ force: true });
+    await open.filter({ hasText: 'Sovereign mode on' }).waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="toast"][data-state="open"]').length === 1,
+      undefined,
+      { timeout: 5000 },
+    );
+    await expect(open.textContent()).resolves.toContain('Sovereign mode on');
+
+    // F8 moves focus to the notifications region.
+    await page.keyboard.press('F8');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-part') === 'group');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toMatch(
+      /Notifications.*F8/,
+    );
+
+    // A 30 px drag springs back; a 60 px drag to the right dismisses.
+    const box = await open.boundingBox();
+    if (!box) throw new Error('toast has no box');
+    const y = box.y + box.height / 2;
+    const x = box.x + 20;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 30, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(open.count()).resolves.toBe(1);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 60, y, { steps: 5 });
+    await page.mouse.up();
+    await open.waitFor({ state: 'detached' });
+    // Dismissed toasts are kept (hidden) until the long remove delay passes.
+    await expect(page.locator('[data-testid="toast"][data-state="closed"]').count()).resolves.toBeGreaterThan(
+      0,
+    );
+    await context.close();
+  });
+});
+
 describe('header', () => {
   it('marks Search as the current page and keeps sign-in across in-app navigation', async () => {
     const context = await newContext(browser, app.baseUrl);

@@ -2,6 +2,7 @@ import { Box, Portal, Switch, Tooltip, VisuallyHidden } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toaster } from '../../components/Toaster';
 import { useSovereignMode } from './sovereign-store';
 
 /**
@@ -27,6 +28,11 @@ export function SovereignToggle() {
             onCheckedChange={(e) => {
               setOn(e.checked);
               void queryClient.invalidateQueries();
+              toaster.create({
+                type: 'info',
+                title: e.checked ? t('toastOnTitle') : t('toastOffTitle'),
+                description: e.checked ? t('on') : t('off'),
+              });
             }}
             data-testid="sovereign-toggle"
           >

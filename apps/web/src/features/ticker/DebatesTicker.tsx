@@ -81,10 +81,10 @@ function SignedInTicker() {
   useEffect(() => {
     if (query.isError && !failedToastShown.current) {
       failedToastShown.current = true;
-      toaster.create({ type: 'error', title: t('failed'), description: query.error.message });
+      toaster.create({ type: 'error', title: t('failed'), description: t('failedDetail') });
     }
     if (!query.isError) failedToastShown.current = false;
-  }, [query.isError, query.error, t]);
+  }, [query.isError, t]);
 
   if (query.isPending) {
     return (
