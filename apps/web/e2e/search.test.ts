@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningApp, resultsDir, startApp } from './support/app';
@@ -148,12 +149,36 @@ describe('search page (real API, real index)', () => {
     await context.close();
   });
 
+  it('has no serious accessibility violations on a results page or in the citation dialog', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await search(page, 'personal grievance');
+    const serious = async () =>
+      (await new AxeBuilder({ page }).include('main').analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await serious()).toEqual([]);
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Cite / })
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await settle(page);
+    const dialogViolations = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id);
+    expect(dialogViolations).toEqual([]);
+    await context.close();
+  });
+
   it('shows an empty state with official links when nothing matches', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
     await page.goto('/search?query=zzqxjvvqzzq');
     await page.getByTestId('no-results').waitFor();
     await expect(page.getByTestId('no-results').textContent()).resolves.toContain('No results found');
+    const official = page.getByTestId('no-results').getByRole('link', { name: 'New Zealand Legislation' });
+    await expect(official.getAttribute('href')).resolves.toBe('https://www.legislation.govt.nz/');
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningApp, resultsDir, startApp } from './support/app';
@@ -287,7 +288,36 @@ describe('toasts', () => {
   });
 });
 
+/** Serious and critical axe violations (WCAG 2.x A/AA) inside the ticker and the header. */
+async function shellViolations(page: Page) {
+  const result = await new AxeBuilder({ page: page as never })
+    .include('[data-testid="debates-ticker"]')
+    .include('header')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
+}
+
 describe('header', () => {
+  it('has no serious accessibility violations, signed out and signed in with sovereign mode on, at 1280 and 375 px', async () => {
+    for (const width of [1280, 375]) {
+      const context = await newContext(browser, app.baseUrl, { width, height: 800 });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByTestId('ticker-signed-out').waitFor();
+      expect(await shellViolations(page)).toEqual([]);
+      await signIn(page);
+      await page.getByTestId('ticker-item').waitFor();
+      await page.getByRole('switch', { name: 'Sovereign mode' }).check({ force: true });
+      await page.getByRole('button', { name: 'Pause rotation' }).click();
+      await page.getByRole('button', { name: 'Show details' }).click();
+      expect(await shellViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('marks Search as the current page and keeps sign-in across in-app navigation', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();

@@ -12,6 +12,7 @@ import {
   Button,
   CloseButton,
   Dialog,
+  Heading,
   HStack,
   Link,
   Portal,
@@ -121,15 +122,15 @@ export function CitationDialog({ doc, open, onOpenChange }: CitationDialogProps)
               <Dialog.Description fontSize="sm" color="fg.muted" mb="4">
                 {t('description')}
               </Dialog.Description>
-              <Stack gap="4" as="dl">
+              <Stack gap="4">
                 {CITATION_STYLES.map((style) => {
                   const text = formatCitation(doc, style);
                   return (
                     <Box key={style} borderWidth="1px" borderRadius="md" p="3" data-citation-style={style}>
                       <HStack justify="space-between" align="start" gap="3">
-                        <Box as="dt" fontWeight="semibold" fontSize="sm">
+                        <Heading as="h3" fontWeight="semibold" fontSize="sm">
                           {t(`formats.${style}`)}
-                        </Box>
+                        </Heading>
                         <Button
                           size="xs"
                           variant="outline"
@@ -140,7 +141,6 @@ export function CitationDialog({ doc, open, onOpenChange }: CitationDialogProps)
                         </Button>
                       </HStack>
                       <Box
-                        as="dd"
                         mt="2"
                         fontFamily="mono"
                         fontSize="sm"

@@ -7,7 +7,7 @@ import {
 } from '@aotearoa/contracts';
 import { Badge, Box, Button, Card, Heading, HStack, Link, List, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { CitationDialog } from '../citation/CitationDialog';
 import { Highlighted } from './Highlighted';
@@ -174,25 +174,15 @@ export function DocumentCard({ doc }: { doc: SearchHit }) {
         )}
 
         <Text fontSize="xs" color="fg.muted">
+          {t('card.sourceLabel')}{' '}
           {/^https?:\/\//.test(doc.sourceUrl) ? (
-            <Trans
-              t={t}
-              i18nKey="card.source"
-              values={{ source: doc.source, date: retrieved }}
-              components={{
-                link: (
-                  <Link
-                    href={doc.sourceUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    textDecoration="underline"
-                  />
-                ),
-              }}
-            />
+            <Link href={doc.sourceUrl} target="_blank" rel="noopener noreferrer" textDecoration="underline">
+              {doc.source}
+            </Link>
           ) : (
-            t('card.sourcePlain', { source: doc.source, date: retrieved })
+            doc.source
           )}
+          {t('card.retrieved', { date: retrieved })}
           {snapshot ? ` · ${t('card.snapshot', { note: snapshot })}` : ''}
         </Text>
       </Card.Body>

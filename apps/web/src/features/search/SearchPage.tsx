@@ -19,7 +19,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 import { searchQueryOptions } from './api';
 import { DocumentCard } from './DocumentCard';
@@ -243,28 +243,25 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
                   </Button>
                 )}
                 <Text fontSize="sm">
-                  <Trans
-                    t={t}
-                    i18nKey="results.officialSites"
-                    components={{
-                      legislation: (
-                        <Link
-                          href="https://www.legislation.govt.nz/"
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          textDecoration="underline"
-                        />
-                      ),
-                      courts: (
-                        <Link
-                          href="https://www.courtsofnz.govt.nz/judgments"
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          textDecoration="underline"
-                        />
-                      ),
-                    }}
-                  />
+                  {t('results.officialSitesIntro')}{' '}
+                  <Link
+                    href="https://www.legislation.govt.nz/"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    textDecoration="underline"
+                  >
+                    {t('results.officialLegislation')}
+                  </Link>{' '}
+                  {t('results.and')}{' '}
+                  <Link
+                    href="https://www.courtsofnz.govt.nz/judgments"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    textDecoration="underline"
+                  >
+                    {t('results.officialCourts')}
+                  </Link>
+                  .
                 </Text>
               </Box>
             )}
