@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { CitationDialog } from '../citation/CitationDialog';
-import { Highlighted } from './Highlighted';
+import { Highlighted, truncateMarked } from './Highlighted';
 
 /** How many section headings a card lists before "...and N more". */
 export const MAX_CARD_SECTIONS = 5;
@@ -25,29 +25,6 @@ const TYPE_PALETTE: Record<SearchHit['type'], string> = {
   parliamentary_debate: 'orange',
   linz_data: 'gray',
 };
-
-/** Cuts highlighted text to `max` visible characters without breaking a `<mark>` pair. */
-export function truncateMarked(text: string, max: number): string {
-  let visible = 0;
-  let out = '';
-  let open = false;
-  for (const token of text.split(/(<mark>|<\/mark>)/)) {
-    if (token === '<mark>' || token === '</mark>') {
-      open = token === '<mark>';
-      out += token;
-      continue;
-    }
-    if (visible + token.length <= max) {
-      out += token;
-      visible += token.length;
-      continue;
-    }
-    out += `${token.slice(0, Math.max(0, max - visible)).trimEnd()}…`;
-    if (open) out += '</mark>';
-    return out;
-  }
-  return out;
-}
 
 /**
  * One search result: highlighted title, type badge, court, citation, date (en-NZ), legal areas, a preview of

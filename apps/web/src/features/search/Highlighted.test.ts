@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitMarks } from './Highlighted';
+import { splitMarks, truncateMarked } from './Highlighted';
 
 describe('splitMarks', () => {
   it('splits marked words from plain text', () => {
@@ -15,5 +15,12 @@ describe('splitMarks', () => {
       { text: '<b>x</b> ', marked: false },
       { text: 'y', marked: true },
     ]);
+  });
+});
+
+describe('truncateMarked', () => {
+  it('cuts to the visible length without leaving a mark open', () => {
+    expect(truncateMarked('ab <mark>cdef</mark> gh', 5)).toBe('ab <mark>cd…</mark>');
+    expect(truncateMarked('short <mark>text</mark>', 500)).toBe('short <mark>text</mark>');
   });
 });

@@ -29,3 +29,26 @@ export function Highlighted({ text }: { text: string }): ReactNode {
     ),
   );
 }
+
+/** Cuts highlighted text to `max` visible characters without breaking a `<mark>` pair. */
+export function truncateMarked(text: string, max: number): string {
+  let visible = 0;
+  let out = '';
+  let open = false;
+  for (const token of text.split(/(<mark>|<\/mark>)/)) {
+    if (token === '<mark>' || token === '</mark>') {
+      open = token === '<mark>';
+      out += token;
+      continue;
+    }
+    if (visible + token.length <= max) {
+      out += token;
+      visible += token.length;
+      continue;
+    }
+    out += `${token.slice(0, Math.max(0, max - visible)).trimEnd()}…`;
+    if (open) out += '</mark>';
+    return out;
+  }
+  return out;
+}
