@@ -13,6 +13,7 @@ import type { Env } from './env';
 import { registerOfflineModeHeaders } from './offline-mode';
 import { getHealth, healthOpenApiPath } from './procedures/get-health';
 import { appRouter } from './router';
+import { createNodeHttpClient } from './search/http-client';
 import { TtlCache } from './search/ttl-cache';
 
 /** Options of `buildServer`. Every field is optional; defaults follow `loadEnv()`'s defaults. */
@@ -79,12 +80,14 @@ const isApiPath = (url: string) =>
  * become 503 with a readable message.
  */
 export async function buildServer(opts: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const httpClient = opts.meili ? undefined : createNodeHttpClient();
   const meili =
     opts.meili ??
     new Meilisearch({
       host: opts.meiliUrl ?? 'http://127.0.0.1:7700',
       ...(opts.meiliKey ? { apiKey: opts.meiliKey } : {}),
       timeout: opts.meiliTimeoutMs ?? 5_000,
+      httpClient,
     });
   const services: ApiServices = {
     meili,
@@ -185,6 +188,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       .code(404)
       .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
+
+  if (httpClient) app.addHook('onClose', async () => httpClient.destroy());
 
   return app;
 }

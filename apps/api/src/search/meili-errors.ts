@@ -13,12 +13,19 @@ export type SearchFailure = 'meilisearch' | 'index';
 
 /** Classifies an error thrown by the meilisearch client; null when it is not a Meilisearch error. */
 export function classifyMeiliError(error: unknown): { failing: SearchFailure; message: string } | null {
+  // A custom HTTP client's API error arrives wrapped in a MeilisearchRequestError.
+  if (error instanceof MeilisearchRequestError && error.cause instanceof MeilisearchApiError) {
+    return classifyMeiliError(error.cause);
+  }
   if (error instanceof MeilisearchRequestError || error instanceof MeilisearchRequestTimeOutError) {
     return { failing: 'meilisearch', message: SEARCH_UNAVAILABLE_MESSAGE };
   }
   if (error instanceof MeilisearchApiError) {
     if (error.cause?.code === 'index_not_found') return { failing: 'index', message: INDEX_MISSING_MESSAGE };
-    if (error.response.status >= 500) return { failing: 'meilisearch', message: SEARCH_UNAVAILABLE_MESSAGE };
+    // A 5xx, or an answer that is not a Meilisearch error at all (something else on that address).
+    if (error.response.status >= 500 || !error.cause?.code) {
+      return { failing: 'meilisearch', message: SEARCH_UNAVAILABLE_MESSAGE };
+    }
   }
   return null;
 }
@@ -32,10 +39,14 @@ export function toTrpcError(error: unknown): TRPCError {
   if (error instanceof TRPCError) return error;
   const failure = classifyMeiliError(error);
   if (failure) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: failure.message });
-  if (error instanceof MeilisearchApiError && error.response.status < 500) {
+  const api =
+    error instanceof MeilisearchRequestError && error.cause instanceof MeilisearchApiError
+      ? error.cause
+      : error;
+  if (api instanceof MeilisearchApiError && api.response.status < 500) {
     return new TRPCError({
       code: 'BAD_REQUEST',
-      message: `The search index rejected this query: ${error.cause?.message ?? error.message}`,
+      message: `The search index rejected this query: ${api.cause?.message ?? api.message}`,
     });
   }
   throw error;

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -45,7 +47,14 @@ beforeAll(async () => {
   const { documents } = await loadCorpus(DATA_DIR);
   records = buildIndexRecords(documents);
   await wait(meili.index(INDEX).addDocuments(records));
-  app = await buildServer({ meili, indexName: INDEX, rateLimitMax: 0, searchCacheSize: 100 });
+  // The server builds its own client (Node http keep-alive client), as in production.
+  app = await buildServer({
+    meiliUrl: MEILI_URL,
+    meiliKey: MEILI_KEY,
+    indexName: INDEX,
+    rateLimitMax: 0,
+    searchCacheSize: 100,
+  });
 });
 
 afterAll(async () => {
@@ -339,13 +348,23 @@ describe('lists, health and docs', () => {
     const ok = await app.inject('/api/health');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ status: 'ok', documents: records.length });
-    const missing = await buildServer({ meili, indexName: `${INDEX}_missing`, rateLimitMax: 0 });
+    const missing = await buildServer({
+      meiliUrl: MEILI_URL,
+      meiliKey: MEILI_KEY,
+      indexName: `${INDEX}_missing`,
+      rateLimitMax: 0,
+    });
     const res = await missing.inject('/api/health');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'unavailable', failing: 'index' });
     const search = await missing.inject('/api/search?query=x');
     expect(search.statusCode).toBe(503);
+    expect((search.json() as { message: string }).message).toMatch(/not been built/);
     await missing.close();
+    // The same through a client built with global fetch.
+    const viaFetch = await buildServer({ meili, indexName: `${INDEX}_missing`, rateLimitMax: 0 });
+    expect((await viaFetch.inject('/api/health')).json()).toMatchObject({ failing: 'index' });
+    await viaFetch.close();
   });
 
   it('serves the OpenAPI document with every path', async () => {
@@ -366,6 +385,14 @@ describe('failure modes and server features', () => {
     });
     const res = await down.inject('/api/search?query=bail');
     expect(res.statusCode).toBe(503);
+    const timedOut = await buildServer({
+      meiliUrl: 'http://10.255.255.1:7700',
+      meiliTimeoutMs: 300,
+      rateLimitMax: 0,
+    });
+    const slow = await timedOut.inject('/api/search?query=bail');
+    expect(slow.statusCode).toBe(503);
+    await timedOut.close();
     expect((res.json() as { message: string }).message).toBe(
       'Search is temporarily unavailable: the search index (Meilisearch) is not reachable',
     );
