@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Parliamentary debates ticker (`parliamentaryDebates.live`, REST `GET /api/parliamentary-debates-live`).
+ * Parliamentary debates ticker (`debates.live`, REST `GET /api/parliamentary-debates-live`).
  *
  * Items come from the search index's real Hansard speech turns and Parliament Bills API records
  * (documents of type `parliamentary_debate`, from the bundled snapshot in data/hansard-bills-nz).
