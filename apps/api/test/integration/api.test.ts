@@ -385,14 +385,30 @@ describe('failure modes and server features', () => {
     });
     const res = await down.inject('/api/search?query=bail');
     expect(res.statusCode).toBe(503);
+    // A server that accepts connections and never answers: the client's timeout gives 503.
+    const silent = createServer(() => undefined);
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const silentPort = (silent.address() as AddressInfo).port;
     const timedOut = await buildServer({
-      meiliUrl: 'http://10.255.255.1:7700',
+      meiliUrl: `http://127.0.0.1:${silentPort}`,
       meiliTimeoutMs: 300,
       rateLimitMax: 0,
     });
     const slow = await timedOut.inject('/api/search?query=bail');
     expect(slow.statusCode).toBe(503);
     await timedOut.close();
+    silent.closeAllConnections();
+    silent.close();
+    // Something that is not Meilisearch on that address (plain 404 pages) also gives 503.
+    const notMeili = createServer((_req, res) => res.writeHead(404).end('Not Found'));
+    await new Promise<void>((r) => notMeili.listen(0, '127.0.0.1', r));
+    const otherUrl = `http://127.0.0.1:${(notMeili.address() as AddressInfo).port}`;
+    const other = await buildServer({ meiliUrl: otherUrl, rateLimitMax: 0 });
+    expect((await other.inject('/api/search?query=bail')).statusCode).toBe(503);
+    expect((await other.inject('/api/health')).statusCode).toBe(503);
+    await other.close();
+    notMeili.closeAllConnections();
+    notMeili.close();
     expect((res.json() as { message: string }).message).toBe(
       'Search is temporarily unavailable: the search index (Meilisearch) is not reachable',
     );
