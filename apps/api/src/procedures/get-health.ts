@@ -4,7 +4,10 @@ import { classifyMeiliError, SEARCH_UNAVAILABLE_MESSAGE } from '../search/meili-
 
 export const HealthOkSchema = z.object({
   status: z.literal('ok'),
+  /** Documents in the index (from the indexer's build record when present, else the record count). */
   documents: z.number().int().nonnegative(),
+  /** Index records (document chunks). */
+  records: z.number().int().nonnegative(),
 });
 export const HealthUnavailableSchema = z.object({
   status: z.literal('unavailable'),
@@ -20,8 +23,8 @@ export const healthOpenApiPath = {
     operationId: 'health',
     summary: 'Whether search works',
     description:
-      '200 `{ status: "ok", documents }` when Meilisearch answers and the documents index holds documents ' +
-      '(`documents` = number of index records, i.e. chunks); otherwise 503 `{ status: "unavailable", failing, message }`.',
+      '200 `{ status: "ok", documents, records }` when Meilisearch answers and the documents index holds records ' +
+      '(`records` = index records, i.e. chunks); otherwise 503 `{ status: "unavailable", failing, message }`.',
     tags: ['health'],
     responses: {
       '200': {
@@ -36,9 +39,24 @@ export const healthOpenApiPath = {
   },
 } as const;
 
+/** Index holding the indexer's record of each build (`documents` per live index), if any. */
+const META_INDEX = 'index_meta';
+
+/** Number of documents recorded by the indexer for the live index, or null when there is no record. */
+async function builtDocumentCount(services: ApiServices): Promise<number | null> {
+  try {
+    const meta = await services.meili.index(META_INDEX).getDocument(services.indexName);
+    const documents = (meta as { documents?: unknown }).documents;
+    return typeof documents === 'number' && Number.isInteger(documents) && documents >= 0 ? documents : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Checks that search works: Meilisearch answers and the documents index exists and holds records.
- * @returns `{ status: 'ok', documents }` (number of records in the index) with HTTP 200, or
+ * @returns `{ status: 'ok', documents, records }` with HTTP 200 (documents as recorded by the indexer's last build,
+ *   else the record count; records = chunks in the index), or
  *   `{ status: 'unavailable', failing: 'meilisearch' | 'index', message }` with HTTP 503. Never throws.
  */
 export async function getHealth(
@@ -47,7 +65,15 @@ export async function getHealth(
   try {
     const stats = await services.meili.index(services.indexName).getStats();
     if (stats.numberOfDocuments > 0) {
-      return { httpStatus: 200, body: { status: 'ok', documents: stats.numberOfDocuments } };
+      const documents = await builtDocumentCount(services);
+      return {
+        httpStatus: 200,
+        body: {
+          status: 'ok',
+          documents: documents ?? stats.numberOfDocuments,
+          records: stats.numberOfDocuments,
+        },
+      };
     }
     return {
       httpStatus: 503,

@@ -1,5 +1,6 @@
 import {
   type Facets,
+  type ReducedQuery,
   reduceQuery,
   SearchInputSchema,
   type SearchOutput,
@@ -62,11 +63,16 @@ const highlight = () => ({
   highlightPostTag: MARK_CLOSE,
 });
 
-/** Key of a search in the response cache: index + every normalised parameter. */
-export function searchCacheKey(indexName: string, p: SearchParams): string {
+/**
+ * Key of a search in the response cache: index + the reduced query (so `Bail`, `bail` and `bail?` share an
+ * entry) + every other normalised parameter.
+ */
+export function searchCacheKey(indexName: string, p: SearchParams, reduced: ReducedQuery): string {
   return JSON.stringify([
     indexName,
-    p.query,
+    reduced.query,
+    reduced.citation,
+    reduced.terms,
     p.documentTypes,
     p.courtLevels,
     p.legalAreas,
@@ -105,7 +111,8 @@ export async function searchDocuments(
   params: SearchParams,
   onCache?: (hit: boolean) => void,
 ): Promise<SearchOutput> {
-  const key = searchCacheKey(services.indexName, params);
+  const reduced = reduceQuery(params.query);
+  const key = searchCacheKey(services.indexName, params, reduced);
   const cached = services.searchCache.get(key);
   if (cached) {
     onCache?.(true);
@@ -113,7 +120,6 @@ export async function searchDocuments(
   }
   onCache?.(false);
 
-  const reduced = reduceQuery(params.query);
   const filter = buildSearchFilter(params);
   const sort = SORTS[params.sortBy];
   const main: MultiSearchQuery = {

@@ -347,7 +347,7 @@ describe('lists, health and docs', () => {
   it('reports health', async () => {
     const ok = await app.inject('/api/health');
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ status: 'ok', documents: records.length });
+    expect(ok.json()).toEqual({ status: 'ok', documents: records.length, records: records.length });
     const missing = await buildServer({
       meiliUrl: MEILI_URL,
       meiliKey: MEILI_KEY,
