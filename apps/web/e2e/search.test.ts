@@ -171,6 +171,32 @@ describe('search page (real API, real index)', () => {
     await context.close();
   });
 
+  it('reports the terms searched for a plain-language query and sorts from page 1', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await search(page, 'i got fired from my job');
+    await expect(page.getByTestId('searched-terms').textContent()).resolves.toBe(
+      'Searched for: dismissal, personal grievance, employment',
+    );
+    await page.goto('/search?query=employment&page=2');
+    await waitForResults(page);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('button', { name: 'Page 2' })
+        .getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await page.getByLabel('Sort by').selectOption('date_newest');
+    await page.waitForURL((u) => u.search.includes('sortBy=date_newest') && !u.search.includes('page='));
+    await waitForResults(page);
+    const dates = await cards(page)
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+    expect(dates.length).toBeGreaterThan(1);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    await context.close();
+  });
+
   it('shows an empty state with official links when nothing matches', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
