@@ -93,6 +93,41 @@ function facetsOf(distribution: Record<string, Record<string, number>> | undefin
 }
 
 /**
+ * The Meilisearch multi-search queries for one search (exactly what `searchDocuments` sends; the benchmark sends
+ * the same to Meilisearch directly): the main query — reduced query, filters from the filter builder, facets,
+ * sort, exact pagination, highlighting and cropping — and, when the query holds a neutral citation, a filter-free
+ * exact lookup of that citation (`limit: 1`).
+ */
+export function buildSearchQueries(
+  indexName: string,
+  params: SearchParams,
+  reduced: ReducedQuery = reduceQuery(params.query),
+): MultiSearchQuery[] {
+  const sort = SORTS[params.sortBy];
+  const main: MultiSearchQuery = {
+    indexUid: indexName,
+    q: reduced.query,
+    filter: buildSearchFilter(params),
+    facets: Object.keys(FACETS),
+    page: params.page,
+    hitsPerPage: params.limit,
+    ...highlight(),
+    ...(sort ? { sort } : {}),
+  };
+  const queries: MultiSearchQuery[] = [main];
+  if (reduced.citation) {
+    queries.push({
+      indexUid: indexName,
+      q: '',
+      filter: citationFilter(reduced.citation),
+      limit: 1,
+      ...highlight(),
+    });
+  }
+  return queries;
+}
+
+/**
  * Runs one search against the Meilisearch documents index built from the bundled snapshot.
  *
  * - The query is reduced by `reduceQuery` (everyday words → legal terms, ≤ 10 words); `searchedTerms` reports it.
@@ -120,28 +155,7 @@ export async function searchDocuments(
   }
   onCache?.(false);
 
-  const filter = buildSearchFilter(params);
-  const sort = SORTS[params.sortBy];
-  const main: MultiSearchQuery = {
-    indexUid: services.indexName,
-    q: reduced.query,
-    filter,
-    facets: Object.keys(FACETS),
-    page: params.page,
-    hitsPerPage: params.limit,
-    ...highlight(),
-    ...(sort ? { sort } : {}),
-  };
-  const queries: MultiSearchQuery[] = [main];
-  if (reduced.citation) {
-    queries.push({
-      indexUid: services.indexName,
-      q: '',
-      filter: citationFilter(reduced.citation),
-      limit: 1,
-      ...highlight(),
-    });
-  }
+  const queries = buildSearchQueries(services.indexName, params, reduced);
 
   let results: MultiSearchResponse['results'];
   try {
