@@ -129,6 +129,30 @@ describe('debates ticker', () => {
     await context.close();
   });
 
+  it('shows a loading state while the debates request is under way', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(
+      (url) => isDebatesCall(url.toString()),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/');
+    await signIn(page);
+    await expect(page.getByTestId('ticker-loading').textContent()).resolves.toBe(
+      'Loading parliamentary debates…',
+    );
+    release();
+    await page.getByTestId('ticker-item').waitFor();
+    await context.close();
+  });
+
   it('reports a failed fetch inline and in a toast', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
@@ -331,6 +355,13 @@ describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Universities' }).getAttribute('href')).resolves.toBe(
       '/#universities',
     );
+    await nav.getByRole('link', { name: 'Universities' }).click();
+    await page.waitForURL(/#universities$/);
+    await page.waitForFunction(() => {
+      const r = document.getElementById('universities')?.getBoundingClientRect();
+      return !!r && r.top < window.innerHeight && r.bottom > 0;
+    });
+    await expect(page.getByTestId('auth-toggle').textContent()).resolves.toBe('Sign Out');
     await nav.getByRole('link', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/search/);
     await expect(

@@ -1,4 +1,10 @@
-import { DEBATES_REFRESH_MS, type DebateItem, type DebateStatus } from '@aotearoa/contracts';
+import type { AppRouter } from '@aotearoa/api/router';
+import {
+  DEBATES_REFRESH_MS,
+  type DebateItem,
+  type DebateStatus,
+  type LiveDebatesOutput,
+} from '@aotearoa/contracts';
 import {
   Badge,
   Box,
@@ -12,7 +18,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { TRPCClientErrorLike } from '@trpc/client';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../components/Toaster';
@@ -45,6 +52,13 @@ const STATUS_PALETTE: Record<DebateStatus, string> = {
 export function DebatesTicker() {
   const { t } = useTranslation('ticker');
   const { signedIn, signIn } = useAuth();
+  // Only called while signed in; refreshed every 24 hours.
+  const query = useQuery(
+    trpc.debates.live.queryOptions(
+      {},
+      { enabled: signedIn, refetchInterval: DEBATES_REFRESH_MS, retry: false },
+    ),
+  );
 
   return (
     <Box
@@ -57,7 +71,7 @@ export function DebatesTicker() {
     >
       <Container maxW="6xl" py="2">
         {signedIn ? (
-          <SignedInTicker />
+          <SignedInTicker query={query} />
         ) : (
           <Flex gap="3" align="center" wrap="wrap" justify="space-between">
             <Text data-testid="ticker-signed-out">{t('signedOutPrompt')}</Text>
@@ -71,11 +85,10 @@ export function DebatesTicker() {
   );
 }
 
-function SignedInTicker() {
+type DebatesQuery = UseQueryResult<LiveDebatesOutput, TRPCClientErrorLike<AppRouter>>;
+
+function SignedInTicker({ query }: { query: DebatesQuery }) {
   const { t } = useTranslation('ticker');
-  const query = useQuery(
-    trpc.debates.live.queryOptions({}, { refetchInterval: DEBATES_REFRESH_MS, retry: false }),
-  );
   const failedToastShown = useRef(false);
 
   useEffect(() => {
