@@ -406,6 +406,8 @@ describe('language picker', () => {
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
     await expect(page.evaluate(() => localStorage.getItem('preferred-language'))).resolves.toBe('ar');
+    // The text itself is still English (no reviewed Arabic catalogue) and is marked so.
+    await expect(page.evaluate(() => document.getElementById('root')?.lang)).resolves.toBe('en');
 
     await page.reload();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('ar');

@@ -29,11 +29,19 @@ function fallback(): Language {
 let current = readStored();
 
 function apply(lang: Language): void {
+  const reviewed = isReviewedLanguage(lang.code);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lang.htmlLang;
     document.documentElement.dir = lang.rtl ? 'rtl' : 'ltr';
+    // The interface text is still English when the language has no reviewed catalogue: say so on the app's
+    // root element so assistive technology reads it as English.
+    const root = document.getElementById('root');
+    if (root) {
+      if (reviewed) root.removeAttribute('lang');
+      else root.lang = DEFAULT_LANGUAGE;
+    }
   }
-  void i18n.changeLanguage(isReviewedLanguage(lang.code) ? lang.code : DEFAULT_LANGUAGE);
+  void i18n.changeLanguage(reviewed ? lang.code : DEFAULT_LANGUAGE);
 }
 apply(current);
 
