@@ -124,7 +124,8 @@ async function main() {
     console.log(`Wrote ${mix.length} queries to ${values['write-queries']}`);
     return;
   }
-  const kinds = mix.reduce<Record<string, number>>((m, q) => ({ ...m, [q.kind]: (m[q.kind] ?? 0) + 1 }), {});
+  const kinds: Record<string, number> = {};
+  for (const q of mix) kinds[q.kind] = (kinds[q.kind] ?? 0) + 1;
   console.log(
     `Query mix: ${mix.length} distinct queries (${Object.entries(kinds)
       .map(([k, n]) => `${n} ${k}`)

@@ -68,7 +68,7 @@ export function buildQueryMix(documents: Document[]): BenchQuery[] {
     [...new Set(acts.flatMap((d) => d.title.split(/\s+/)).filter((w) => /^[A-Z][a-z]{5,}$/.test(w)))],
     60,
   );
-  words.forEach((w, i) => add('filtered', { query: w, ...(filters[i % filters.length] ?? {}) }));
+  for (const [i, w] of words.entries()) add('filtered', { query: w, ...(filters[i % filters.length] ?? {}) });
   const seen = new Set<string>();
   return out.filter(
     (q) => !seen.has(q.apiQueryString) && seen.add(q.apiQueryString) && q.apiQueryString !== 'query=',

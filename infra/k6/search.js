@@ -1,9 +1,10 @@
 // k6 load test of GET /api/search with the benchmark's query mix (for users who have k6).
 // Generate the mix first with `pnpm bench --write-queries infra/k6/queries.json`, then:
 //   k6 run -e BASE_URL=http://localhost:8080 infra/k6/search.js
-import http from 'k6/http';
+
 import { check } from 'k6';
 import { SharedArray } from 'k6/data';
+import http from 'k6/http';
 
 const queries = new SharedArray('queries', () => JSON.parse(open('./queries.json')));
 const base = __ENV.BASE_URL || 'http://localhost:8080';

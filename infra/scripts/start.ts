@@ -29,7 +29,8 @@ async function portFree(port: number): Promise<boolean> {
 async function ensureRedis(): Promise<string> {
   if (process.env.REDIS_URL) {
     const { host, port } = parseRedisUrl(process.env.REDIS_URL);
-    if (!(await redisAnswers(host, port))) throw new Error(`REDIS_URL is set to ${process.env.REDIS_URL} but nothing answers there`);
+    if (!(await redisAnswers(host, port)))
+      throw new Error(`REDIS_URL is set to ${process.env.REDIS_URL} but nothing answers there`);
     log(`Using Redis at ${process.env.REDIS_URL}`);
     return process.env.REDIS_URL;
   }
@@ -77,7 +78,10 @@ function buildWebIfStale() {
   const sources = Math.max(newestMtime(join(web, 'src')), newestMtime(join(root, 'packages/contracts/src')));
   if (existsSync(index) && statSync(index).mtimeMs > sources) return;
   log('Building the web app…');
-  const r = spawnSync('pnpm', ['--filter', '@aotearoa/web', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync('pnpm', ['--filter', '@aotearoa/web', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (r.status !== 0) throw new Error('Building the web app failed (see the messages above)');
 }
 
@@ -133,10 +137,18 @@ async function main() {
     }
   });
   run('worker', ['apps/indexer/src/cli/worker.ts'], env);
-  const ingest = spawnSync(tsx, ['apps/indexer/src/cli/ingest.ts', '--if-stale'], { cwd: root, env, stdio: 'inherit' });
-  if (ingest.status !== 0) throw new Error('Indexing the bundled snapshot failed (see above); the previous index, if any, is still live.');
+  const ingest = spawnSync(tsx, ['apps/indexer/src/cli/ingest.ts', '--if-stale'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (ingest.status !== 0)
+    throw new Error(
+      'Indexing the bundled snapshot failed (see above); the previous index, if any, is still live.',
+    );
   const origin = `http://localhost:${port}`;
-  if (!(await waitHealthy(`${origin}/api/health`, 60_000))) throw new Error(`${origin}/api/health did not answer 200`);
+  if (!(await waitHealthy(`${origin}/api/health`, 60_000)))
+    throw new Error(`${origin}/api/health did not answer 200`);
   log(`Aotearoa Legal is running at ${origin}  (API: ${origin}/api/openapi.json). Press Ctrl-C to stop.`);
 }
 

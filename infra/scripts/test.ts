@@ -16,7 +16,7 @@ const CHROMIUM = '/usr/bin/chromium';
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error('Browser tests need Debian\'s Chromium: run `sudo apt-get install -y chromium`.');
+    throw new Error("Browser tests need Debian's Chromium: run `sudo apt-get install -y chromium`.");
   }
   console.log('Installing Chromium from Debian packages for the browser tests…');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });

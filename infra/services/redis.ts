@@ -47,18 +47,27 @@ export function ensureRedisServerInstalled(): string {
   }
   console.log('Installing redis-server from Debian packages…');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'redis-server'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   const bin = findRedisServer();
   if (!bin) throw new Error('redis-server was installed but cannot be found on PATH');
   return bin;
 }
 
 /** Starts a throwaway Redis (no persistence) on 127.0.0.1:`port` as a child process and waits until it answers. */
-export async function startRedis(port: number): Promise<{ url: string; process: ChildProcess; stop(): void }> {
+export async function startRedis(
+  port: number,
+): Promise<{ url: string; process: ChildProcess; stop(): void }> {
   const bin = ensureRedisServerInstalled();
-  const child = spawn(bin, ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    bin,
+    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   for (let i = 0; i < 100; i++) {
     if (await redisAnswers('127.0.0.1', port)) {
       return { url: `redis://127.0.0.1:${port}`, process: child, stop: () => child.kill('SIGTERM') };

@@ -14,7 +14,12 @@ let dir: string | undefined;
  */
 export async function setup(project: TestProject) {
   dir = mkdtempSync(join(tmpdir(), 'aotearoa-meili-test-'));
-  meili = await startMeili({ port: await freePort(), dbPath: dir, masterKey: 'test-master-key-0123456789', quiet: true });
+  meili = await startMeili({
+    port: await freePort(),
+    dbPath: dir,
+    masterKey: 'test-master-key-0123456789',
+    quiet: true,
+  });
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const prefix = `aotearoa-test-${process.pid}`;
   project.provide('meiliUrl', meili.url);
