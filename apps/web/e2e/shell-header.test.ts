@@ -325,8 +325,8 @@ async function shellViolations(page: Page) {
 }
 
 describe('header', () => {
-  it('has no serious accessibility violations, signed out and signed in with sovereign mode on, at 1280 and 375 px', async () => {
-    for (const width of [1280, 375]) {
+  it('has no serious accessibility violations, signed out and signed in with sovereign mode on, at 1280, 768 and 375 px, without overlaps', async () => {
+    for (const width of [1280, 768, 375]) {
       const context = await newContext(browser, app.baseUrl, { width, height: 800 });
       const page = await context.newPage();
       await page.goto('/');
@@ -338,6 +338,31 @@ describe('header', () => {
       await page.getByRole('button', { name: 'Pause rotation' }).click();
       await page.getByRole('button', { name: 'Show details' }).click();
       expect(await shellViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(resultsDir, `shell-header-signed-in-${width}.png`) });
+      // Nothing wider than the viewport, and header controls do not overlap each other.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      const overlaps = await page.evaluate(() => {
+        const els = [
+          ...document.querySelectorAll<HTMLElement>('header a, header button, header label'),
+        ].filter((e) => e.offsetParent !== null);
+        const boxes = els.map((e) => ({ e, r: e.getBoundingClientRect() }));
+        const out: string[] = [];
+        for (const [i, a] of boxes.entries()) {
+          for (const b of boxes.slice(i + 1)) {
+            if (a.e.contains(b.e) || b.e.contains(a.e)) continue;
+            const overlap =
+              a.r.left < b.r.right - 1 &&
+              b.r.left < a.r.right - 1 &&
+              a.r.top < b.r.bottom - 1 &&
+              b.r.top < a.r.bottom - 1;
+            if (overlap) out.push(`${a.e.textContent} / ${b.e.textContent}`);
+          }
+        }
+        return out;
+      });
+      expect(overlaps).toEqual([]);
       await context.close();
     }
   });

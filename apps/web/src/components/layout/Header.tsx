@@ -79,6 +79,7 @@ export function Header() {
             gap="2"
             flexBasis={{ base: '100%', md: 'auto' }}
             justify={{ base: 'space-between', md: 'flex-end' }}
+            ms={{ md: 'auto' }}
             wrap="wrap"
             rowGap="2"
           >

@@ -33,6 +33,16 @@ export const ROTATE_MS = 8000;
 /** Progress bar update step, milliseconds. */
 const TICK_MS = 200;
 
+/** Ghost icon buttons on the ticker's dark background: light icon in every state (hover, pressed, expanded). */
+const DARK_ICON_BUTTON = {
+  variant: 'ghost',
+  color: 'gray.50',
+  _hover: { bg: 'whiteAlpha.200', color: 'white' },
+  _expanded: { bg: 'whiteAlpha.300', color: 'white' },
+  _pressed: { bg: 'whiteAlpha.300', color: 'white' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'blue.300', outlineOffset: '1px' },
+} as const;
+
 const STATUS_PALETTE: Record<DebateStatus, string> = {
   Live: 'red',
   Recent: 'orange',
@@ -184,9 +194,7 @@ function Rotator({ items }: { items: DebateItem[] }) {
           </Text>
           <IconButton
             size="xs"
-            variant="ghost"
-            colorPalette="gray"
-            color="gray.50"
+            {...DARK_ICON_BUTTON}
             aria-label={playing ? t('pause') : t('play')}
             aria-pressed={!playing}
             onClick={() => setPlaying((p) => !p)}
@@ -196,9 +204,7 @@ function Rotator({ items }: { items: DebateItem[] }) {
           </IconButton>
           <IconButton
             size="xs"
-            variant="ghost"
-            colorPalette="gray"
-            color="gray.50"
+            {...DARK_ICON_BUTTON}
             aria-label={t('next')}
             onClick={goNext}
             data-testid="ticker-next"
@@ -207,9 +213,7 @@ function Rotator({ items }: { items: DebateItem[] }) {
           </IconButton>
           <IconButton
             size="xs"
-            variant="ghost"
-            colorPalette="gray"
-            color="gray.50"
+            {...DARK_ICON_BUTTON}
             aria-label={expanded ? t('collapse') : t('expand')}
             aria-expanded={expanded}
             aria-controls="ticker-details"
