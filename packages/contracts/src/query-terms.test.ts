@@ -94,6 +94,7 @@ describe('reduceQuery', () => {
     expect(reduceQuery('victim support').terms).toContain('victims rights');
     expect(reduceQuery('buying and selling a house').terms).toContain('sale and purchase');
     expect(reduceQuery('my landlords kept the bond').terms).toContain('residential tenancies');
+    expect(reduceQuery('Māori land').terms).toContain('te ture whenua maori');
   });
 
   it('never throws and stays bounded on hostile input', () => {

@@ -70,7 +70,12 @@ const LAY_PHRASES: { tokens: string[]; legal: readonly string[] }[] = Object.ent
   .filter((p) => p.tokens.length > 0)
   .sort((a, b) => b.tokens.length - a.tokens.length);
 const MAX_PHRASE_TOKENS = LAY_PHRASES[0]?.tokens.length ?? 1;
-const LAY_BY_KEY = new Map(LAY_PHRASES.map((p) => [p.tokens.join(' '), p.legal]));
+const LAY_BY_KEY = new Map(LAY_PHRASES.map((p) => [fold(p.tokens.join(' ')), p.legal]));
+
+/** Folds macrons and other diacritics for matching lay phrases (`Māori` matches the key `maori`). */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
 
 /**
  * Lower-cases, folds apostrophes (`won't` → `wont`, possessive `'s` dropped) and splits on anything that is
@@ -154,7 +159,7 @@ export function reduceQuery(text: string): ReducedQuery {
   for (let i = 0; i < tokens.length; ) {
     let matched = false;
     for (let n = Math.min(MAX_PHRASE_TOKENS, tokens.length - i); n >= 1; n--) {
-      const key = tokens.slice(i, i + n).join(' ');
+      const key = fold(tokens.slice(i, i + n).join(' '));
       const found = LAY_BY_KEY.get(key) ?? (n === 1 ? singularLookup(key) : undefined);
       if (found) {
         legal.push(...found);
@@ -204,7 +209,7 @@ export function reduceQuery(text: string): ReducedQuery {
 function hasLayPhrase(tokens: string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     for (let n = Math.min(MAX_PHRASE_TOKENS, tokens.length - i); n >= 1; n--) {
-      const key = tokens.slice(i, i + n).join(' ');
+      const key = fold(tokens.slice(i, i + n).join(' '));
       if (LAY_BY_KEY.has(key) || (n === 1 && singularLookup(key))) return true;
     }
   }
