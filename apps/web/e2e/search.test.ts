@@ -123,6 +123,16 @@ describe('search page (real API, real index)', () => {
       )
       .toEqual(new Set(['legislation']));
 
+    // Keyboard: Space on a focused facet checkbox toggles it (and returns to page 1).
+    await page.getByRole('checkbox', { name: /^Regulation/ }).focus();
+    await page.keyboard.press('Space');
+    await page.waitForURL(
+      (u) => decodeURIComponent(u.search).includes('regulation') && !u.search.includes('page='),
+    );
+    await waitForResults(page);
+    await page.goBack();
+    await page.waitForURL(/page=2/);
+
     // Back returns to page 1 with the filter still applied.
     await page.goBack();
     await page.waitForURL((u) => !u.search.includes('page=2'));

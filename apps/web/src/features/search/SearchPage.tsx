@@ -1,4 +1,4 @@
-import type { SearchOutput } from '@aotearoa/contracts';
+import type { SearchInput, SearchOutput } from '@aotearoa/contracts';
 import {
   Alert,
   Box,
@@ -33,6 +33,25 @@ import {
   toUrlParams,
 } from './search-params';
 
+type FacetKey = 'documentTypes' | 'courtLevels' | 'legalAreas';
+
+/**
+ * Disjunctive facet counts for one group: the same search without that group's own filter (one result, page 1),
+ * so a group with a selection keeps showing its other values with their counts and they can be added.
+ */
+function useGroupFacets(
+  input: SearchInput,
+  key: FacetKey,
+  enabled: boolean,
+): Record<string, number> | undefined {
+  const { data } = useQuery({
+    ...searchQueryOptions({ ...input, [key]: [], page: 1, limit: 1 }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  return enabled ? data?.facets[key] : undefined;
+}
+
 const SORT_KEYS = ['relevance', 'date_newest', 'date_oldest', 'citations'] as const;
 
 /**
@@ -59,11 +78,11 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
 
   const dateError = state.dateFrom !== '' && state.dateTo !== '' && state.dateFrom > state.dateTo;
   const enabled = state.query !== '' && !dateError;
-  const result = useQuery({
-    ...searchQueryOptions(toSearchInput(state)),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  const input = toSearchInput(state);
+  const result = useQuery({ ...searchQueryOptions(input), enabled, placeholderData: keepPreviousData });
+  const typeFacets = useGroupFacets(input, 'documentTypes', enabled && state.documentTypes.length > 0);
+  const courtFacets = useGroupFacets(input, 'courtLevels', enabled && state.courtLevels.length > 0);
+  const areaFacets = useGroupFacets(input, 'legalAreas', enabled && state.legalAreas.length > 0);
 
   const go = (next: SearchState, replace = false) =>
     void navigate({ to: '/search', search: toUrlParams(next) as never, replace });
@@ -143,7 +162,13 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
             <Box id={panelId} display={{ base: filtersOpen ? 'block' : 'none', md: 'block' }}>
               <RefinePanel
                 state={state}
-                facets={data?.facets}
+                facets={
+                  data && {
+                    documentTypes: (state.documentTypes.length && typeFacets) || data.facets.documentTypes,
+                    courtLevels: (state.courtLevels.length && courtFacets) || data.facets.courtLevels,
+                    legalAreas: (state.legalAreas.length && areaFacets) || data.facets.legalAreas,
+                  }
+                }
                 onChange={update}
                 onClear={clearFilters}
                 dateError={dateError}
