@@ -36,7 +36,11 @@ export const IndexRebuildPayload = z.object({
 export type IndexRebuildPayload = z.infer<typeof IndexRebuildPayload>;
 
 /** Result of an ingest-source job, read by the swap job to record per-source counts. */
-export const IngestSourceResult = z.object({ sourceId: z.string(), documents: z.number(), records: z.number() });
+export const IngestSourceResult = z.object({
+  sourceId: z.string(),
+  documents: z.number(),
+  records: z.number(),
+});
 export type IngestSourceResult = z.infer<typeof IngestSourceResult>;
 
 /** Retries: 3 attempts with exponential backoff from 2 s (2 s, 4 s). */

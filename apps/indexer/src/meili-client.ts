@@ -15,7 +15,9 @@ export async function awaitTask(
 ): Promise<Task> {
   const task = await enqueued.waitTask({ timeout: timeOutMs, interval: 50 });
   if (task.status !== 'succeeded') {
-    throw new Error(`Meilisearch task ${task.uid} (${task.type}) ${task.status}: ${task.error?.message ?? 'no message'}`);
+    throw new Error(
+      `Meilisearch task ${task.uid} (${task.type}) ${task.status}: ${task.error?.message ?? 'no message'}`,
+    );
   }
   return task;
 }

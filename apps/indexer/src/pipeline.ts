@@ -1,8 +1,8 @@
 import type { Document, IndexRecord } from '@aotearoa/contracts';
 import type { Meilisearch } from 'meilisearch';
 import { loadCorpus } from './corpus';
-import { countCitations } from './enrich/citations';
 import { toIndexRecords } from './enrich/chunk';
+import { countCitations } from './enrich/citations';
 import { DOCUMENT_INDEX_SETTINGS } from './index-settings';
 import { awaitTask } from './meili-client';
 
@@ -76,7 +76,10 @@ export async function ingestSource(
 type CitationFields = Pick<Document, 'id' | 'type' | 'title' | 'citation' | 'content'>;
 
 /** Reads every record of an index (id, doc_id and the fields citation counting needs), grouped per document. */
-async function readCorpusBack(meili: Meilisearch, uid: string): Promise<Map<string, { chunkIds: string[]; doc: CitationFields }>> {
+async function readCorpusBack(
+  meili: Meilisearch,
+  uid: string,
+): Promise<Map<string, { chunkIds: string[]; doc: CitationFields }>> {
   const index = meili.index<IndexRecord>(uid);
   const byDoc = new Map<string, { chunkIds: string[]; doc: CitationFields }>();
   const limit = 5_000;
@@ -151,7 +154,11 @@ export async function finalizeIndex(
  * Deletes staging indexes of earlier runs of `liveUid` (left by a crash mid-ingest), except `keepUid`.
  * Returns the names deleted.
  */
-export async function collectOldStagingIndexes(meili: Meilisearch, liveUid: string, keepUid: string): Promise<string[]> {
+export async function collectOldStagingIndexes(
+  meili: Meilisearch,
+  liveUid: string,
+  keepUid: string,
+): Promise<string[]> {
   const prefix = `${liveUid}_build_`;
   const { results } = await meili.getIndexes({ limit: 1000 });
   const old = results.map((i) => i.uid).filter((uid) => uid.startsWith(prefix) && uid !== keepUid);

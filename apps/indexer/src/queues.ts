@@ -17,7 +17,12 @@ export function redisConnection(cfg: RedisConfig): Redis {
  * Checks Redis answers PING within `timeoutMs`; throws `Redis is not reachable at <url>: <reason>` otherwise.
  */
 export async function assertRedisReachable(url: string, timeoutMs = 3_000): Promise<void> {
-  const client = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true, connectTimeout: timeoutMs, retryStrategy: () => null });
+  const client = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    retryStrategy: () => null,
+  });
   client.on('error', () => {});
   try {
     await client.connect();

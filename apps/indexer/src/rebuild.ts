@@ -1,9 +1,14 @@
 import type { Meilisearch } from 'meilisearch';
-import { IndexSwapPayload, type IngestSourcePayload, jobIds, QUEUES, RETRY_OPTIONS } from './jobs';
+import { type IndexSwapPayload, type IngestSourcePayload, jobIds, QUEUES, RETRY_OPTIONS } from './jobs';
 import {
   collectOldStagingIndexes,
   discardStagingIndex,
-  finalizeIndex, ingestSource, prepareStagingIndex, readIndexMeta, stagingIndexName } from './pipeline';
+  finalizeIndex,
+  ingestSource,
+  prepareStagingIndex,
+  readIndexMeta,
+  stagingIndexName,
+} from './pipeline';
 import type { Queues } from './queues';
 import { snapshotVersion } from './snapshot-version';
 import { SOURCES } from './sources';
@@ -70,7 +75,15 @@ export async function startRebuild(
     opts: { jobId: swapJobId, ...RETRY_OPTIONS, removeOnComplete: 100, removeOnFail: 100 },
     children,
   });
-  return { runId, liveUid: opts.liveUid, stagingUid, snapshotVersion: version, sourceIds, swapJobId, sourceJobIds };
+  return {
+    runId,
+    liveUid: opts.liveUid,
+    stagingUid,
+    snapshotVersion: version,
+    sourceIds,
+    swapJobId,
+    sourceJobIds,
+  };
 }
 
 /**
@@ -92,7 +105,12 @@ export async function rebuildIndexDirect(
     for (const id of sourceIds) {
       sources[id] = (await ingestSource(meili, stagingUid, id, opts.dataDir)).documents;
     }
-    return await finalizeIndex(meili, { liveUid: opts.liveUid, stagingUid, snapshotVersion: version, sources });
+    return await finalizeIndex(meili, {
+      liveUid: opts.liveUid,
+      stagingUid,
+      snapshotVersion: version,
+      sources,
+    });
   } catch (err) {
     await discardStagingIndex(meili, stagingUid);
     throw err;

@@ -58,7 +58,12 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
       const children = (await job.getChildrenValues()) as Record<string, IngestSourceResult>;
       const sources: Record<string, number> = {};
       for (const r of Object.values(children)) sources[r.sourceId] = r.documents;
-      return finalizeIndex(deps.meili, { liveUid: p.liveUid, stagingUid: p.stagingUid, snapshotVersion: p.snapshotVersion, sources });
+      return finalizeIndex(deps.meili, {
+        liveUid: p.liveUid,
+        stagingUid: p.stagingUid,
+        snapshotVersion: p.snapshotVersion,
+        sources,
+      });
     },
     { ...connection(), concurrency: 1 },
   );
@@ -74,13 +79,17 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
     async (job: Job) => {
       const p = IndexRebuildPayload.parse(job.data ?? {});
       if (!p.force && !(await isIndexStale(deps.meili, deps.liveUid, deps.dataDir))) return { skipped: true };
-      const plan = await startRebuild(deps.meili, deps.queues, { liveUid: deps.liveUid, dataDir: deps.dataDir });
+      const plan = await startRebuild(deps.meili, deps.queues, {
+        liveUid: deps.liveUid,
+        dataDir: deps.dataDir,
+      });
       return { skipped: false, runId: plan.runId };
     },
     { ...connection(), concurrency: 1 },
   );
 
-  for (const w of [ingest, swap, rebuild]) w.on('error', (err) => console.error(`[worker ${w.name}]`, err.message));
+  for (const w of [ingest, swap, rebuild])
+    w.on('error', (err) => console.error(`[worker ${w.name}]`, err.message));
   return [ingest, swap, rebuild];
 }
 

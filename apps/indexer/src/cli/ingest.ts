@@ -57,11 +57,24 @@ async function main(): Promise<number> {
   const queues = openQueues(redis);
   const workers =
     (await queues.ingestSource.getWorkers()).length === 0
-      ? startWorkers({ meili, redis, queues, liveUid: env.MEILI_INDEX, dataDir: DATA_DIR, concurrency: env.WORKER_CONCURRENCY })
+      ? startWorkers({
+          meili,
+          redis,
+          queues,
+          liveUid: env.MEILI_INDEX,
+          dataDir: DATA_DIR,
+          concurrency: env.WORKER_CONCURRENCY,
+        })
       : [];
   try {
-    const plan = await startRebuild(meili, queues, { liveUid: env.MEILI_INDEX, dataDir: DATA_DIR, sourceIds });
-    console.log(`Rebuilding '${env.MEILI_INDEX}' from snapshot ${plan.snapshotVersion} (${plan.sourceIds.length} sources)`);
+    const plan = await startRebuild(meili, queues, {
+      liveUid: env.MEILI_INDEX,
+      dataDir: DATA_DIR,
+      sourceIds,
+    });
+    console.log(
+      `Rebuilding '${env.MEILI_INDEX}' from snapshot ${plan.snapshotVersion} (${plan.sourceIds.length} sources)`,
+    );
     const bars = new cliProgress.MultiBar(
       {
         format: ' {source} |{bar}| {value}/{total} records {status}',
@@ -92,7 +105,9 @@ async function main(): Promise<number> {
           bar.setTotal(Math.max(1, progress.total));
           bar.update(progress.done ?? 0, { status: state });
         } else {
-          bar.update(0, { status: job.attemptsMade > 0 ? `retrying (attempt ${job.attemptsMade + 1})` : state });
+          bar.update(0, {
+            status: job.attemptsMade > 0 ? `retrying (attempt ${job.attemptsMade + 1})` : state,
+          });
         }
         if (state === 'completed') {
           const total = (job.returnvalue as { records?: number } | undefined)?.records ?? 1;
@@ -122,7 +137,9 @@ async function main(): Promise<number> {
     }
     const swapJob = await Job.fromId(queues.indexSwap, plan.swapJobId);
     const meta = swapJob?.returnvalue as { documents?: number; records?: number } | undefined;
-    console.log(`Index '${env.MEILI_INDEX}' is live: ${meta?.documents ?? '?'} documents in ${meta?.records ?? '?'} records.`);
+    console.log(
+      `Index '${env.MEILI_INDEX}' is live: ${meta?.documents ?? '?'} documents in ${meta?.records ?? '?'} records.`,
+    );
     return 0;
   } finally {
     await Promise.all(workers.map((w) => w.close()));

@@ -13,9 +13,18 @@ const env = readEnv();
 const redis = { url: env.REDIS_URL, prefix: env.REDIS_PREFIX };
 const meili = createMeili(env.MEILI_URL, env.MEILI_MASTER_KEY);
 const queues = openQueues(redis);
-const workers = startWorkers({ meili, redis, queues, liveUid: env.MEILI_INDEX, dataDir: DATA_DIR, concurrency: env.WORKER_CONCURRENCY });
+const workers = startWorkers({
+  meili,
+  redis,
+  queues,
+  liveUid: env.MEILI_INDEX,
+  dataDir: DATA_DIR,
+  concurrency: env.WORKER_CONCURRENCY,
+});
 await scheduleRebuilds(queues, env.REBUILD_EVERY_HOURS);
-console.log(`Indexer worker running (queues on ${env.REDIS_URL}, prefix '${env.REDIS_PREFIX}'; rebuild check every ${env.REBUILD_EVERY_HOURS} h)`);
+console.log(
+  `Indexer worker running (queues on ${env.REDIS_URL}, prefix '${env.REDIS_PREFIX}'; rebuild check every ${env.REBUILD_EVERY_HOURS} h)`,
+);
 
 let stopping = false;
 async function stop() {

@@ -34,7 +34,8 @@ export function detectSuppressionNotice(text: string | null | undefined): string
  * s 139, Family Court Act 1980): for judgments carrying one, the index keeps the metadata and the notice but
  * not the full text, as the bundled snapshot's provenance advises; readers follow the official link instead.
  */
-const FAMILY_RESTRICTION_RE = /Care of Children Act|Family Proceedings Act|Family Court Act|Family Violence Act/i;
+const FAMILY_RESTRICTION_RE =
+  /Care of Children Act|Family Proceedings Act|Family Court Act|Family Violence Act/i;
 
 /** True when the notice is a statutory family-law restriction (see FAMILY_RESTRICTION_RE). */
 export function withholdsFullText(notice: string | null): boolean {

@@ -41,7 +41,11 @@ describe('rebuild through the BullMQ queues (real Redis, real Meilisearch)', () 
 
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.close()));
-    await Promise.all([queues.ingestSource.obliterate({ force: true }), queues.indexSwap.obliterate({ force: true }), queues.indexRebuild.obliterate({ force: true })]);
+    await Promise.all([
+      queues.ingestSource.obliterate({ force: true }),
+      queues.indexSwap.obliterate({ force: true }),
+      queues.indexRebuild.obliterate({ force: true }),
+    ]);
     await queues.close();
     // Remove every key this test created under its prefix.
     const client = new Redis(redis.url);
@@ -65,7 +69,9 @@ describe('rebuild through the BullMQ queues (real Redis, real Meilisearch)', () 
     // The staging index is gone after the swap.
     const names = (await meili.getIndexes({ limit: 1000 })).results.map((i) => i.uid);
     expect(names.filter((n) => n.startsWith(`${LIVE}_build_`))).toEqual([]);
-    const hit = await meili.index(LIVE).search('Employment Relations Act 2000', { filter: 'type = "legislation"', limit: 1 });
+    const hit = await meili
+      .index(LIVE)
+      .search('Employment Relations Act 2000', { filter: 'type = "legislation"', limit: 1 });
     expect(hit.hits[0]?.title).toBe('Employment Relations Act 2000');
   });
 
