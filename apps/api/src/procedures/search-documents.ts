@@ -8,6 +8,7 @@ import {
   type SearchParams,
   type SortBy,
 } from '@aotearoa/contracts';
+import { TRPCError } from '@trpc/server';
 import type { MultiSearchParams, MultiSearchQuery, MultiSearchResponse } from 'meilisearch';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiServices } from '../context';
@@ -164,7 +165,12 @@ export async function searchDocuments(
     throw toTrpcError(error);
   }
   const [mainResult, citationResult] = results;
-  if (!mainResult) throw toTrpcError(new Error('Meilisearch returned no result'));
+  if (!mainResult) {
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Search is temporarily unavailable: no answer',
+    });
+  }
 
   let documents = mainResult.hits.map((h) => mapHit(h as Record<string, unknown>));
   let total = mainResult.totalHits ?? mainResult.estimatedTotalHits ?? documents.length;
