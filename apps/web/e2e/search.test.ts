@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -83,6 +83,23 @@ describe('search page (real API, real index)', () => {
     const clip = await page.evaluate(() => navigator.clipboard.readText());
     expect(clip).toContain('NZLR: Employment Relations Act 2000');
     expect(clip).toContain('APA: Employment Relations Act 2000. (2000). New Zealand Legislation.');
+
+    await dialog.getByRole('button', { name: 'Copy NZLR citation' }).click();
+    await page.getByText('NZLR citation copied successfully.').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      'Employment Relations Act 2000',
+    );
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('employment-relations-act-2000-citation.txt');
+    const saved = join(resultsDir, download.suggestedFilename());
+    await download.saveAs(saved);
+    expect(readFileSync(saved, 'utf8')).toContain('NZLR: Employment Relations Act 2000');
+    await page.getByText('Citation file has been downloaded.').waitFor();
+
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await context.close();
@@ -188,6 +205,14 @@ describe('search page (real API, real index)', () => {
     await expect(page.getByTestId('searched-terms').textContent()).resolves.toBe(
       'Searched for: dismissal, personal grievance, employment',
     );
+    await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+    await page.waitForURL(/dateFrom=2020-01-01/);
+    await waitForResults(page);
+    const from = await cards(page)
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+    expect(from.every((d) => d.slice(0, 10) >= '2020-01-01')).toBe(true);
+
     await page.goto('/search?query=employment&page=2');
     await waitForResults(page);
     await expect(
