@@ -133,6 +133,11 @@ describe('search page (real API, real index)', () => {
     await expect(nav.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe(
       'page',
     );
+    // The view returns to the top of the results.
+    await page.waitForFunction(() => {
+      const top = document.getElementById('results-heading')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 120;
+    });
     await expect
       .poll(
         async () =>

@@ -85,7 +85,7 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
   const areaFacets = useGroupFacets(input, 'legalAreas', enabled && state.legalAreas.length > 0);
 
   const go = (next: SearchState, replace = false) =>
-    void navigate({ to: '/search', search: toUrlParams(next) as never, replace });
+    void navigate({ to: '/search', search: toUrlParams(next) as never, replace, resetScroll: false });
   /** Filter/sort/query changes always return to page 1. */
   const update = (patch: Partial<SearchState>) => go({ ...state, ...patch, page: 1 });
 
