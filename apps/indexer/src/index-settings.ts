@@ -10,10 +10,19 @@ import type { Settings } from 'meilisearch';
 /**
  * Builds Meilisearch synonyms from LAY_TO_LEGAL: each everyday word points one way to its legal terms
  * (searching "fired" also finds "dismissal"; searching "dismissal" does not widen to "fired").
+ *
+ * Keys that occur as words inside some legal term are left out (e.g. "real estate" inside "real estate agents",
+ * "house" inside "house of representatives"): the API sends reduced queries made of legal terms, and such a key
+ * would expand those terms again into a long query that buries the Act the user wants.
  */
 export function buildSynonyms(): Record<string, string[]> {
+  const legalTerms = [...new Set(Object.values(LAY_TO_LEGAL).flat())].map((t) => ` ${t.toLowerCase()} `);
   const out: Record<string, string[]> = {};
-  for (const [lay, legal] of Object.entries(LAY_TO_LEGAL)) out[lay] = [...legal];
+  for (const [lay, legal] of Object.entries(LAY_TO_LEGAL)) {
+    const key = ` ${lay.toLowerCase()} `;
+    if (legalTerms.some((t) => t.includes(key))) continue;
+    out[lay] = [...legal];
+  }
   return out;
 }
 
@@ -39,7 +48,11 @@ export const DOCUMENT_INDEX_SETTINGS: Settings = {
   distinctAttribute: DISTINCT_ATTRIBUTE,
   // `sort` first: an explicit sort (newest, oldest, most cited) orders the whole result list; without a sort
   // parameter the rule does nothing and relevance decides.
-  rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'citation_count:desc'],
+  // `attribute` before `words`: a match in a title (an Act named for the subject) outranks long texts that
+  // happen to contain more of the reduced query's terms somewhere in their body. Tried on the main page's
+  // example topics: with `words` first, "leaving a relationship" and "real estate" put long judgments and the
+  // Social Security Act above the Property (Relationships) Act and the Real Estate Agents Act.
+  rankingRules: ['sort', 'attribute', 'words', 'typo', 'proximity', 'exactness', 'citation_count:desc'],
   typoTolerance: {
     enabled: true,
     // Numbers must match exactly so `[2020] NZSC 12` never matches `[2021] NZSC 12`.

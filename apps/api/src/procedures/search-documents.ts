@@ -50,10 +50,11 @@ const SORTS: Record<SortBy, string[] | undefined> = {
 };
 
 /**
- * Crop length in words: ≈330 words gives about 2,000 characters of chunk text around the match (the hit's
- * `content`); the ≈500-character `preview` is cut from it around the first match.
+ * Crop length in words: ≈100 words give about 600 characters of chunk text around the match (the hit's
+ * `content`); the ≈500-character `preview` is cut from it. Cropping cost grows with the crop length, and a
+ * longer crop than the card shows only slowed every search.
  */
-const CROP_WORDS = 330;
+const CROP_WORDS = 100;
 
 const highlight = () => ({
   attributesToRetrieve: [...RETRIEVED_ATTRIBUTES],

@@ -8,7 +8,7 @@ export const PREVIEW_CHARS = 500;
 export const MAX_PREVIEW_CHARS = 800;
 /**
  * Fields fetched from Meilisearch for a hit: everything a SearchHit needs except the full chunk `content`,
- * which arrives cropped (≈2,000 characters around the match) in `_formatted.content` instead.
+ * which arrives cropped (≈600 characters around the match) in `_formatted.content` instead.
  */
 export const RETRIEVED_ATTRIBUTES = [
   'id',

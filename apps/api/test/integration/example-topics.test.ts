@@ -1,0 +1,99 @@
+import type { SearchOutput } from '@aotearoa/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DATA_DIR } from '../../../indexer/src/corpus';
+import { createMeili } from '../../../indexer/src/meili-client';
+import { rebuildIndexDirect } from '../../../indexer/src/rebuild';
+import { buildServer } from '../../src/server';
+
+/**
+ * The main page's example topics, searched as a person clicks them, against the index the real pipeline
+ * builds from the bundled snapshot: each must put a relevant Act or case first, and the Act that governs the
+ * topic near the top.
+ */
+const INDEX = `topics_test_${process.pid}`;
+let app: FastifyInstance;
+
+type Hit = SearchOutput['documents'][number];
+interface Expectation {
+  /** The first hit must satisfy this. */
+  first: (h: Hit) => boolean;
+  /** This title must be among the first `within` hits. */
+  title?: string;
+  within?: number;
+}
+
+const text = (h: Hit) => `${h.title} ${h.preview} ${h.matchedSection ?? ''}`;
+const mentions = (re: RegExp) => (h: Hit) => re.test(text(h));
+const titled = (title: string) => (h: Hit) => h.title === title;
+
+const TOPICS: Record<string, Expectation> = {
+  'leaving a relationship': {
+    first: mentions(/relationship property/i),
+    title: 'Property (Relationships) Act 1976',
+    within: 5,
+  },
+  'being fired': { first: (h) => h.type === 'case_law' && /dismiss/i.test(text(h)) },
+  'starting a business': { first: titled('Companies Act 1993') },
+  'tax problems': { first: titled('Tax Administration Act 1994') },
+  'LINZ property': {
+    first: mentions(/land transfer/i),
+    title: 'Land Transfer Act 2017',
+    within: 5,
+  },
+  'parliamentary debates': { first: (h) => h.type === 'parliamentary_debate' },
+  'Human Rights Act': { first: titled('Human Rights Act 1993') },
+  'Bill of Rights': {
+    first: mentions(/Bill of Rights/),
+    title: 'New Zealand Bill of Rights Act 1990',
+    within: 5,
+  },
+  'family violence': { first: titled('Family Violence Act 2018') },
+  'youth court': { first: mentions(/youth|young person/i) },
+  'child protection': {
+    first: mentions(/oranga tamariki|care and protection|care of children/i),
+    title: 'Oranga Tamariki Act 1989',
+    within: 5,
+  },
+  'victim support': { first: titled("Victims' Rights Act 2002") },
+  // Protection orders are made under the Family Violence Act 2018 (s 79).
+  'protection orders': { first: titled('Family Violence Act 2018') },
+  'buying and selling a house': {
+    first: mentions(/real estate agent/i),
+    title: 'Real Estate Agents Act 2008',
+    within: 3,
+  },
+  'real estate': { first: mentions(/real estate agent/i), title: 'Real Estate Agents Act 2008', within: 3 },
+};
+
+beforeAll(async () => {
+  const meili = createMeili(inject('meiliUrl'), inject('meiliKey'));
+  await rebuildIndexDirect(meili, { liveUid: INDEX, dataDir: DATA_DIR });
+  app = await buildServer({
+    meiliUrl: inject('meiliUrl'),
+    meiliKey: inject('meiliKey'),
+    indexName: INDEX,
+    rateLimitMax: 0,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await createMeili(inject('meiliUrl'), inject('meiliKey')).deleteIndexIfExists(INDEX);
+});
+
+describe('example topics on the main page', () => {
+  for (const [topic, want] of Object.entries(TOPICS)) {
+    it(`"${topic}" puts a relevant Act or case first`, async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/search?limit=10&query=${encodeURIComponent(topic)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const hits = (res.json() as SearchOutput).documents;
+      const titles = hits.map((h) => h.title);
+      expect(hits[0] && want.first(hits[0]), `first of ${JSON.stringify(titles.slice(0, 5))}`).toBe(true);
+      if (want.title) expect(titles.slice(0, want.within ?? 5)).toContain(want.title);
+    });
+  }
+});
