@@ -1,8 +1,15 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** Where `npm start` keeps the local Meilisearch's generated master key. */
+const LOCAL_KEY_FILE = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../..'), '.meili/master-key');
 
 /**
  * The indexer's environment, read and validated in one place.
- * - MEILI_URL / MEILI_MASTER_KEY: the Meilisearch server the index is built in.
+ * - MEILI_URL / MEILI_MASTER_KEY: the Meilisearch server the index is built in. Without MEILI_MASTER_KEY, the key
+ *   `npm start` generated for its local Meilisearch (.meili/master-key) is used, so `pnpm ingest` just works.
  * - MEILI_INDEX: name of the live documents index (default `documents`).
  * - REDIS_URL: Redis for the BullMQ queues; REDIS_PREFIX: key prefix (tests use their own).
  * - REBUILD_EVERY_HOURS: how often the job scheduler rebuilds from the bundled snapshot.
@@ -23,7 +30,11 @@ export type IndexerEnv = z.infer<typeof EnvSchema>;
 
 /** Parses process.env; throws a readable error naming each bad variable. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): IndexerEnv {
-  const parsed = EnvSchema.safeParse(source);
+  const withKey =
+    source.MEILI_MASTER_KEY === undefined && existsSync(LOCAL_KEY_FILE)
+      ? { ...source, MEILI_MASTER_KEY: readFileSync(LOCAL_KEY_FILE, 'utf8').trim() }
+      : source;
+  const parsed = EnvSchema.safeParse(withKey);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid indexer environment:\n${lines.join('\n')}`);
