@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Where `npm start` keeps the local Meilisearch's generated master key. */
-const LOCAL_KEY_FILE = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../..'), '.meili/master-key');
+const LOCAL_KEY_FILE = join(
+  resolve(dirname(fileURLToPath(import.meta.url)), '../../..'),
+  '.meili/master-key',
+);
 
 /**
  * The indexer's environment, read and validated in one place.
