@@ -55,6 +55,7 @@ async function load(
 ): Promise<Figures> {
   let next = 0;
   const times: number[] = [];
+  // Without a callback autocannon returns its running instance, which is both an event emitter and a promise.
   const instance = autocannon({
     url,
     connections: opts.connections,
@@ -67,7 +68,7 @@ async function load(
         },
       },
     ],
-  });
+  }) as unknown as PromiseLike<autocannon.Result> & NodeJS.EventEmitter;
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     times.push(responseTime);
   });

@@ -1,4 +1,4 @@
-import { type Document, LAY_TO_LEGAL } from '@aotearoa/contracts';
+import { type Document, EXAMPLE_SEARCHES, LAY_TO_LEGAL } from '@aotearoa/contracts';
 
 /** One benchmark query: the API's REST query string and the same search's parameters. */
 export interface BenchQuery {
@@ -6,25 +6,6 @@ export interface BenchQuery {
   params: Record<string, string | string[]>;
   apiQueryString: string;
 }
-
-/** The main page's example topics (plain-language searches people click). */
-const EXAMPLE_TOPICS = [
-  'leaving a relationship',
-  'being fired',
-  'starting a business',
-  'tax problems',
-  'LINZ property',
-  'parliamentary debates',
-  'Human Rights Act',
-  'Bill of Rights',
-  'family violence',
-  'youth court',
-  'child protection',
-  'victim support',
-  'protection orders',
-  'buying and selling a house',
-  'real estate',
-];
 
 function qs(params: Record<string, string | string[]>): string {
   const u = new URLSearchParams();
@@ -52,7 +33,7 @@ export function buildQueryMix(documents: Document[]): BenchQuery[] {
   const add = (kind: BenchQuery['kind'], params: Record<string, string | string[]>) =>
     out.push({ kind, params, apiQueryString: qs(params) });
 
-  for (const t of EXAMPLE_TOPICS) add('plain-language', { query: t });
+  for (const t of EXAMPLE_SEARCHES) add('plain-language', { query: t });
   for (const lay of Object.keys(LAY_TO_LEGAL))
     add('plain-language', { query: `what can I do, I was ${lay}` });
   for (const d of spread(acts, 60)) add('title', { query: d.title });

@@ -132,3 +132,26 @@ export const SearchOutputSchema = z.object({
   processingTimeMs: z.number(),
 });
 export type SearchOutput = z.infer<typeof SearchOutputSchema>;
+
+/**
+ * The main page's one-click example searches (plain language), in display order. The benchmark's query mix and
+ * the relevance test of the example topics use the same list.
+ */
+export const EXAMPLE_SEARCHES: readonly string[] = [
+  'leaving a relationship',
+  'being fired',
+  'starting a business',
+  'tax problems',
+  'LINZ property',
+  'parliamentary debates',
+  'Human Rights Act',
+  'Bill of Rights',
+  'family violence',
+  'youth court',
+  'child protection',
+  'victim support',
+  'protection orders',
+  'legal citation guide',
+  'buying and selling a house',
+  'real estate',
+];

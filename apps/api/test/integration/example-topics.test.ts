@@ -1,4 +1,4 @@
-import type { SearchOutput } from '@aotearoa/contracts';
+import { EXAMPLE_SEARCHES, type SearchOutput } from '@aotearoa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DATA_DIR } from '../../../indexer/src/corpus';
@@ -83,6 +83,10 @@ afterAll(async () => {
 });
 
 describe('example topics on the main page', () => {
+  it('covers every example on the main page but the citation guide (which is about citing, not a search of the law)', () => {
+    expect(EXAMPLE_SEARCHES.filter((e) => !(e in TOPICS))).toEqual(['legal citation guide']);
+  });
+
   for (const [topic, want] of Object.entries(TOPICS)) {
     it(`"${topic}" puts a relevant Act or case first`, async () => {
       const res = await app.inject({
