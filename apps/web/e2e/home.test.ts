@@ -149,7 +149,10 @@ describe('main page (real API, real index)', () => {
       await expect(link.getAttribute('target')).resolves.toBe('_blank');
     }
     await page.goto('/help');
-    await expect(page.title()).resolves.toMatch(/^Help - Aotearoa Legal/);
+    // The title is set once the page has rendered: wait for it rather than reading it straight away.
+    await page.waitForFunction(() => document.title.startsWith('Help - Aotearoa Legal'), null, {
+      timeout: 10_000,
+    });
     await expect(page.locator('#search-guide').count()).resolves.toBe(1);
     await expect(page.locator('#citations').textContent()).resolves.toContain(
       'Kumar v Police [2018] NZHC 3202 at [2].',

@@ -208,7 +208,7 @@ describe('search page (real API, real index)', () => {
     const page = await context.newPage();
     await search(page, 'i got fired from my job');
     await expect(page.getByTestId('searched-terms').textContent()).resolves.toBe(
-      'Searched for: dismissal, personal grievance, employment',
+      'Searched for: employment, dismissal, personal grievance',
     );
     await page.getByLabel('From', { exact: true }).fill('2020-01-01');
     await page.waitForURL(/dateFrom=2020-01-01/);
