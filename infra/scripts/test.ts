@@ -5,13 +5,27 @@
  * Exits non-zero when any step fails, naming it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort } from '../services/meili';
 import { parseRedisUrl, redisAnswers, startRedis } from '../services/redis';
 
 const root = resolve(import.meta.dirname, '../..');
 const CHROMIUM = '/usr/bin/chromium';
+const REPORT = resolve(root, 'test-results/vitest-report.json');
+
+/** Prints the suite's totals as one plain closing line (`tests: N passed, N failed`). */
+function printTotals() {
+  if (!existsSync(REPORT)) return;
+  const r = JSON.parse(readFileSync(REPORT, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+  };
+  console.log(
+    `\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`,
+  );
+}
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -43,12 +57,18 @@ async function main(): Promise<number> {
     ['typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
     ['typecheck infra', 'pnpm', ['exec', 'tsc', '-p', 'infra/tsconfig.json']],
     ['build web', 'pnpm', ['--filter', '@aotearoa/web', 'build']],
-    ['tests', 'pnpm', ['exec', 'vitest', 'run']],
+    [
+      'tests',
+      'pnpm',
+      ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`],
+    ],
   ];
+  rmSync(REPORT, { force: true });
   try {
     for (const [name, cmd, args] of steps) {
       console.log(`\n▶ ${name}`);
       const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+      if (name === 'tests') printTotals();
       if (r.status !== 0) {
         console.error(`\n✖ ${name} failed`);
         return 1;
