@@ -23,8 +23,8 @@ describe('reduceQuery', () => {
 
   it('matches phrases before words (stop words inside a phrase still count)', () => {
     const r = reduceQuery('leaving a relationship');
-    expect(r.terms).toEqual(['relationship property', 'separation']);
-    expect(r.query).toBe('relationship property separation');
+    expect(r.terms).toEqual(['relationship property']);
+    expect(r.query).toBe('relationship property');
   });
 
   it('detects and normalises a neutral citation', () => {
