@@ -1,5 +1,5 @@
 import type { Document } from '@aotearoa/contracts';
-import { clean, makeDocument, readJson } from '../common';
+import { clean, makeDocument, parsePrintedDate, readJson } from '../common';
 
 export const SSA_FOLDER = 'legislation-fulltext-ssa';
 export const SSA_ACT_FILE = 'nz-social-security-act-2018.docref-ssa-245.json';
@@ -109,12 +109,12 @@ export function parseSocialSecurityRegulations(dataDir: string): Document {
   const made = /this (\d+)(?:st|nd|rd|th) day of (\w+) (\d{4})/.exec(
     frags.find((f) => f.id === 'cover-line1')?.c ?? '',
   );
-  const date = made ? new Date(Date.UTC(Number(made[3]), monthIndex(made[2] ?? ''), Number(made[1]))) : null;
+  const date = made ? parsePrintedDate(`${made[1]} ${made[2]} ${made[3]}`) : null;
   return makeDocument({
     id: 'reg-social-security-regulations-2018',
     title: 'Social Security Regulations 2018',
     type: 'regulation',
-    date_enacted: date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null,
+    date_enacted: date,
     legal_area: ['social_security'],
     content: r.content,
     sections_count: r.sections,
@@ -128,21 +128,4 @@ export function parseSocialSecurityRegulations(dataDir: string): Document {
     sourceUrl: frags[0]?.url.replace(/#.*$/, '') ?? 'https://docref.org/nz/ssar/186/en/',
     retrievedAt: SSA_RETRIEVED_AT,
   });
-}
-
-function monthIndex(name: string): number {
-  return [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ].indexOf(name);
 }
