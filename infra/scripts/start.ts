@@ -76,13 +76,18 @@ function buildWebIfStale() {
   const web = join(root, 'apps/web');
   const index = join(web, 'dist/index.html');
   const sources = Math.max(newestMtime(join(web, 'src')), newestMtime(join(root, 'packages/contracts/src')));
-  if (existsSync(index) && statSync(index).mtimeMs > sources) return;
+  // The support address is compiled into the app, so a change of SUPPORT_EMAIL also needs a build.
+  const stamp = join(web, 'dist/.support-email');
+  const supportEmail = process.env.SUPPORT_EMAIL ?? '';
+  const builtWith = existsSync(stamp) ? readFileSync(stamp, 'utf8') : null;
+  if (existsSync(index) && statSync(index).mtimeMs > sources && builtWith === supportEmail) return;
   log('Building the web app…');
   const r = spawnSync('pnpm', ['--filter', '@aotearoa/web', 'build'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (r.status !== 0) throw new Error('Building the web app failed (see the messages above)');
+  writeFileSync(stamp, supportEmail);
 }
 
 function run(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {

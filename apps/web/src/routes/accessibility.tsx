@@ -1,11 +1,12 @@
 import { Link, List } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { env } from '../env';
 import { PageLayout, PageSection } from '../features/home/PageLayout';
 
 export const Route = createFileRoute('/accessibility')({ component: AccessibilityPage });
 
-const SUPPORT_EMAIL = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined)?.trim() ?? '';
+const SUPPORT_EMAIL = env.supportEmail;
 
 function Items({ items }: { items: string[] }) {
   return (

@@ -1,5 +1,6 @@
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { env } from '../../env';
 import { FOOTER_LAW_SCHOOLS } from '../../features/home/law-schools';
 import { FooterColumn, type FooterLinkSpec } from './footer/FooterColumn';
 
@@ -7,7 +8,7 @@ import { FooterColumn, type FooterLinkSpec } from './footer/FooterColumn';
 const LEGISLATION_SITE = 'https://www.legislation.govt.nz/';
 
 /** Support address for "Contact Us", from the build-time `VITE_SUPPORT_EMAIL`; the link is hidden when unset. */
-const SUPPORT_EMAIL = (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined)?.trim() ?? '';
+const SUPPORT_EMAIL = env.supportEmail;
 
 /**
  * Site footer on every page: Resources, Universities and Support columns. Search links open `/search` filtered
