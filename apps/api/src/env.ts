@@ -24,7 +24,7 @@ const port = (name: string, dflt: number) =>
  * - WEB_DIST: folder of the built web app (default apps/web/dist under the repository root); served when it exists.
  * - RATE_LIMIT_MAX: requests per minute per client address (default 600; 0 turns rate limiting off).
  * - SEARCH_CACHE_SIZE (default 1000 entries; 0 turns the cache off) and SEARCH_CACHE_TTL_MS (default 30000).
- * - SUPPORT_EMAIL (optional), LOG_LEVEL (default warn).
+ * - LOG_LEVEL (default warn). (SUPPORT_EMAIL is read by the web app's build, not the API.)
  */
 export const EnvSchema = z.object({
   PORT: port('PORT', 8080),
@@ -49,7 +49,6 @@ export const EnvSchema = z.object({
     .default(600),
   SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-  SUPPORT_EMAIL: z.email({ message: 'SUPPORT_EMAIL must be an email address' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('warn'),
 });
 export type Env = z.infer<typeof EnvSchema>;

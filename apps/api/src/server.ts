@@ -33,7 +33,6 @@ export interface BuildServerOptions {
   /** Search response cache: entries (default 1000; 0 = off) and time-to-live in ms (default 30000). */
   searchCacheSize?: number;
   searchCacheTtlMs?: number;
-  supportEmail?: string;
   logLevel?: Env['LOG_LEVEL'];
 }
 
@@ -48,7 +47,6 @@ export function serverOptionsFromEnv(env: Env): BuildServerOptions {
     rateLimitMax: env.RATE_LIMIT_MAX,
     searchCacheSize: env.SEARCH_CACHE_SIZE,
     searchCacheTtlMs: env.SEARCH_CACHE_TTL_MS,
-    supportEmail: env.SUPPORT_EMAIL,
     logLevel: env.LOG_LEVEL,
   };
 }
