@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SearchInputSchema } from '@aotearoa/contracts';
 import autocannon from 'autocannon';
-import { buildSearchQueries } from '../../apps/api/src/procedures/search-documents';
+import { buildSearchQueries } from '../../apps/api/src/domains/search/search-documents';
 import { DATA_DIR, loadCorpus } from '../../apps/indexer/src/corpus';
 import { createMeili } from '../../apps/indexer/src/meili-client';
 import { rebuildIndexDirect } from '../../apps/indexer/src/rebuild';
@@ -139,7 +139,7 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     console.log('Indexing the bundled snapshot…');
-    const meta = await rebuildIndexDirect(createMeili(meili.url, key), { liveUid: INDEX, dataDir: DATA_DIR });
+    const meta = await rebuildIndexDirect(createMeili(meili.url, key), { prefix: '', dataDir: DATA_DIR });
     console.log(`Indexed ${meta.documents} documents (${meta.records} records).`);
 
     const meiliRequests = mix.map((q) => ({
@@ -158,7 +158,6 @@ async function main() {
         HOST: '127.0.0.1',
         MEILI_URL: meili.url,
         MEILI_MASTER_KEY: key,
-        MEILI_INDEX: INDEX,
         RATE_LIMIT_MAX: '0',
         SEARCH_CACHE_SIZE: cacheSize,
         LOG_LEVEL: 'warn',

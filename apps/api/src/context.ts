@@ -1,13 +1,13 @@
-import type { Facets, SearchOutput } from '@aotearoa/contracts';
+import type { Facets, IndexName, SearchOutput } from '@aotearoa/contracts';
 import type { Meilisearch } from 'meilisearch';
 import { createOutboundGuard, isOfflineRequest, type OutboundGuard } from './offline-mode';
-import type { TtlCache } from './search/ttl-cache';
+import type { TtlCache } from './platform/ttl-cache';
 
 /** Long-lived things a server shares across requests (built once in `buildServer`). */
 export interface ApiServices {
   meili: Meilisearch;
-  /** The Meilisearch index searched (MEILI_INDEX, default `documents`). */
-  indexName: string;
+  /** Uid of each Meilisearch index this deployment reads (`<MEILI_INDEX_PREFIX><name>`; see contracts INDEXES). */
+  indexes: Record<IndexName, string>;
   /** Search responses by normalised input. */
   searchCache: TtlCache<SearchOutput>;
   /** Facet distribution over the whole index (for the document-type / court / legal-area lists). */
@@ -17,8 +17,8 @@ export interface ApiServices {
 /** Per-request context: the Meilisearch client and whether the caller asked for sovereign (offline) mode. */
 export interface Context {
   meili: Meilisearch;
-  /** The Meilisearch index to read. */
-  indexName: string;
+  /** Uid of each Meilisearch index this deployment reads. */
+  indexes: Record<IndexName, string>;
   services: ApiServices;
   /** True when the request carried `X-Offline-Mode: true`: answer from the local index only, no outbound calls. */
   offlineMode: boolean;
@@ -45,7 +45,7 @@ export function makeCreateContext(services: ApiServices) {
     const offlineMode = isOfflineRequest(req.headers);
     return {
       meili: services.meili,
-      indexName: services.indexName,
+      indexes: services.indexes,
       services,
       offlineMode,
       outbound: createOutboundGuard(offlineMode),

@@ -1,6 +1,5 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DOCUMENTS_INDEX } from '@aotearoa/contracts';
 import { z } from 'zod';
 
 /** Repository root (three levels above this file: apps/api/src). */
@@ -33,10 +32,10 @@ export const EnvSchema = z.object({
     .url({ message: 'MEILI_URL must be a URL such as http://127.0.0.1:7700' })
     .default('http://127.0.0.1:7700'),
   MEILI_MASTER_KEY: z.string().optional(),
-  MEILI_INDEX: z
+  MEILI_INDEX_PREFIX: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,400}$/, { message: 'MEILI_INDEX may hold only letters, digits, - and _' })
-    .default(DOCUMENTS_INDEX),
+    .regex(/^[A-Za-z0-9_-]{0,200}$/, { message: 'MEILI_INDEX_PREFIX may hold only letters, digits, - and _' })
+    .default(''),
   MEILI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   WEB_DIST: z
     .string()

@@ -26,7 +26,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
-  console.log(`API listening on http://${env.HOST}:${env.PORT} (index ${env.MEILI_INDEX})`);
+  console.log(
+    `API listening on http://${env.HOST}:${env.PORT} (indexes ${env.MEILI_INDEX_PREFIX}documents, ${env.MEILI_INDEX_PREFIX}directory)`,
+  );
 }
 
 main().catch((error: unknown) => {

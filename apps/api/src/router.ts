@@ -1,12 +1,12 @@
-import { debatesRouter } from './routers/debates';
-import { searchRouter } from './routers/search';
-import { taxonomyRouter } from './routers/taxonomy';
+import { domainRouters } from './domains';
+import { searchRouter } from './domains/search/router';
+import { taxonomyRouter } from './domains/search/taxonomy-router';
 import { mergeRouters, router } from './trpc';
 
 /**
- * The API's root router. Each domain router lives in ./routers/<domain>.ts.
- * Root-level procedures: `search`, `documentTypes`, `courtLevels`, `legalAreas` (web: `trpc.search.queryOptions(input)`).
- * Nested domain routers go in the object below (`debates: debatesRouter` → `trpc.debates.live`).
+ * The API's root router. Root-level procedures: `search`, `documentTypes`, `courtLevels`, `legalAreas` (web:
+ * `trpc.search.queryOptions(input)`); every other domain's router is mounted under its key in `domains/index.ts`
+ * (`debates` → `trpc.debates.live`).
  */
-export const appRouter = mergeRouters(searchRouter, taxonomyRouter, router({ debates: debatesRouter }));
+export const appRouter = mergeRouters(searchRouter, taxonomyRouter, router(domainRouters));
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Facets, SearchOutput } from '@aotearoa/contracts';
+import { type Facets, INDEX_NAMES, indexUid, type SearchOutput } from '@aotearoa/contracts';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -11,10 +11,10 @@ import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-opena
 import { type ApiServices, makeCreateContext } from './context';
 import type { Env } from './env';
 import { registerOfflineModeHeaders } from './offline-mode';
-import { getHealth, healthOpenApiPath } from './procedures/get-health';
+import { getHealth, healthOpenApiPath } from './platform/health';
+import { createNodeHttpClient } from './platform/http-client';
+import { TtlCache } from './platform/ttl-cache';
 import { appRouter } from './router';
-import { createNodeHttpClient } from './search/http-client';
-import { TtlCache } from './search/ttl-cache';
 
 /** Options of `buildServer`. Every field is optional; defaults follow `loadEnv()`'s defaults. */
 export interface BuildServerOptions {
@@ -24,8 +24,8 @@ export interface BuildServerOptions {
   meiliKey?: string;
   /** Per-request timeout to Meilisearch, milliseconds (default 5000). */
   meiliTimeoutMs?: number;
-  /** Index to search (default `documents`). */
-  indexName?: string;
+  /** Prefix of the deployment's index uids (default none: `documents`, `directory`). */
+  indexPrefix?: string;
   /** Folder of the built web app; served with SPA fallback when it holds index.html. */
   webDist?: string;
   /** Requests per minute per client address (default 600; 0 = off). */
@@ -42,7 +42,7 @@ export function serverOptionsFromEnv(env: Env): BuildServerOptions {
     meiliUrl: env.MEILI_URL,
     meiliKey: env.MEILI_MASTER_KEY,
     meiliTimeoutMs: env.MEILI_TIMEOUT_MS,
-    indexName: env.MEILI_INDEX,
+    indexPrefix: env.MEILI_INDEX_PREFIX,
     webDist: env.WEB_DIST,
     rateLimitMax: env.RATE_LIMIT_MAX,
     searchCacheSize: env.SEARCH_CACHE_SIZE,
@@ -89,7 +89,9 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     });
   const services: ApiServices = {
     meili,
-    indexName: opts.indexName ?? 'documents',
+    indexes: Object.fromEntries(
+      INDEX_NAMES.map((n) => [n, indexUid(n, opts.indexPrefix ?? '')]),
+    ) as ApiServices['indexes'],
     searchCache: new TtlCache<SearchOutput>(opts.searchCacheSize ?? 1_000, opts.searchCacheTtlMs ?? 30_000),
     facetCache: new TtlCache<Facets>(opts.searchCacheSize === 0 ? 0 : 4, 60_000),
   };

@@ -1,45 +1,61 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Document, IndexRecord } from '@aotearoa/contracts';
+import type { DirectoryRecord, Document, IndexRecord } from '@aotearoa/contracts';
 import { toIndexRecords } from './enrich/chunk';
 import { countCitations } from './enrich/citations';
 import { classifyLegalAreas } from './enrich/legal-area';
-import { SOURCES, sourceById } from './sources';
+import { loadSource, SOURCES, type Source, sourceById } from './sources';
 
 /** Absolute path of the repository's bundled `data/` folder. */
 export const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../data');
 
+/** The sources named by `sourceIds` (all when omitted). Throws naming an unknown id and the known ones. */
+export function selectSources(sourceIds?: string[]): Source[] {
+  if (!sourceIds) return SOURCES;
+  return sourceIds.map((id) => {
+    const s = sourceById(id);
+    if (!s) throw new Error(`unknown source '${id}'; known: ${SOURCES.map((x) => x.id).join(', ')}`);
+    return s;
+  });
+}
+
+/** What a set of sources parses to: legal documents, directory records, and a count per source id. */
+export interface Corpus {
+  documents: Document[];
+  directory: DirectoryRecord[];
+  bySource: Record<string, number>;
+}
+
 /**
- * Loads every source (or those in `sourceIds`) from `dataDir`, assigns legal areas where a source set none
- * (classifyLegalAreas on title + content), and returns the documents with a count per source id.
- * Throws on an unknown source id or when two sources produce the same document id.
+ * Loads every source (or those in `sourceIds`) from `dataDir` through its parser and sanity checks, assigns legal
+ * areas to documents where a source set none (classifyLegalAreas on title + content), and returns the records.
+ * Throws on an unknown source id, a failed sanity check, or when two sources produce the same record id.
  */
-export async function loadCorpus(
-  dataDir: string,
-  sourceIds?: string[],
-): Promise<{ documents: Document[]; bySource: Record<string, number> }> {
-  const sources = sourceIds
-    ? sourceIds.map((id) => {
-        const s = sourceById(id);
-        if (!s) throw new Error(`unknown source '${id}'; known: ${SOURCES.map((x) => x.id).join(', ')}`);
-        return s;
-      })
-    : SOURCES;
-  const documents: Document[] = [];
-  const bySource: Record<string, number> = {};
+export async function loadCorpus(dataDir: string, sourceIds?: string[]): Promise<Corpus> {
+  const out: Corpus = { documents: [], directory: [], bySource: {} };
   const owner = new Map<string, string>();
-  for (const s of sources) {
-    const docs = await s.load(dataDir);
-    bySource[s.id] = docs.length;
-    for (const d of docs) {
-      const prev = owner.get(d.id);
-      if (prev) throw new Error(`document id '${d.id}' produced by both '${prev}' and '${s.id}'`);
-      owner.set(d.id, s.id);
-      if (d.legal_area.length === 0) d.legal_area = classifyLegalAreas(d.title, d.content);
-      documents.push(d);
+  const claim = (id: string, sourceId: string) => {
+    const prev = owner.get(id);
+    if (prev) throw new Error(`record id '${id}' produced by both '${prev}' and '${sourceId}'`);
+    owner.set(id, sourceId);
+  };
+  for (const s of selectSources(sourceIds)) {
+    const loaded = await loadSource(s, dataDir);
+    out.bySource[s.id] = loaded.records.length;
+    if (loaded.index === 'documents') {
+      for (const d of loaded.records) {
+        claim(d.id, s.id);
+        if (d.legal_area.length === 0) d.legal_area = classifyLegalAreas(d.title, d.content);
+        out.documents.push(d);
+      }
+    } else {
+      for (const r of loaded.records) {
+        claim(r.id, s.id);
+        out.directory.push(r);
+      }
     }
   }
-  return { documents, bySource };
+  return out;
 }
 
 /** Citation counts over `documents`, then every document chunked into index records (see enrich/chunk.ts). */

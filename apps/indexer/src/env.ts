@@ -13,17 +13,18 @@ const LOCAL_KEY_FILE = join(
  * The indexer's environment, read and validated in one place.
  * - MEILI_URL / MEILI_MASTER_KEY: the Meilisearch server the index is built in. Without MEILI_MASTER_KEY, the key
  *   `npm start` generated for its local Meilisearch (.meili/master-key) is used, so `pnpm ingest` just works.
- * - MEILI_INDEX: name of the live documents index (default `documents`).
+ * - MEILI_INDEX_PREFIX: prefix of the deployment's index uids (default none: `documents`, `directory`); two
+ *   deployments on one Meilisearch use different prefixes.
  * - REDIS_URL: Redis for the BullMQ queues; REDIS_PREFIX: key prefix (tests use their own).
  * - REBUILD_EVERY_HOURS: how often the job scheduler rebuilds from the bundled snapshot.
  */
 const EnvSchema = z.object({
   MEILI_URL: z.url().default('http://127.0.0.1:7700'),
   MEILI_MASTER_KEY: z.string().optional(),
-  MEILI_INDEX: z
+  MEILI_INDEX_PREFIX: z
     .string()
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .default('documents'),
+    .regex(/^[A-Za-z0-9_-]*$/, { message: 'MEILI_INDEX_PREFIX may hold only letters, digits, - and _' })
+    .default(''),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('aotearoa'),
   REBUILD_EVERY_HOURS: z.coerce.number().positive().default(24),

@@ -13,9 +13,12 @@ export const QUEUES = {
   indexRebuild: 'index-rebuild',
 } as const;
 
+/** Staging uid of every index of a run, by index name (see pipeline.ts `IndexUids`). */
+const IndexUidsSchema = z.object({ documents: z.string(), directory: z.string() });
+
 export const IngestSourcePayload = z.object({
   runId: z.string(),
-  stagingUid: z.string(),
+  staging: IndexUidsSchema,
   sourceId: z.string(),
   dataDir: z.string(),
 });
@@ -23,8 +26,9 @@ export type IngestSourcePayload = z.infer<typeof IngestSourcePayload>;
 
 export const IndexSwapPayload = z.object({
   runId: z.string(),
-  liveUid: z.string(),
-  stagingUid: z.string(),
+  /** Prefix of the deployment's live index uids (`''` by default). */
+  prefix: z.string(),
+  staging: IndexUidsSchema,
   snapshotVersion: z.string(),
 });
 export type IndexSwapPayload = z.infer<typeof IndexSwapPayload>;

@@ -1,81 +1,121 @@
-import type { Document, IndexRecord } from '@aotearoa/contracts';
+import {
+  type Document,
+  INDEX_NAMES,
+  INDEXES,
+  type IndexName,
+  type IndexRecord,
+  indexUid,
+  META_INDEX,
+} from '@aotearoa/contracts';
 import type { Meilisearch } from 'meilisearch';
 import { loadCorpus } from './corpus';
 import { toIndexRecords } from './enrich/chunk';
 import { countCitations } from './enrich/citations';
-import { DOCUMENT_INDEX_SETTINGS } from './index-settings';
 import { awaitTask } from './meili-client';
 
-/** Index holding one record per live index: which snapshot version it was built from, and when. */
-export const META_INDEX = 'index_meta';
 const ADD_BATCH = 2_000;
 
+/** Uid of each index of one build (live or staging), by index name. */
+export type IndexUids = Record<IndexName, string>;
+
+/** The build record kept in META_INDEX for a deployment (id = its documents index uid). */
 export interface IndexMeta {
   id: string;
   snapshotVersion: string;
   builtAt: string;
+  /** Legal documents in the documents index. */
   documents: number;
+  /** Chunk records in the documents index. */
   records: number;
+  /** Records in the directory index. */
+  directory: number;
+  /** Records per source id. */
   sources: Record<string, number>;
 }
 
-/** Name of the staging index a rebuild writes before it is swapped in: `${live}_build_${runId}`. */
-export function stagingIndexName(liveUid: string, runId: string): string {
-  return `${liveUid}_build_${runId}`.replace(/[^A-Za-z0-9_-]/g, '_');
+/** The live index uids of a deployment whose indexes carry `prefix` (`''` by default, `test_…` in tests). */
+export function liveUids(prefix: string): IndexUids {
+  return Object.fromEntries(INDEX_NAMES.map((n) => [n, indexUid(n, prefix)])) as IndexUids;
 }
 
-/** Reads the live index's recorded build (null when the index was never built or the record is missing). */
-export async function readIndexMeta(meili: Meilisearch, liveUid: string): Promise<IndexMeta | null> {
+/** Staging uids a rebuild writes before the swap: `${live}_build_${runId}` for every index. */
+export function stagingUids(prefix: string, runId: string): IndexUids {
+  const live = liveUids(prefix);
+  return Object.fromEntries(
+    INDEX_NAMES.map((n) => [n, `${live[n]}_build_${runId}`.replace(/[^A-Za-z0-9_-]/g, '_')]),
+  ) as IndexUids;
+}
+
+/** Reads a deployment's recorded build (null when the indexes were never built or the record is missing). */
+export async function readIndexMeta(meili: Meilisearch, prefix: string): Promise<IndexMeta | null> {
   try {
-    return (await meili.index(META_INDEX).getDocument(liveUid)) as IndexMeta;
+    return (await meili.index(META_INDEX).getDocument(liveUids(prefix).documents)) as IndexMeta;
   } catch {
     return null;
   }
 }
 
-/** Creates an empty staging index with the documents settings (deleting a leftover of the same name first). */
-export async function prepareStagingIndex(meili: Meilisearch, stagingUid: string): Promise<void> {
-  await meili.deleteIndexIfExists(stagingUid);
-  await awaitTask(meili.createIndex(stagingUid, { primaryKey: 'id' }));
-  await awaitTask(meili.index(stagingUid).updateSettings(DOCUMENT_INDEX_SETTINGS));
+/**
+ * Creates the empty staging indexes of a run with their settings from INDEXES (settings before documents, so
+ * documents are indexed once), deleting leftovers of the same name first.
+ */
+export async function prepareStagingIndexes(meili: Meilisearch, staging: IndexUids): Promise<void> {
+  for (const name of INDEX_NAMES) {
+    await meili.deleteIndexIfExists(staging[name]);
+    await awaitTask(meili.createIndex(staging[name], { primaryKey: INDEXES[name].primaryKey }));
+    await awaitTask(meili.index(staging[name]).updateSettings(INDEXES[name].settings));
+  }
 }
 
-/**
- * Parses one source from the bundled snapshot and adds its chunk records to the staging index.
- * Records carry citation_count 0 until `finalizeIndex` computes the counts over the whole corpus.
- * Idempotent: record ids are stable, so a retried job replaces what an earlier attempt added.
- * `onProgress(done, total)` counts records acknowledged by Meilisearch.
- * Throws when the source fails to parse or Meilisearch rejects a batch.
- */
-export async function ingestSource(
+/** Adds `records` to index `uid` in batches, after checking the run was not abandoned. */
+async function addInBatches(
   meili: Meilisearch,
-  stagingUid: string,
-  sourceId: string,
-  dataDir: string,
+  uid: string,
+  records: object[],
   onProgress?: (done: number, total: number) => void | Promise<void>,
-): Promise<{ documents: number; records: number }> {
-  const { documents } = await loadCorpus(dataDir, [sourceId]);
-  const records: IndexRecord[] = documents.flatMap((d) => toIndexRecords(d));
-  const index = meili.index<IndexRecord>(stagingUid);
-  let done = 0;
+): Promise<void> {
+  const index = meili.index(uid);
   await onProgress?.(0, records.length);
   for (let i = 0; i < records.length; i += ADD_BATCH) {
     // A run whose staging index was discarded (another source failed) is abandoned: adding documents would
     // silently re-create the index, so stop instead.
-    await meili.getIndex(stagingUid).catch(() => {
-      throw new Error(`Staging index ${stagingUid} no longer exists: the rebuild was abandoned`);
+    await meili.getIndex(uid).catch(() => {
+      throw new Error(`Staging index ${uid} no longer exists: the rebuild was abandoned`);
     });
     const batch = records.slice(i, i + ADD_BATCH);
     await awaitTask(index.addDocuments(batch, { primaryKey: 'id' }));
-    done += batch.length;
-    await onProgress?.(done, records.length);
+    await onProgress?.(Math.min(i + ADD_BATCH, records.length), records.length);
   }
-  return { documents: documents.length, records: records.length };
+}
+
+/**
+ * Parses one source and adds its records to the run's staging index of the source's kind (documents are chunked
+ * into index records; directory records go in as they are). Document records carry citation_count 0 until
+ * `finalizeIndexes` computes the counts over the whole corpus. Idempotent: record ids are stable, so a retried job
+ * replaces what an earlier attempt added. `onProgress(done, total)` counts records acknowledged by Meilisearch.
+ * @returns `documents` (records the source parsed) and `records` (index records written).
+ * @throws when the source fails to parse or its sanity checks, or Meilisearch rejects a batch.
+ */
+export async function ingestSource(
+  meili: Meilisearch,
+  staging: IndexUids,
+  sourceId: string,
+  dataDir: string,
+  onProgress?: (done: number, total: number) => void | Promise<void>,
+): Promise<{ documents: number; records: number }> {
+  const { documents, directory } = await loadCorpus(dataDir, [sourceId]);
+  const chunks: IndexRecord[] = documents.flatMap((d) => toIndexRecords(d));
+  const total = chunks.length + directory.length;
+  const progress = (offset: number) => (done: number) => onProgress?.(offset + done, total);
+  if (chunks.length > 0) await addInBatches(meili, staging.documents, chunks, progress(0));
+  if (directory.length > 0) await addInBatches(meili, staging.directory, directory, progress(chunks.length));
+  if (total === 0) await onProgress?.(0, 0);
+  return { documents: documents.length + directory.length, records: total };
 }
 
 type CitationFields = Pick<Document, 'id' | 'type' | 'title' | 'citation' | 'content'>;
 
-/** Reads every record of an index (id, doc_id and the fields citation counting needs), grouped per document. */
+/** Reads every record of a documents index (the fields citation counting needs), grouped per document. */
 async function readCorpusBack(
   meili: Meilisearch,
   uid: string,
@@ -107,66 +147,79 @@ async function readCorpusBack(
 }
 
 /**
- * Completes a rebuild: computes each document's citation_count over everything in the staging index (how many
- * other indexed documents cite it by neutral citation or Act title), writes the counts, records the build in
- * META_INDEX, and swaps the staging index in for the live one in a single Meilisearch task, so searches answer
- * from the old index until that instant. The previous live index (now under the staging name) is deleted.
- * Throws (leaving the live index untouched) if the staging index is empty.
+ * Completes a rebuild: computes each document's citation_count over everything in the staging documents index
+ * (how many other indexed documents cite it by neutral citation or Act title) and writes the counts, then swaps
+ * every staging index in for its live one in a single Meilisearch task (searches answer from the old indexes until
+ * that instant), deletes the old indexes, and records the build in META_INDEX.
+ * @throws (leaving the live indexes untouched) if the staging documents index is empty.
  */
-export async function finalizeIndex(
+export async function finalizeIndexes(
   meili: Meilisearch,
-  opts: { liveUid: string; stagingUid: string; snapshotVersion: string; sources: Record<string, number> },
+  opts: { prefix: string; staging: IndexUids; snapshotVersion: string; sources: Record<string, number> },
 ): Promise<IndexMeta> {
-  const byDoc = await readCorpusBack(meili, opts.stagingUid);
-  if (byDoc.size === 0) throw new Error(`Staging index ${opts.stagingUid} is empty: refusing to swap it in`);
+  const byDoc = await readCorpusBack(meili, opts.staging.documents);
+  if (byDoc.size === 0) {
+    throw new Error(`Staging index ${opts.staging.documents} is empty: refusing to swap it in`);
+  }
   const counts = countCitations([...byDoc.values()].map((e) => e.doc));
   const updates: Array<Pick<IndexRecord, 'id' | 'citation_count'>> = [];
   for (const [docId, count] of counts) {
     if (count <= 0) continue;
     for (const id of byDoc.get(docId)?.chunkIds ?? []) updates.push({ id, citation_count: count });
   }
-  const staging = meili.index<IndexRecord>(opts.stagingUid);
+  const staging = meili.index<IndexRecord>(opts.staging.documents);
   for (let i = 0; i < updates.length; i += ADD_BATCH) {
     await awaitTask(staging.updateDocuments(updates.slice(i, i + ADD_BATCH), { primaryKey: 'id' }));
   }
-  const records = [...byDoc.values()].reduce((n, e) => n + e.chunkIds.length, 0);
+  const directoryStats = await meili.index(opts.staging.directory).getStats();
+  const live = liveUids(opts.prefix);
   const meta: IndexMeta = {
-    id: opts.liveUid,
+    id: live.documents,
     snapshotVersion: opts.snapshotVersion,
     builtAt: new Date().toISOString(),
     documents: byDoc.size,
-    records,
+    records: [...byDoc.values()].reduce((n, e) => n + e.chunkIds.length, 0),
+    directory: directoryStats.numberOfDocuments,
     sources: opts.sources,
   };
-  const liveExists = await meili
-    .getIndex(opts.liveUid)
-    .then(() => true)
-    .catch(() => false);
-  // Swapping needs both indexes to exist: on a first build, create an empty live index to swap with.
-  if (!liveExists) await awaitTask(meili.createIndex(opts.liveUid, { primaryKey: 'id' }));
-  await awaitTask(meili.swapIndexes([{ indexes: [opts.liveUid, opts.stagingUid], rename: false }]));
-  await meili.deleteIndexIfExists(opts.stagingUid);
+  for (const name of INDEX_NAMES) {
+    const exists = await meili
+      .getIndex(live[name])
+      .then(() => true)
+      .catch(() => false);
+    // Swapping needs both indexes to exist: on a first build, create an empty live index to swap with.
+    if (!exists) await awaitTask(meili.createIndex(live[name], { primaryKey: INDEXES[name].primaryKey }));
+  }
+  await awaitTask(
+    meili.swapIndexes(
+      INDEX_NAMES.map((name) => ({ indexes: [live[name], opts.staging[name]], rename: false })),
+    ),
+  );
+  for (const name of INDEX_NAMES) await meili.deleteIndexIfExists(opts.staging[name]);
   await awaitTask(meili.index(META_INDEX).addDocuments([meta], { primaryKey: 'id' }));
   return meta;
 }
 
 /**
- * Deletes staging indexes of earlier runs of `liveUid` (left by a crash mid-ingest), except `keepUid`.
- * Returns the names deleted.
+ * Deletes staging indexes of earlier runs of this deployment (left by a crash mid-ingest), except those of
+ * `keep`. Returns the uids deleted.
  */
 export async function collectOldStagingIndexes(
   meili: Meilisearch,
-  liveUid: string,
-  keepUid: string,
+  prefix: string,
+  keep: IndexUids,
 ): Promise<string[]> {
-  const prefix = `${liveUid}_build_`;
+  const prefixes = Object.values(liveUids(prefix)).map((uid) => `${uid}_build_`);
+  const keepSet = new Set(Object.values(keep));
   const { results } = await meili.getIndexes({ limit: 1000 });
-  const old = results.map((i) => i.uid).filter((uid) => uid.startsWith(prefix) && uid !== keepUid);
+  const old = results
+    .map((i) => i.uid)
+    .filter((uid) => prefixes.some((p) => uid.startsWith(p)) && !keepSet.has(uid));
   for (const uid of old) await meili.deleteIndexIfExists(uid);
   return old;
 }
 
-/** Deletes a failed rebuild's staging index; the live index is never touched. */
-export async function discardStagingIndex(meili: Meilisearch, stagingUid: string): Promise<void> {
-  await meili.deleteIndexIfExists(stagingUid);
+/** Deletes a failed rebuild's staging indexes; the live indexes are never touched. */
+export async function discardStagingIndexes(meili: Meilisearch, staging: IndexUids): Promise<void> {
+  for (const uid of Object.values(staging)) await meili.deleteIndexIfExists(uid);
 }

@@ -2,12 +2,14 @@ import type { Meilisearch } from 'meilisearch';
 import { type IndexSwapPayload, type IngestSourcePayload, jobIds, QUEUES, RETRY_OPTIONS } from './jobs';
 import {
   collectOldStagingIndexes,
-  discardStagingIndex,
-  finalizeIndex,
+  discardStagingIndexes,
+  finalizeIndexes,
+  type IndexUids,
   ingestSource,
-  prepareStagingIndex,
+  liveUids,
+  prepareStagingIndexes,
   readIndexMeta,
-  stagingIndexName,
+  stagingUids,
 } from './pipeline';
 import type { Queues } from './queues';
 import { snapshotVersion } from './snapshot-version';
@@ -15,8 +17,8 @@ import { SOURCES } from './sources';
 
 export interface RebuildPlan {
   runId: string;
-  liveUid: string;
-  stagingUid: string;
+  prefix: string;
+  staging: IndexUids;
   snapshotVersion: string;
   sourceIds: string[];
   swapJobId: string;
@@ -24,13 +26,14 @@ export interface RebuildPlan {
 }
 
 /**
- * True when the live index is missing or was built from another snapshot version than the bundled one.
+ * True when the deployment's live documents index is missing or empty, or was built from another snapshot version
+ * than the bundled one.
  */
-export async function isIndexStale(meili: Meilisearch, liveUid: string, dataDir: string): Promise<boolean> {
-  const meta = await readIndexMeta(meili, liveUid);
+export async function isIndexStale(meili: Meilisearch, prefix: string, dataDir: string): Promise<boolean> {
+  const meta = await readIndexMeta(meili, prefix);
   if (!meta) return true;
   const live = await meili
-    .index(liveUid)
+    .index(liveUids(prefix).documents)
     .getStats()
     .catch(() => null);
   if (!live || live.numberOfDocuments === 0) return true;
@@ -38,7 +41,7 @@ export async function isIndexStale(meili: Meilisearch, liveUid: string, dataDir:
 }
 
 /**
- * Starts a full rebuild as a BullMQ flow: creates a fresh staging index with the documents settings, then
+ * Starts a full rebuild as a BullMQ flow: creates fresh staging indexes with their settings, then
  * enqueues one `ingest-source` job per source under an `index-swap` parent. Returns the plan (job ids, staging
  * index). The live index keeps answering searches until the swap job succeeds; if any source fails after its
  * retries, the parent fails and the live index is never touched.
@@ -46,18 +49,18 @@ export async function isIndexStale(meili: Meilisearch, liveUid: string, dataDir:
 export async function startRebuild(
   meili: Meilisearch,
   queues: Queues,
-  opts: { liveUid: string; dataDir: string; sourceIds?: string[]; runId?: string },
+  opts: { prefix: string; dataDir: string; sourceIds?: string[]; runId?: string },
 ): Promise<RebuildPlan> {
   const version = snapshotVersion(opts.dataDir);
   const runId = opts.runId ?? `${version}-${Date.now().toString(36)}`;
-  const stagingUid = stagingIndexName(opts.liveUid, runId);
+  const staging = stagingUids(opts.prefix, runId);
   const sourceIds = opts.sourceIds ?? SOURCES.map((s) => s.id);
-  await collectOldStagingIndexes(meili, opts.liveUid, stagingUid);
-  await prepareStagingIndex(meili, stagingUid);
-  const swap: IndexSwapPayload = { runId, liveUid: opts.liveUid, stagingUid, snapshotVersion: version };
+  await collectOldStagingIndexes(meili, opts.prefix, staging);
+  await prepareStagingIndexes(meili, staging);
+  const swap: IndexSwapPayload = { runId, prefix: opts.prefix, staging, snapshotVersion: version };
   const sourceJobIds: Record<string, string> = {};
   const children = sourceIds.map((sourceId) => {
-    const data: IngestSourcePayload = { runId, stagingUid, sourceId, dataDir: opts.dataDir };
+    const data: IngestSourcePayload = { runId, staging, sourceId, dataDir: opts.dataDir };
     const jobId = jobIds.ingestSource(runId, sourceId);
     sourceJobIds[sourceId] = jobId;
     return {
@@ -77,8 +80,8 @@ export async function startRebuild(
   });
   return {
     runId,
-    liveUid: opts.liveUid,
-    stagingUid,
+    prefix: opts.prefix,
+    staging,
     snapshotVersion: version,
     sourceIds,
     swapJobId,
@@ -93,26 +96,26 @@ export async function startRebuild(
  */
 export async function rebuildIndexDirect(
   meili: Meilisearch,
-  opts: { liveUid: string; dataDir: string; sourceIds?: string[] },
+  opts: { prefix: string; dataDir: string; sourceIds?: string[] },
 ) {
   const version = snapshotVersion(opts.dataDir);
   const runId = `${version}-${Date.now().toString(36)}`;
-  const stagingUid = stagingIndexName(opts.liveUid, runId);
+  const staging = stagingUids(opts.prefix, runId);
   const sourceIds = opts.sourceIds ?? SOURCES.map((s) => s.id);
-  await prepareStagingIndex(meili, stagingUid);
+  await prepareStagingIndexes(meili, staging);
   const sources: Record<string, number> = {};
   try {
     for (const id of sourceIds) {
-      sources[id] = (await ingestSource(meili, stagingUid, id, opts.dataDir)).documents;
+      sources[id] = (await ingestSource(meili, staging, id, opts.dataDir)).documents;
     }
-    return await finalizeIndex(meili, {
-      liveUid: opts.liveUid,
-      stagingUid,
+    return await finalizeIndexes(meili, {
+      prefix: opts.prefix,
+      staging,
       snapshotVersion: version,
       sources,
     });
   } catch (err) {
-    await discardStagingIndex(meili, stagingUid);
+    await discardStagingIndexes(meili, staging);
     throw err;
   }
 }

@@ -8,7 +8,7 @@ import {
   QUEUES,
   REBUILD_SCHEDULER_ID,
 } from './jobs';
-import { discardStagingIndex, finalizeIndex, ingestSource } from './pipeline';
+import { discardStagingIndexes, finalizeIndexes, ingestSource } from './pipeline';
 import { type Queues, type RedisConfig, redisConnection } from './queues';
 import { isIndexStale, startRebuild } from './rebuild';
 
@@ -16,7 +16,8 @@ export interface WorkerDeps {
   meili: Meilisearch;
   redis: RedisConfig;
   queues: Queues;
-  liveUid: string;
+  /** Prefix of the deployment's index uids (`''` by default). */
+  indexPrefix: string;
   dataDir: string;
   concurrency?: number;
 }
@@ -36,7 +37,7 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
     QUEUES.ingestSource,
     async (job: Job): Promise<IngestSourceResult> => {
       const p = IngestSourcePayload.parse(job.data);
-      const res = await ingestSource(deps.meili, p.stagingUid, p.sourceId, p.dataDir, (done, total) =>
+      const res = await ingestSource(deps.meili, p.staging, p.sourceId, p.dataDir, (done, total) =>
         job.updateProgress({ done, total }),
       );
       return { sourceId: p.sourceId, ...res };
@@ -47,7 +48,7 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
   ingest.on('failed', (job) => {
     if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
       const p = IngestSourcePayload.safeParse(job.data);
-      if (p.success) void discardStagingIndex(deps.meili, p.data.stagingUid).catch(() => {});
+      if (p.success) void discardStagingIndexes(deps.meili, p.data.staging).catch(() => {});
     }
   });
 
@@ -58,9 +59,9 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
       const children = (await job.getChildrenValues()) as Record<string, IngestSourceResult>;
       const sources: Record<string, number> = {};
       for (const r of Object.values(children)) sources[r.sourceId] = r.documents;
-      return finalizeIndex(deps.meili, {
-        liveUid: p.liveUid,
-        stagingUid: p.stagingUid,
+      return finalizeIndexes(deps.meili, {
+        prefix: p.prefix,
+        staging: p.staging,
         snapshotVersion: p.snapshotVersion,
         sources,
       });
@@ -70,7 +71,7 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
   swap.on('failed', (job) => {
     if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
       const p = IndexSwapPayload.safeParse(job.data);
-      if (p.success) void discardStagingIndex(deps.meili, p.data.stagingUid).catch(() => {});
+      if (p.success) void discardStagingIndexes(deps.meili, p.data.staging).catch(() => {});
     }
   });
 
@@ -78,9 +79,10 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
     QUEUES.indexRebuild,
     async (job: Job) => {
       const p = IndexRebuildPayload.parse(job.data ?? {});
-      if (!p.force && !(await isIndexStale(deps.meili, deps.liveUid, deps.dataDir))) return { skipped: true };
+      if (!p.force && !(await isIndexStale(deps.meili, deps.indexPrefix, deps.dataDir)))
+        return { skipped: true };
       const plan = await startRebuild(deps.meili, deps.queues, {
-        liveUid: deps.liveUid,
+        prefix: deps.indexPrefix,
         dataDir: deps.dataDir,
       });
       return { skipped: false, runId: plan.runId };

@@ -15,25 +15,28 @@ import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../infra/services/meili';
 import { buildIndexRecords, DATA_DIR, loadCorpus } from '../../../indexer/src/corpus';
-import { DOCUMENT_INDEX_SETTINGS } from '../../../indexer/src/index-settings';
+import { liveUids } from '../../../indexer/src/pipeline';
+import { rebuildIndexDirect } from '../../../indexer/src/rebuild';
 import { makeCreateContext } from '../../src/context';
-import { quoteFilterValue } from '../../src/search/filter-builder';
-import { TtlCache } from '../../src/search/ttl-cache';
+import { quoteFilterValue } from '../../src/platform/filter-builder';
+import { TtlCache } from '../../src/platform/ttl-cache';
 import { buildServer } from '../../src/server';
 
 /**
  * API against a real Meilisearch (from the integration global setup) holding the real corpus built from the
- * bundled snapshot in data/ (loadCorpus + buildIndexRecords), in an index of its own.
+ * bundled snapshot in data/ by the indexer's own pipeline (rebuildIndexDirect), in indexes of its own.
  */
 const MEILI_URL = process.env.MEILI_URL ?? '';
 const MEILI_KEY = process.env.MEILI_MASTER_KEY ?? '';
-const INDEX = `api_test_${process.pid}_${Date.now()}`;
+const PREFIX = `api_test_${process.pid}_${Date.now()}_`;
+const INDEX = liveUids(PREFIX).documents;
 let records: IndexRecord[] = [];
+let documentCount = 0;
 
 let meili: Meilisearch;
 let app: FastifyInstance;
 
-async function wait(enqueued: {
+async function _wait(enqueued: {
   waitTask: (o?: { timeout?: number; interval?: number }) => Promise<{ status: string }>;
 }) {
   const task = await enqueued.waitTask({ timeout: 120_000, interval: 50 });
@@ -42,16 +45,15 @@ async function wait(enqueued: {
 
 beforeAll(async () => {
   meili = new Meilisearch({ host: MEILI_URL, apiKey: MEILI_KEY });
-  await wait(meili.createIndex(INDEX, { primaryKey: 'id' }));
-  await wait(meili.index(INDEX).updateSettings(DOCUMENT_INDEX_SETTINGS));
+  await rebuildIndexDirect(meili, { prefix: PREFIX, dataDir: DATA_DIR });
   const { documents } = await loadCorpus(DATA_DIR);
+  documentCount = documents.length;
   records = buildIndexRecords(documents);
-  await wait(meili.index(INDEX).addDocuments(records));
   // The server builds its own client (Node http keep-alive client), as in production.
   app = await buildServer({
     meiliUrl: MEILI_URL,
     meiliKey: MEILI_KEY,
-    indexName: INDEX,
+    indexPrefix: PREFIX,
     rateLimitMax: 0,
     searchCacheSize: 100,
   });
@@ -59,7 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await meili?.deleteIndexIfExists(INDEX);
+  for (const uid of Object.values(liveUids(PREFIX))) await meili?.deleteIndexIfExists(uid);
 });
 
 async function rest(qs: string, headers: Record<string, string> = {}) {
@@ -347,11 +349,11 @@ describe('lists, health and docs', () => {
   it('reports health', async () => {
     const ok = await app.inject('/api/health');
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ status: 'ok', documents: records.length, records: records.length });
+    expect(ok.json()).toEqual({ status: 'ok', documents: documentCount, records: records.length });
     const missing = await buildServer({
       meiliUrl: MEILI_URL,
       meiliKey: MEILI_KEY,
-      indexName: `${INDEX}_missing`,
+      indexPrefix: `${PREFIX}missing_`,
       rateLimitMax: 0,
     });
     const res = await missing.inject('/api/health');
@@ -362,7 +364,7 @@ describe('lists, health and docs', () => {
     expect((search.json() as { message: string }).message).toMatch(/not been built/);
     await missing.close();
     // The same through a client built with global fetch.
-    const viaFetch = await buildServer({ meili, indexName: `${INDEX}_missing`, rateLimitMax: 0 });
+    const viaFetch = await buildServer({ meili, indexPrefix: `${PREFIX}missing_`, rateLimitMax: 0 });
     expect((await viaFetch.inject('/api/health')).json()).toMatchObject({ failing: 'index' });
     await viaFetch.close();
   });
@@ -380,7 +382,7 @@ describe('failure modes and server features', () => {
     const port = await freePort();
     const down = await buildServer({
       meiliUrl: `http://127.0.0.1:${port}`,
-      indexName: INDEX,
+      indexPrefix: PREFIX,
       rateLimitMax: 0,
     });
     const res = await down.inject('/api/search?query=bail');
@@ -425,7 +427,7 @@ describe('failure modes and server features', () => {
   it('reads X-Offline-Mode: true into ctx.offlineMode and marks the response', async () => {
     const services = {
       meili,
-      indexName: INDEX,
+      indexes: liveUids(PREFIX),
       searchCache: new TtlCache<SearchOutput>(0, 0),
       facetCache: new TtlCache<never>(0, 0),
     };
@@ -446,7 +448,7 @@ describe('failure modes and server features', () => {
   });
 
   it('rate-limits per client address with a JSON 429', async () => {
-    const limited = await buildServer({ meili, indexName: INDEX, rateLimitMax: 2 });
+    const limited = await buildServer({ meili, indexPrefix: PREFIX, rateLimitMax: 2 });
     await limited.inject('/api/metrics');
     await limited.inject('/api/metrics');
     const res = await limited.inject('/api/metrics');
@@ -458,7 +460,7 @@ describe('failure modes and server features', () => {
   it('serves the built web app with SPA fallback, never for /api', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'api-webdist-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
-    const withWeb = await buildServer({ meili, indexName: INDEX, rateLimitMax: 0, webDist: dir });
+    const withWeb = await buildServer({ meili, indexPrefix: PREFIX, rateLimitMax: 0, webDist: dir });
     const spa = await withWeb.inject({ url: '/search?query=x', headers: { accept: 'text/html' } });
     expect(spa.statusCode).toBe(200);
     expect(spa.body).toContain('<title>app</title>');

@@ -4,7 +4,8 @@ import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../infra/services/meili';
 import { buildIndexRecords, DATA_DIR, loadCorpus } from '../../../indexer/src/corpus';
-import { DOCUMENT_INDEX_SETTINGS } from '../../../indexer/src/index-settings';
+import { liveUids } from '../../../indexer/src/pipeline';
+import { rebuildIndexDirect } from '../../../indexer/src/rebuild';
 import { createOutboundGuard } from '../../src/offline-mode';
 import { buildServer } from '../../src/server';
 
@@ -15,29 +16,20 @@ import { buildServer } from '../../src/server';
  */
 const MEILI_URL = process.env.MEILI_URL ?? '';
 const MEILI_KEY = process.env.MEILI_MASTER_KEY ?? '';
-const INDEX = `debates_test_${process.pid}_${Date.now()}`;
+const PREFIX = `debates_test_${process.pid}_${Date.now()}_`;
 
 let meili: Meilisearch;
 let app: FastifyInstance;
 let records: IndexRecord[] = [];
 
-async function wait(enqueued: {
-  waitTask: (o?: { timeout?: number; interval?: number }) => Promise<{ status: string }>;
-}) {
-  const task = await enqueued.waitTask({ timeout: 120_000, interval: 50 });
-  expect(task.status).toBe('succeeded');
-}
-
 beforeAll(async () => {
   meili = new Meilisearch({ host: MEILI_URL, apiKey: MEILI_KEY });
-  await wait(meili.createIndex(INDEX, { primaryKey: 'id' }));
-  await wait(meili.index(INDEX).updateSettings(DOCUMENT_INDEX_SETTINGS));
-  const { documents } = await loadCorpus(DATA_DIR, ['parliament', 'pco-regulations']);
-  records = buildIndexRecords(documents);
-  await wait(meili.index(INDEX).addDocuments(records));
+  const sourceIds = ['parliament', 'pco-regulations'];
+  await rebuildIndexDirect(meili, { prefix: PREFIX, dataDir: DATA_DIR, sourceIds });
+  records = buildIndexRecords((await loadCorpus(DATA_DIR, sourceIds)).documents);
   app = await buildServer({
     meili,
-    indexName: INDEX,
+    indexPrefix: PREFIX,
     rateLimitMax: 0,
     searchCacheSize: 0,
     logLevel: 'error',
@@ -46,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await meili?.deleteIndexIfExists(INDEX);
+  for (const uid of Object.values(liveUids(PREFIX))) await meili?.deleteIndexIfExists(uid);
 });
 
 async function get(url: string, headers: Record<string, string> = {}) {
@@ -162,7 +154,7 @@ describe('failures', () => {
   it('answers an empty list when nothing has been ingested yet', async () => {
     const empty = await buildServer({
       meili,
-      indexName: `${INDEX}_missing`,
+      indexPrefix: `${PREFIX}missing_`,
       rateLimitMax: 0,
       logLevel: 'error',
     });
@@ -179,7 +171,7 @@ describe('failures', () => {
     const port = await freePort();
     const down = await buildServer({
       meili: new Meilisearch({ host: `http://127.0.0.1:${port}` }),
-      indexName: INDEX,
+      indexPrefix: PREFIX,
       rateLimitMax: 0,
       logLevel: 'silent',
     });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DATA_DIR } from '../../../indexer/src/corpus';
 import { createMeili } from '../../../indexer/src/meili-client';
+import { liveUids } from '../../../indexer/src/pipeline';
 import { rebuildIndexDirect } from '../../../indexer/src/rebuild';
 import { buildServer } from '../../src/server';
 
@@ -11,7 +12,7 @@ import { buildServer } from '../../src/server';
  * builds from the bundled snapshot: each must put a relevant Act or case first, and the Act that governs the
  * topic near the top.
  */
-const INDEX = `topics_test_${process.pid}`;
+const PREFIX = `topics_test_${process.pid}_`;
 let app: FastifyInstance;
 
 type Hit = SearchOutput['documents'][number];
@@ -68,18 +69,19 @@ const TOPICS: Record<string, Expectation> = {
 
 beforeAll(async () => {
   const meili = createMeili(inject('meiliUrl'), inject('meiliKey'));
-  await rebuildIndexDirect(meili, { liveUid: INDEX, dataDir: DATA_DIR });
+  await rebuildIndexDirect(meili, { prefix: PREFIX, dataDir: DATA_DIR });
   app = await buildServer({
     meiliUrl: inject('meiliUrl'),
     meiliKey: inject('meiliKey'),
-    indexName: INDEX,
+    indexPrefix: PREFIX,
     rateLimitMax: 0,
   });
 });
 
 afterAll(async () => {
   await app?.close();
-  await createMeili(inject('meiliUrl'), inject('meiliKey')).deleteIndexIfExists(INDEX);
+  const meili = createMeili(inject('meiliUrl'), inject('meiliKey'));
+  for (const uid of Object.values(liveUids(PREFIX))) await meili.deleteIndexIfExists(uid);
 });
 
 describe('example topics on the main page', () => {

@@ -14,6 +14,7 @@ import cliProgress from 'cli-progress';
 import { DATA_DIR } from '../corpus';
 import { readEnv } from '../env';
 import { createMeili } from '../meili-client';
+import type { IndexMeta } from '../pipeline';
 import { assertRedisReachable, openQueues } from '../queues';
 import { isIndexStale, startRebuild } from '../rebuild';
 import { sourceById } from '../sources';
@@ -48,8 +49,8 @@ async function main(): Promise<number> {
       return 2;
     }
   }
-  if (values['if-stale'] && !(await isIndexStale(meili, env.MEILI_INDEX, DATA_DIR))) {
-    console.log(`Index '${env.MEILI_INDEX}' is current with the bundled snapshot; nothing to do.`);
+  if (values['if-stale'] && !(await isIndexStale(meili, env.MEILI_INDEX_PREFIX, DATA_DIR))) {
+    console.log('The search indexes are current with the bundled snapshot; nothing to do.');
     return 0;
   }
 
@@ -61,19 +62,19 @@ async function main(): Promise<number> {
           meili,
           redis,
           queues,
-          liveUid: env.MEILI_INDEX,
+          indexPrefix: env.MEILI_INDEX_PREFIX,
           dataDir: DATA_DIR,
           concurrency: env.WORKER_CONCURRENCY,
         })
       : [];
   try {
     const plan = await startRebuild(meili, queues, {
-      liveUid: env.MEILI_INDEX,
+      prefix: env.MEILI_INDEX_PREFIX,
       dataDir: DATA_DIR,
       sourceIds,
     });
     console.log(
-      `Rebuilding '${env.MEILI_INDEX}' from snapshot ${plan.snapshotVersion} (${plan.sourceIds.length} sources)`,
+      `Rebuilding the search indexes from snapshot ${plan.snapshotVersion} (${plan.sourceIds.length} sources)`,
     );
     const bars = new cliProgress.MultiBar(
       {
@@ -132,13 +133,14 @@ async function main(): Promise<number> {
         const swapJob = await Job.fromId(queues.indexSwap, plan.swapJobId);
         console.error(`Swapping the new index in failed: ${swapJob?.failedReason ?? 'unknown error'}`);
       }
-      console.error(`The live index '${env.MEILI_INDEX}' was left untouched.`);
+      console.error('The live search indexes were left untouched.');
       return 1;
     }
     const swapJob = await Job.fromId(queues.indexSwap, plan.swapJobId);
-    const meta = swapJob?.returnvalue as { documents?: number; records?: number } | undefined;
+    const meta = swapJob?.returnvalue as Partial<IndexMeta> | undefined;
     console.log(
-      `Index '${env.MEILI_INDEX}' is live: ${meta?.documents ?? '?'} documents in ${meta?.records ?? '?'} records.`,
+      `The new indexes are live: ${meta?.documents ?? '?'} documents in ${meta?.records ?? '?'} records, ` +
+        `${meta?.directory ?? '?'} directory records.`,
     );
     return 0;
   } finally {

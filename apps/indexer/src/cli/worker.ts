@@ -17,7 +17,7 @@ const workers = startWorkers({
   meili,
   redis,
   queues,
-  liveUid: env.MEILI_INDEX,
+  indexPrefix: env.MEILI_INDEX_PREFIX,
   dataDir: DATA_DIR,
   concurrency: env.WORKER_CONCURRENCY,
 });

@@ -1,6 +1,6 @@
 import { IndexRecordSchema } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import { makeDocument } from '../sources/common';
+import { makeDocument } from '../sources/_shared/common';
 import { chunkContent, titleSort, toIndexRecords } from './chunk';
 import { countCitations } from './citations';
 import { classifyLegalAreas } from './legal-area';

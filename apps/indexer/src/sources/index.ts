@@ -1,25 +1,27 @@
+import type { Source } from './_shared/define-source';
+import { courtsTribunalsFulltext } from './courts-tribunals-fulltext';
 import { jdoJudgments } from './jdo-judgments';
 import { nzLegalScholarship } from './nz-legal-scholarship';
 import { parliament } from './parliament';
 import { pcoActs } from './pco-acts';
 import { pcoImperialActs } from './pco-imperial-acts';
-import { pcoRegulations } from './pco-social-security';
+import { pcoRegulations } from './pco-regulations';
 import { tribunalDecisions } from './tribunal-decisions';
-import type { Source } from './types';
-import { courtsFulltext } from './worldwidelaw-nz';
 
-export type { Source } from './types';
+export type { DirectorySource, DocumentSource, Source } from './_shared/define-source';
+export { defineSource, loadSource } from './_shared/define-source';
 
 /**
- * Every source the corpus is built from. Each owns a disjoint set of document ids, so sources can be ingested
- * separately. Not indexed: IRD tax items (not case law or legislation; Crown copyright); no LINZ source exists.
+ * The registry: every source the indexes are built from, one line each. Each source lives in
+ * `sources/<id>/` (declared with `defineSource`, with `fixtures/` and a golden output) and owns a disjoint set of
+ * record ids. Not indexed: IRD tax items (not case law or legislation; Crown copyright).
  */
 export const SOURCES: Source[] = [
   pcoActs,
   pcoRegulations,
   pcoImperialActs,
   jdoJudgments,
-  courtsFulltext,
+  courtsTribunalsFulltext,
   tribunalDecisions,
   parliament,
   nzLegalScholarship,

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { META_INDEX } from '@aotearoa/contracts';
 import type { Worker } from 'bullmq';
 import { Job } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -8,13 +9,14 @@ import type { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DATA_DIR } from '../../src/corpus';
 import { createMeili } from '../../src/meili-client';
-import { META_INDEX, readIndexMeta } from '../../src/pipeline';
+import { liveUids, readIndexMeta } from '../../src/pipeline';
 import { openQueues, type Queues } from '../../src/queues';
 import { isIndexStale, startRebuild } from '../../src/rebuild';
 import { SOURCES } from '../../src/sources';
 import { startWorkers } from '../../src/worker';
 
-const LIVE = 'rebuild_test_documents';
+const PREFIX = 'rebuild_test_';
+const LIVE = liveUids(PREFIX).documents;
 
 async function waitForJob(queue: Queues['indexSwap'], id: string, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
@@ -36,7 +38,7 @@ describe('rebuild through the BullMQ queues (real Redis, real Meilisearch)', () 
   beforeAll(async () => {
     meili = createMeili(inject('meiliUrl'), inject('meiliKey'));
     queues = openQueues(redis);
-    workers = startWorkers({ meili, redis, queues, liveUid: LIVE, dataDir: DATA_DIR, concurrency: 2 });
+    workers = startWorkers({ meili, redis, queues, indexPrefix: PREFIX, dataDir: DATA_DIR, concurrency: 2 });
   });
 
   afterAll(async () => {
@@ -52,20 +54,20 @@ describe('rebuild through the BullMQ queues (real Redis, real Meilisearch)', () 
     const keys = await client.keys(`${redis.prefix}:*`);
     if (keys.length) await client.del(...keys);
     client.disconnect();
-    await meili.deleteIndexIfExists(LIVE);
+    for (const uid of Object.values(liveUids(PREFIX))) await meili.deleteIndexIfExists(uid);
   });
 
   it('indexes the bundled snapshot, one job per source, and swaps it in', async () => {
-    expect(await isIndexStale(meili, LIVE, DATA_DIR)).toBe(true);
-    const plan = await startRebuild(meili, queues, { liveUid: LIVE, dataDir: DATA_DIR });
+    expect(await isIndexStale(meili, PREFIX, DATA_DIR)).toBe(true);
+    const plan = await startRebuild(meili, queues, { prefix: PREFIX, dataDir: DATA_DIR });
     expect(Object.keys(plan.sourceJobIds).sort()).toEqual(SOURCES.map((s) => s.id).sort());
     const { state, job } = await waitForJob(queues.indexSwap, plan.swapJobId);
     expect(state, job?.failedReason).toBe('completed');
     const stats = await meili.index(LIVE).getStats();
     expect(stats.numberOfDocuments).toBeGreaterThan(5_000);
-    const meta = await readIndexMeta(meili, LIVE);
+    const meta = await readIndexMeta(meili, PREFIX);
     expect(meta?.snapshotVersion).toBe(plan.snapshotVersion);
-    expect(await isIndexStale(meili, LIVE, DATA_DIR)).toBe(false);
+    expect(await isIndexStale(meili, PREFIX, DATA_DIR)).toBe(false);
     // The staging index is gone after the swap.
     const names = (await meili.getIndexes({ limit: 1000 })).results.map((i) => i.uid);
     expect(names.filter((n) => n.startsWith(`${LIVE}_build_`))).toEqual([]);
@@ -77,13 +79,13 @@ describe('rebuild through the BullMQ queues (real Redis, real Meilisearch)', () 
 
   it('leaves the live index untouched when a source fails, and searches answer throughout', async () => {
     const before = await meili.index(LIVE).getStats();
-    const metaBefore = await readIndexMeta(meili, LIVE);
+    const metaBefore = await readIndexMeta(meili, PREFIX);
     // A snapshot copy with one source's folder missing: that source's parser throws on every attempt.
     const broken = mkdtempSync(join(tmpdir(), 'aotearoa-broken-data-'));
     try {
       cpSync(DATA_DIR, broken, { recursive: true });
       rmSync(join(broken, 'nz-legal-scholarship'), { recursive: true, force: true });
-      const plan = await startRebuild(meili, queues, { liveUid: LIVE, dataDir: broken });
+      const plan = await startRebuild(meili, queues, { prefix: PREFIX, dataDir: broken });
       let searchesDuring = 0;
       let done = false;
       const searching = (async () => {
@@ -100,11 +102,11 @@ describe('rebuild through the BullMQ queues (real Redis, real Meilisearch)', () 
       expect(searchesDuring).toBeGreaterThan(0);
       const after = await meili.index(LIVE).getStats();
       expect(after.numberOfDocuments).toBe(before.numberOfDocuments);
-      expect((await readIndexMeta(meili, LIVE))?.builtAt).toBe(metaBefore?.builtAt);
+      expect((await readIndexMeta(meili, PREFIX))?.builtAt).toBe(metaBefore?.builtAt);
       // The failed run's staging index is discarded.
       await new Promise((r) => setTimeout(r, 500));
       const names = (await meili.getIndexes({ limit: 1000 })).results.map((i) => i.uid);
-      expect(names).not.toContain(plan.stagingUid);
+      for (const uid of Object.values(plan.staging)) expect(names).not.toContain(uid);
     } finally {
       rmSync(broken, { recursive: true, force: true });
     }

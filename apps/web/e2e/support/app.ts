@@ -10,7 +10,6 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { DOCUMENTS_INDEX } from '@aotearoa/contracts';
 import { Meilisearch } from 'meilisearch';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 import { buildServer } from '../../../api/src/server';
@@ -76,19 +75,11 @@ function meiliFromEnv(): Meilisearch {
 }
 
 let indexing: Promise<void> | undefined;
-/** Indexes the bundled snapshot into the test Meilisearch (`documents` index) unless it is already current. */
+/** Indexes the bundled snapshot into the test Meilisearch (default index names) unless it is already current. */
 export function ensureIndex(): Promise<void> {
   indexing ??= (async () => {
     const meili = meiliFromEnv();
-    if (await isIndexStale(meili, DOCUMENTS_INDEX, dataDir)) {
-      // A fresh Meilisearch has no live index yet: create it empty so the rebuild's atomic swap has a partner.
-      const exists = await meili
-        .getIndex(DOCUMENTS_INDEX)
-        .then(() => true)
-        .catch(() => false);
-      if (!exists) await meili.createIndex(DOCUMENTS_INDEX, { primaryKey: 'id' }).waitTask();
-      await rebuildIndexDirect(meili, { liveUid: DOCUMENTS_INDEX, dataDir });
-    }
+    if (await isIndexStale(meili, '', dataDir)) await rebuildIndexDirect(meili, { prefix: '', dataDir });
   })();
   return indexing;
 }
@@ -107,7 +98,6 @@ export async function startApp(): Promise<RunningApp> {
   await Promise.all([ensureWebBuild(), ensureIndex()]);
   const app = await buildServer({
     meili: meiliFromEnv(),
-    indexName: DOCUMENTS_INDEX,
     webDist,
     rateLimitMax: 0,
     searchCacheSize: 0,

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Document } from '@aotearoa/contracts';
 import { DateTime } from 'luxon';
 import { detectSuppressionNotice, WITHHELD_TEXT_NOTE, withholdsFullText } from '../../enrich/suppression';
-import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJson, slug } from '../common';
+import { NEUTRAL_CITATION_RE, neutralCitation, partiesOf } from '../_shared/case-names';
+import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJson, slug } from '../_shared/common';
 
 /** Capture date per raw JDO file the metadata CSV was derived from (upstream commit dates, PROVENANCE.md). */
 const RETRIEVED: Record<string, { date: string; url: string }> = {
@@ -37,24 +38,6 @@ export function loadCourtAcronyms(dataDir: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const c of courts) for (const a of c.acronyms) out.set(a.toUpperCase(), c.name);
   return out;
-}
-
-const CITATION_RE = /\[(\d{4})\]\s*(NZ[A-Za-z]+)\s*(\d+)/;
-
-/** `[2017] NZHC 3297` (spaces normalised) and its id `nzhc-2017-3297`, or null. */
-export function neutralCitation(text: string): { citation: string; id: string; court: string } | null {
-  const m = CITATION_RE.exec(text);
-  if (!m) return null;
-  const court = m[2] ?? '';
-  return { citation: `[${m[1]}] ${court} ${m[3]}`, id: `${court.toLowerCase()}-${m[1]}-${m[3]}`, court };
-}
-
-/** Parties from a case name: split on " v " (any case), `& Anor`/`& Ors` kept as printed. */
-export function partiesOf(title: string): string[] {
-  return title
-    .split(/\s+v\s+/i)
-    .map(clean)
-    .filter(Boolean);
 }
 
 /**
@@ -153,7 +136,7 @@ export function parseJdo(dataDir: string): Document[] {
     const header = clean(text.slice(0, 600));
     const cit = neutralCitation(header);
     if (!cit) throw new Error(`case-texts/${file}: no neutral citation in the header`);
-    const at = CITATION_RE.exec(header)?.index ?? 0;
+    const at = NEUTRAL_CITATION_RE.exec(header)?.index ?? 0;
     const title = clean(header.slice(0, at).replace(/\s+C[AS]\s?\d+\/\d{4}\s*$/, ''));
     const dateText = /^\[\d{4}\]\s*NZ[A-Za-z]+\s*\d+\s*\[(\d{1,2} [A-Z][a-z]+ \d{4})\]/.exec(
       header.slice(at),

@@ -1,14 +1,12 @@
-import { assertSane } from '../common';
-import type { Source } from '../types';
+import { defineSource } from '../_shared/define-source';
 import { parseScholarship } from './parse';
 
 /** `nz-legal-scholarship`: 198 bibliographic records of NZ legal scholarship. */
-export const nzLegalScholarship: Source = {
+export const nzLegalScholarship = defineSource({
   id: 'nz-legal-scholarship',
   name: 'NZ legal scholarship bibliography',
-  async load(dataDir) {
-    const docs = parseScholarship(dataDir);
-    assertSane('nz-legal-scholarship', docs, { minCount: 198 });
-    return docs;
-  },
-};
+  domain: 'research',
+  index: 'documents',
+  parse: (dataDir) => parseScholarship(dataDir),
+  sanity: { minCount: 198 },
+});

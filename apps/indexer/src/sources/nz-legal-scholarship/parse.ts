@@ -1,5 +1,5 @@
 import type { Document } from '@aotearoa/contracts';
-import { clean, makeDocument, readJsonl } from '../common';
+import { clean, makeDocument, readJsonl } from '../_shared/common';
 
 interface Article {
   id: string;

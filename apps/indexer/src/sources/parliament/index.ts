@@ -1,14 +1,12 @@
-import { assertSane } from '../common';
-import type { Source } from '../types';
+import { defineSource } from '../_shared/define-source';
 import { parseBills, parseHansard } from './parse';
 
 /** `parliament`: Hansard speech-turn sample (grouped per Hansard document), Bills API records, bill/SOP XML. */
-export const parliament: Source = {
+export const parliament = defineSource({
   id: 'parliament',
   name: 'New Zealand Parliament (Hansard and Bills API, via corpus-nz-hansard)',
-  async load(dataDir) {
-    const docs = [...parseHansard(dataDir), ...parseBills(dataDir)];
-    assertSane('parliament', docs, { minCount: 800 });
-    return docs;
-  },
-};
+  domain: 'parliament',
+  index: 'documents',
+  parse: (dataDir) => [...parseHansard(dataDir), ...parseBills(dataDir)],
+  sanity: { minCount: 800 },
+});

@@ -1,6 +1,6 @@
 import type { Document } from '@aotearoa/contracts';
-import { clean, isoDate, makeDocument, readCsv, readJsonl } from '../common';
-import { parseAllXmlFragments, XML_DATASET_URL } from '../pco-xml/parse';
+import { clean, isoDate, makeDocument, readCsv, readJsonl } from '../_shared/common';
+import { parseAllXmlFragments, XML_DATASET_URL } from '../_shared/pco-xml';
 
 const FOLDER = 'hansard-bills-nz';
 const HANSARD_URL = 'https://github.com/edithatogo/corpus-nz-hansard';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../corpus';
-import { readCsv } from '../common';
+import { readCsv } from '../_shared/common';
 import { actIdFromUrl, parseActs, splitGluedTitles } from './parse';
 
 describe('pco-acts (real bundled data)', () => {

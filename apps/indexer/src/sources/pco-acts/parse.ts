@@ -1,13 +1,13 @@
 import type { Document } from '@aotearoa/contracts';
-import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJsonl, slug } from '../common';
+import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJsonl, slug } from '../_shared/common';
 import {
   readFragments,
   renderFragments,
   SSA_ACT_FILE,
   SSA_RETRIEVED_AT,
   SSA_SNAPSHOT_NOTE,
-} from '../pco-social-security/parse';
-import { parseAllXmlFragments, type XmlFragment } from '../pco-xml/parse';
+} from '../_shared/docref-fragments';
+import { parseAllXmlFragments, type XmlFragment } from '../_shared/pco-xml';
 
 /** Provenance of the merged inputs (dates and URLs from each folder's PROVENANCE.md). */
 export const ACTS_LIST = {

@@ -1,14 +1,12 @@
-import { assertSane } from '../common';
-import type { Source } from '../types';
+import { defineSource } from '../_shared/define-source';
 import { parseTribunalDecisions } from './parse';
 
 /** `tribunal-decisions`: BSA, HDC and HPDT decision metadata (45 records). */
-export const tribunalDecisions: Source = {
+export const tribunalDecisions = defineSource({
   id: 'tribunal-decisions',
   name: 'Broadcasting Standards Authority, Health and Disability Commissioner, Health Practitioners Disciplinary Tribunal',
-  async load(dataDir) {
-    const docs = parseTribunalDecisions(dataDir);
-    assertSane('tribunal-decisions', docs, { minCount: 45 });
-    return docs;
-  },
-};
+  domain: 'case-law',
+  index: 'documents',
+  parse: (dataDir) => parseTribunalDecisions(dataDir),
+  sanity: { minCount: 45 },
+});

@@ -1,5 +1,5 @@
 import type { Document } from '@aotearoa/contracts';
-import { clean, isoDate, makeDocument, readJsonl, slug } from '../common';
+import { clean, isoDate, makeDocument, readJsonl, slug } from '../_shared/common';
 
 const FOLDER = 'worldwidelaw-nz-bsa-hdc-hpdt';
 /** Fetch date seen for these samples (PROVENANCE.md), used when a record has no `_fetched_at`. */

@@ -1,0 +1,10 @@
+import { parliamentRouter } from './parliament/router';
+
+/**
+ * Every domain router, mounted under its key (`trpc.<key>.<procedure>`; REST paths come from each procedure's
+ * OpenAPI meta). A new domain adds its folder `domains/<domain>/` with a `router.ts` and one line here.
+ * The search domain's procedures stay at the root (`trpc.search`, `trpc.documentTypes`, …); see ../router.ts.
+ */
+export const domainRouters = {
+  debates: parliamentRouter,
+};

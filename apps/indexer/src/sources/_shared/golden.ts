@@ -1,0 +1,15 @@
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { loadSource, type Source } from './define-source';
+
+/**
+ * The golden test of a source (as juriscraper does): parses the source's recorded input in
+ * `sources/<id>/fixtures/` (trimmed real files, laid out like `data/`, with a README saying where they came from),
+ * runs its sanity checks, and compares the records with `sources/<id>/golden.json`. After a deliberate parser change,
+ * refresh the golden file with `pnpm exec vitest run -u <test file>` and review its diff.
+ * @param sourceDir the source's folder (`import.meta.dirname` in its test).
+ */
+export async function expectGoldenOutput(source: Source, sourceDir: string): Promise<void> {
+  const { records } = await loadSource(source, join(sourceDir, 'fixtures'));
+  await expect(`${JSON.stringify(records, null, 2)}\n`).toMatchFileSnapshot(join(sourceDir, 'golden.json'));
+}

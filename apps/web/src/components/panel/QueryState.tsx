@@ -1,0 +1,110 @@
+import { Alert, Box, Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/** The empty state of a panel, in the seed's words, with the official site to try instead. */
+export interface EmptyState {
+  /** e.g. 'No Councils Found'. */
+  title: string;
+  description?: string;
+  /** Where a person can look instead (the official site), shown as a link. */
+  officialLink?: { label: string; href: string };
+}
+
+/** The error card of a panel, in the seed's words (e.g. 'Recent Cases - Error'). */
+export interface ErrorState {
+  title: string;
+  message: string;
+  /** Label of the retry button (default 'Retry'). */
+  retryLabel?: string;
+  officialLink?: { label: string; href: string };
+}
+
+interface QueryStateProps<T> {
+  query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError' | 'refetch' | 'isFetching'>;
+  /** True when the data holds nothing to show. */
+  isEmpty: (data: T) => boolean;
+  empty: EmptyState;
+  error: ErrorState;
+  /** Skeleton rows while loading (default 3). */
+  skeletonRows?: number;
+  /** Text read while loading (e.g. 'Loading documents...'); shown under the skeletons. */
+  loadingText?: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The three states every tool panel shares around one query: loading skeletons, an error card with Retry, and the
+ * empty state with the official link; otherwise renders `children(data)`. Texts come from the caller (the seed's
+ * messages), so each panel says exactly what the spec says.
+ */
+export function QueryState<T>(props: QueryStateProps<T>) {
+  const { query, empty, error } = props;
+  if (query.isPending) {
+    return (
+      <Stack gap="3" aria-busy="true" data-testid="panel-loading">
+        {Array.from({ length: props.skeletonRows ?? 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} height="16" borderRadius="md" />
+        ))}
+        {props.loadingText && (
+          <Text fontSize="sm" color="fg.muted">
+            {props.loadingText}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    return (
+      <Alert.Root status="error" data-testid="panel-error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{error.title}</Alert.Title>
+          <Alert.Description>
+            {error.message}
+            {error.officialLink && (
+              <>
+                {' '}
+                <Link href={error.officialLink.href} target="_blank" rel="noopener noreferrer">
+                  {error.officialLink.label}
+                </Link>
+              </>
+            )}
+          </Alert.Description>
+          <Box mt="2">
+            <Button
+              size="sm"
+              variant="outline"
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              {error.retryLabel ?? 'Retry'}
+            </Button>
+          </Box>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (props.isEmpty(query.data)) {
+    return (
+      <Box borderWidth="1px" borderRadius="md" p="6" textAlign="center" data-testid="panel-empty">
+        <Text fontWeight="semibold">{empty.title}</Text>
+        {empty.description && <Text color="fg.muted">{empty.description}</Text>}
+        {empty.officialLink && (
+          <Link
+            href={empty.officialLink.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            colorPalette="blue"
+            mt="2"
+            display="inline-block"
+          >
+            {empty.officialLink.label}
+          </Link>
+        )}
+      </Box>
+    );
+  }
+  return <>{props.children(query.data)}</>;
+}

@@ -1,0 +1,9 @@
+import type { BrowseCategory } from '../tool';
+
+/** The 'Research & Academic' category of the browser; its tools are added here as they are built. */
+export const researchCategory: BrowseCategory = {
+  id: 'research',
+  title: 'Research & Academic',
+  description: 'Scholarship, law schools, journals and research centres.',
+  tools: [],
+};

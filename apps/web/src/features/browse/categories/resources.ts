@@ -1,0 +1,9 @@
+import type { BrowseCategory } from '../tool';
+
+/** The 'Resources & Tools' category of the browser; its tools are added here as they are built. */
+export const resourcesCategory: BrowseCategory = {
+  id: 'resources',
+  title: 'Resources & Tools',
+  description: 'Jobs, grants, legal databases and data sources.',
+  tools: [],
+};

@@ -1,0 +1,97 @@
+import type { Settings } from 'meilisearch';
+import { LAY_TO_LEGAL, STOP_WORDS } from '../synonyms';
+
+/**
+ * The `documents` index: one record per chunk (an Act's section, a judgment's paragraph group, …) of every legal
+ * document — legislation, case law, regulations, debates, academic papers. Record schema: `IndexRecordSchema`
+ * (document.ts). Chunks of one document share `doc_id`, the distinct attribute, so a search returns one hit per
+ * document.
+ */
+export const DOCUMENTS_INDEX = 'documents';
+
+/** Attributes the API may filter the documents index on (the index's filterableAttributes). */
+export const FILTERABLE_ATTRIBUTES = [
+  'type',
+  'court',
+  'legal_area',
+  'year',
+  'date_ts',
+  'citation',
+  'is_current',
+  'source',
+  'doc_id',
+] as const;
+export type DocumentsFilterableAttribute = (typeof FILTERABLE_ATTRIBUTES)[number];
+
+/** Attributes the API may sort the documents index on (the index's sortableAttributes). */
+export const SORTABLE_ATTRIBUTES = ['date_ts', 'citation_count', 'title_sort'] as const;
+export type DocumentsSortableAttribute = (typeof SORTABLE_ATTRIBUTES)[number];
+
+/** The distinct attribute that groups chunks back into one hit per document. */
+export const DISTINCT_ATTRIBUTE = 'doc_id';
+
+/** Facet attributes of the documents index and the keys of `Facets` (search.ts) they fill. */
+export const DOCUMENT_FACETS = {
+  type: 'documentTypes',
+  court: 'courtLevels',
+  legal_area: 'legalAreas',
+} as const;
+
+/**
+ * Meilisearch synonyms from LAY_TO_LEGAL: each everyday word points one way to its legal terms (searching "fired"
+ * also finds "dismissal"; searching "dismissal" does not widen to "fired").
+ *
+ * Keys that occur as words inside some legal term are left out (e.g. "real estate" inside "real estate agents",
+ * "house" inside "house of representatives"): the API sends reduced queries made of legal terms, and such a key
+ * would expand those terms again into a long query that buries the Act the user wants.
+ */
+export function buildSynonyms(): Record<string, string[]> {
+  const legalTerms = [...new Set(Object.values(LAY_TO_LEGAL).flat())].map((t) => ` ${t.toLowerCase()} `);
+  const out: Record<string, string[]> = {};
+  for (const [lay, legal] of Object.entries(LAY_TO_LEGAL)) {
+    const key = ` ${lay.toLowerCase()} `;
+    if (legalTerms.some((t) => t.includes(key))) continue;
+    out[lay] = [...legal];
+  }
+  return out;
+}
+
+/**
+ * The documents index's settings, applied by the indexer to every fresh index before documents are added.
+ * Searchable attributes are in order of importance (title and citation first, body text last).
+ */
+export const DOCUMENTS_SETTINGS: Settings = {
+  searchableAttributes: [
+    'title',
+    'citation',
+    'chunk_heading',
+    'metadata.sections',
+    'summary',
+    'metadata.parties',
+    'author',
+    'court',
+    'content',
+  ],
+  displayedAttributes: ['*'],
+  filterableAttributes: [...FILTERABLE_ATTRIBUTES],
+  sortableAttributes: [...SORTABLE_ATTRIBUTES],
+  distinctAttribute: DISTINCT_ATTRIBUTE,
+  // `sort` first: an explicit sort (newest, oldest, most cited) orders the whole result list; without a sort
+  // parameter the rule does nothing and relevance decides.
+  // `attribute` before `words`: a match in a title (an Act named for the subject) outranks long texts that
+  // happen to contain more of the reduced query's terms somewhere in their body. Tried on the main page's
+  // example topics: with `words` first, "leaving a relationship" and "real estate" put long judgments and the
+  // Social Security Act above the Property (Relationships) Act and the Real Estate Agents Act.
+  rankingRules: ['sort', 'attribute', 'words', 'typo', 'proximity', 'exactness', 'citation_count:desc'],
+  typoTolerance: {
+    enabled: true,
+    // Numbers must match exactly so `[2020] NZSC 12` never matches `[2021] NZSC 12`.
+    disableOnNumbers: true,
+    minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
+  },
+  stopWords: [...STOP_WORDS],
+  synonyms: buildSynonyms(),
+  pagination: { maxTotalHits: 5000 },
+  faceting: { maxValuesPerFacet: 100 },
+  proximityPrecision: 'byWord',
+};
