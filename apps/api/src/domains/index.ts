@@ -1,4 +1,5 @@
 import { parliamentRouter } from './parliament/router';
+import { researchRouter } from './research/router';
 
 /**
  * Every domain router, mounted under its key (`trpc.<key>.<procedure>`; REST paths come from each procedure's
@@ -7,4 +8,5 @@ import { parliamentRouter } from './parliament/router';
  */
 export const domainRouters = {
   debates: parliamentRouter,
+  research: researchRouter,
 };

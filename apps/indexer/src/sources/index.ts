@@ -1,6 +1,7 @@
 import type { Source } from './_shared/define-source';
 import { courtsTribunalsFulltext } from './courts-tribunals-fulltext';
 import { jdoJudgments } from './jdo-judgments';
+import { nzLawJournals } from './nz-law-journals';
 import { nzLegalScholarship } from './nz-legal-scholarship';
 import { parliament } from './parliament';
 import { pcoActs } from './pco-acts';
@@ -25,6 +26,7 @@ export const SOURCES: Source[] = [
   tribunalDecisions,
   parliament,
   nzLegalScholarship,
+  nzLawJournals,
 ];
 
 /** The source with this id, or undefined. */

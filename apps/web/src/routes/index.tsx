@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { browseSearchSchema } from '../features/browse/browse-search';
 import { HomePage } from '../features/home/HomePage';
 
-/** The main page: plain-language entry with inline search, situation guidance and topic information. */
+/**
+ * The main page: plain-language entry with inline search, situation guidance and topic information, and the
+ * category browser (`?category=<id>&tool=<id>` opens a tool).
+ */
 export const Route = createFileRoute('/')({
-  component: HomePage,
+  validateSearch: browseSearchSchema,
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <HomePage browse={search} onBrowse={(next) => void navigate({ search: next, resetScroll: false })} />
+  );
+}

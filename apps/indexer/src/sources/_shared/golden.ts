@@ -10,6 +10,10 @@ import { loadSource, type Source } from './define-source';
  * @param sourceDir the source's folder (`import.meta.dirname` in its test).
  */
 export async function expectGoldenOutput(source: Source, sourceDir: string): Promise<void> {
-  const { records } = await loadSource(source, join(sourceDir, 'fixtures'));
+  // A trimmed fixture holds fewer records than a healthy full parse: only the count check is relaxed.
+  const { records } = await loadSource(source, join(sourceDir, 'fixtures'), {
+    ...source.sanity,
+    minCount: 1,
+  });
   await expect(`${JSON.stringify(records, null, 2)}\n`).toMatchFileSnapshot(join(sourceDir, 'golden.json'));
 }

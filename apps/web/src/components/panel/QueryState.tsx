@@ -1,5 +1,4 @@
 import { Alert, Box, Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /** The empty state of a panel, in the seed's words, with the official site to try instead. */
@@ -20,8 +19,17 @@ export interface ErrorState {
   officialLink?: { label: string; href: string };
 }
 
+/** The parts of a TanStack Query result the states need (any error type). */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
 interface QueryStateProps<T> {
-  query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError' | 'refetch' | 'isFetching'>;
+  query: QueryLike<T>;
   /** True when the data holds nothing to show. */
   isEmpty: (data: T) => boolean;
   empty: EmptyState;

@@ -1,5 +1,7 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { BrowseSearch } from '../browse/browse-search';
+import { CategoryBrowser } from '../browse/CategoryBrowser';
 import { InlineSearch } from '../inline-search/InlineSearch';
 import { BrowseByType } from './BrowseByType';
 import { Universities } from './Universities';
@@ -9,7 +11,7 @@ import { usePageTitle } from './usePageTitle';
  * The main page `/`: what the product does, the inline search with situation and topic guidance, browse by
  * document type, and the New Zealand law schools.
  */
-export function HomePage() {
+export function HomePage(props: { browse: BrowseSearch; onBrowse: (next: BrowseSearch) => void }) {
   const { t } = useTranslation('home');
   usePageTitle(null);
   return (
@@ -23,6 +25,7 @@ export function HomePage() {
         </Text>
       </Box>
       <InlineSearch />
+      <CategoryBrowser search={props.browse} onChange={props.onBrowse} />
       <BrowseByType />
       <Universities />
     </Container>

@@ -20,3 +20,5 @@ export const DOMAINS = [
 ] as const;
 export const DomainSchema = z.enum(DOMAINS);
 export type Domain = z.infer<typeof DomainSchema>;
+
+export * from './research';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DATA_DIR } from '../../corpus';
+import { expectGoldenOutput } from '../_shared/golden';
+import { nzLawJournals } from '.';
+import { accessTypeOf, parseJournals } from './parse';
+
+describe('nz-law-journals', () => {
+  it('parses the recorded fixture into the golden records', async () => {
+    await expectGoldenOutput(nzLawJournals, import.meta.dirname);
+  });
+
+  it('reads all 18 journals of the bundled snapshot with provenance', () => {
+    const records = parseJournals(DATA_DIR);
+    expect(records).toHaveLength(18);
+    for (const r of records) expect(r.sourceUrl).toMatch(/^https?:\/\//);
+  });
+
+  it.each([
+    ['back issues free on NZLII (database WkoLawRw)', 'free'],
+    ['sold per issue (NZ$75.00 per issue listed for 2023 issues)', 'subscription'],
+    ['subscription (per JournalTOCs); older volumes on NZLII (NZYbkIntLaw)', 'subscription'],
+    ['OJS site; authors retain copyright (open access status not stated on page read)', 'unknown'],
+    [undefined, 'unknown'],
+  ] as const)('access note %j → %s', (note, expected) => {
+    expect(accessTypeOf(note)).toBe(expected);
+  });
+});

@@ -1,0 +1,92 @@
+import { Badge, Box, Button, Heading, SimpleGrid, Skeleton, Tabs, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import type { BrowseSearch } from './browse-search';
+import { CATEGORIES, categoryById } from './categories';
+
+/** Counts for the banner, computed from the tools that exist (never typed in). */
+export function browseStats() {
+  const tools = CATEGORIES.flatMap((c) => c.tools);
+  return { categories: CATEGORIES.length, tools: tools.length, live: tools.some((t) => t.live) };
+}
+
+/**
+ * The category browser: a banner with the computed counts, seven category cards (buttons), and the chosen
+ * category's tools as tabs (arrow keys move between tabs; the first tool is selected when a category opens).
+ * Choosing the open card again closes it. State lives in the URL (`category`, `tool`) via `onChange`.
+ */
+export function CategoryBrowser(props: { search: BrowseSearch; onChange: (next: BrowseSearch) => void }) {
+  const stats = browseStats();
+  const open = categoryById(props.search.category);
+  const tool = open?.tools.find((t) => t.id === props.search.tool) ?? open?.tools[0];
+  return (
+    <Box as="section" aria-labelledby="browse-categories-heading" py="6">
+      <Heading as="h2" size="lg" id="browse-categories-heading" mb="1">
+        Browse categories
+      </Heading>
+      <Text mb="4" color="fg.muted" data-testid="browse-banner">
+        {stats.categories} Categories, {stats.tools} {stats.tools === 1 ? 'Tool' : 'Tools'},{' '}
+        {stats.live ? 'Live Data' : 'dated snapshots of public sources (each tool shows its source and date)'}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" mb="4">
+        {CATEGORIES.map((c) => {
+          const active = open?.id === c.id;
+          return (
+            <Button
+              key={c.id}
+              variant={active ? 'solid' : 'outline'}
+              colorPalette="blue"
+              height="auto"
+              py="3"
+              whiteSpace="normal"
+              textAlign="left"
+              justifyContent="flex-start"
+              aria-pressed={active}
+              aria-controls={active ? 'browse-tools' : undefined}
+              onClick={() => props.onChange(active ? {} : { category: c.id })}
+            >
+              <Box>
+                <Text fontWeight="bold">{c.title}</Text>
+                <Text fontSize="sm" fontWeight="normal">
+                  {c.description}
+                </Text>
+                <Badge mt="1" size="sm" variant="subtle">
+                  {c.tools.length} {c.tools.length === 1 ? 'tool' : 'tools'}
+                </Badge>
+              </Box>
+            </Button>
+          );
+        })}
+      </SimpleGrid>
+      {open && (
+        <Box id="browse-tools">
+          {open.tools.length === 0 || !tool ? (
+            <Text>The tools of {open.title} are not available yet.</Text>
+          ) : (
+            <Tabs.Root
+              value={tool.id}
+              onValueChange={(d) => props.onChange({ category: open.id, tool: d.value })}
+              variant="enclosed"
+              lazyMount
+              unmountOnExit
+            >
+              <Tabs.List flexWrap="wrap" aria-label={`${open.title} tools`}>
+                {open.tools.map((t) => (
+                  <Tabs.Trigger key={t.id} value={t.id}>
+                    {t.label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {open.tools.map((t) => (
+                <Tabs.Content key={t.id} value={t.id}>
+                  <Suspense fallback={<Skeleton height="40" borderRadius="md" />}>
+                    <t.component />
+                  </Suspense>
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
