@@ -1,3 +1,4 @@
+import { guidanceRouter } from './guidance/router';
 import { parliamentRouter } from './parliament/router';
 
 /**
@@ -7,4 +8,5 @@ import { parliamentRouter } from './parliament/router';
  */
 export const domainRouters = {
   debates: parliamentRouter,
+  guidance: guidanceRouter,
 };
