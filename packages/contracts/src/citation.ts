@@ -1,4 +1,5 @@
 import type { Document, DocumentType } from './document';
+import { parseNeutralCitation } from './neutral-citation';
 
 /**
  * Citation styles offered by the citation dialog.
@@ -77,8 +78,6 @@ const MONTHS = [
   'December',
 ] as const;
 
-const NEUTRAL_CITATION = /\[(\d{4})\]\s+([A-Z][A-Za-z]*)\s+(\d+)/;
-
 function str(v: unknown): string | undefined {
   if (typeof v === 'string') {
     const t = v.trim();
@@ -109,8 +108,8 @@ function dateParts(
 function documentYear(doc: CitableDocument): number | undefined {
   const fromTitle = /\b(1[6-9]\d{2}|20\d{2})\s*$/.exec(doc.title.trim());
   if ((doc.type === 'legislation' || doc.type === 'regulation') && fromTitle) return Number(fromTitle[1]);
-  const nc = doc.citation ? NEUTRAL_CITATION.exec(doc.citation) : null;
-  if (nc) return Number(nc[1]);
+  const nc = doc.citation ? parseNeutralCitation(doc.citation) : null;
+  if (nc) return nc.year;
   return dateParts(doc.date_published)?.year ?? dateParts(doc.date_enacted)?.year ?? undefined;
 }
 
@@ -293,7 +292,7 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
     }
     case 'case_law': {
       const name = caseName(title, doc.citation);
-      const nc = doc.citation && NEUTRAL_CITATION.test(doc.citation) ? doc.citation.trim() : undefined;
+      const nc = doc.citation ? parseNeutralCitation(doc.citation)?.citation : undefined;
       if (nc) return `${name} ${nc}`;
       // No neutral citation: name (Court, full date) — the Style Guide form for unreported judgments.
       const date = longDate(doc.date_published);
