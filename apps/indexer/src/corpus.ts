@@ -45,7 +45,7 @@ export async function loadCorpus(dataDir: string, sourceIds?: string[]): Promise
     if (loaded.index === 'documents') {
       for (const d of loaded.records) {
         claim(d.id, s.id);
-        if (d.legal_area.length === 0) d.legal_area = classifyLegalAreas(d.title, d.content);
+        if (d.legal_area.length === 0) d.legal_area = classifyLegalAreas(d.title, d.content, d.court);
         out.documents.push(d);
       }
     } else {

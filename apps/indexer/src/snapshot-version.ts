@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -16,17 +16,25 @@ function listFiles(dir: string, out: string[] = []): string[] {
 }
 
 /**
+ * Folders of `data/` the index does not read (served by the API or the web app directly): editing them must not
+ * mark the index stale. `guidance/` holds the plain-language guidance records (served by `GET /api/guidance`).
+ */
+export const DATA_NOT_INDEXED = ['guidance'] as const;
+
+/**
  * Version of what a rebuild would produce: a SHA-256 (first 16 hex chars) over the bundled snapshot's files
  * (`data/`) and the code that shapes the index (the indexer's sources, enrichment and settings, and the
- * shared contracts). When it differs from the version recorded with the live index, the index is stale.
+ * shared contracts), minus the data folders in DATA_NOT_INDEXED. When it differs from the version recorded with the live index, the index is stale.
  * Test files are ignored. Takes ~50 ms on the bundled snapshot.
  */
 export function snapshotVersion(dataDir: string): string {
   const roots = [dataDir, join(repoRoot, 'apps/indexer/src'), join(repoRoot, 'packages/contracts/src')];
   const hash = createHash('sha256');
   for (const root of roots) {
+    const skip = root === dataDir ? DATA_NOT_INDEXED.map((d) => join(dataDir, d) + sep) : [];
     const files = listFiles(root)
       .filter((f) => !/\.test\.tsx?$/.test(f))
+      .filter((f) => !skip.some((prefix) => f.startsWith(prefix)))
       .sort();
     for (const f of files) {
       if (statSync(f).size === 0) continue;

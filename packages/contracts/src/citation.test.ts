@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type CitableDocument, caseName, formatAllCitations, formatCitation, officialUrl } from './citation';
+import {
+  type CitableDocument,
+  caseName,
+  formatAllCitations,
+  formatCitation,
+  isOfficialUrl,
+  officialUrl,
+} from './citation';
 
 // Titles, citations, dates and bibliographic details below are real records from the bundled snapshot in data/
 // (legislation-act-outlines, jdo-openlawnz, nz-legal-scholarship, hansard-bills-nz).
@@ -116,7 +123,7 @@ describe('formatCitation: apa', () => {
   });
   it('gives cases in Style Guide form with the URL', () => {
     expect(formatCitation(mcleod, 'apa')).toBe(
-      'McLeod v Giles-Pain [2020] NZHC 369. https://www.courtsofnz.govt.nz/judgments',
+      'McLeod v Giles-Pain [2020] NZHC 369. https://www.nzlii.org/nz/cases/NZHC/2020/369.html',
     );
   });
   it('gives articles with inverted author, year, journal, volume(issue) and page', () => {
@@ -159,9 +166,18 @@ describe('officialUrl', () => {
       'https://www.legislation.govt.nz/y',
     );
   });
-  it('falls back to the official site by type', () => {
+  it('falls back to NZLII for a judgment with a neutral citation, else to the official site by type', () => {
     expect(officialUrl(ssr)).toBe('https://www.legislation.govt.nz/');
-    expect(officialUrl(mcleod)).toBe('https://www.courtsofnz.govt.nz/judgments');
+    expect(officialUrl(mcleod)).toBe('https://www.nzlii.org/nz/cases/NZHC/2020/369.html');
+    expect(officialUrl({ ...mcleod, citation: null })).toBe('https://www.courtsofnz.govt.nz/judgments');
+  });
+  it('never takes a mirror (GitHub, docref, docslib) as the official link', () => {
+    const mirror = { ...ssr, sourceUrl: 'https://docref.org/nz/x', metadata: {} };
+    expect(officialUrl(mirror)).toBe('https://www.legislation.govt.nz/');
+    const gh = { ...mcleod, sourceUrl: 'https://github.com/openlawnz/openlawnz-parsers' };
+    expect(officialUrl(gh)).toMatch(/^https:\/\/www\.nzlii\.org\//);
+    expect(isOfficialUrl('academic', 'https://docslib.org/doc/1')).toBe(false);
+    expect(isOfficialUrl('academic', 'https://ir.canterbury.ac.nz/handle/1')).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Document, DocumentType } from './document';
+import { parseNeutralCitation } from './neutral-citation';
 
 /**
  * Citation styles offered by the citation dialog.
@@ -77,8 +78,6 @@ const MONTHS = [
   'December',
 ] as const;
 
-const NEUTRAL_CITATION = /\[(\d{4})\]\s+([A-Z][A-Za-z]*)\s+(\d+)/;
-
 function str(v: unknown): string | undefined {
   if (typeof v === 'string') {
     const t = v.trim();
@@ -109,8 +108,8 @@ function dateParts(
 function documentYear(doc: CitableDocument): number | undefined {
   const fromTitle = /\b(1[6-9]\d{2}|20\d{2})\s*$/.exec(doc.title.trim());
   if ((doc.type === 'legislation' || doc.type === 'regulation') && fromTitle) return Number(fromTitle[1]);
-  const nc = doc.citation ? NEUTRAL_CITATION.exec(doc.citation) : null;
-  if (nc) return Number(nc[1]);
+  const nc = doc.citation ? parseNeutralCitation(doc.citation) : null;
+  if (nc) return nc.year;
   return dateParts(doc.date_published)?.year ?? dateParts(doc.date_enacted)?.year ?? undefined;
 }
 
@@ -293,7 +292,7 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
     }
     case 'case_law': {
       const name = caseName(title, doc.citation);
-      const nc = doc.citation && NEUTRAL_CITATION.test(doc.citation) ? doc.citation.trim() : undefined;
+      const nc = doc.citation ? parseNeutralCitation(doc.citation)?.citation : undefined;
       if (nc) return `${name} ${nc}`;
       // No neutral citation: name (Court, full date) — the Style Guide form for unreported judgments.
       const date = longDate(doc.date_published);
@@ -380,20 +379,90 @@ function apaForm(doc: CitableDocument): string {
   }
 }
 
-/** The record's own address, if it has one: `metadata.official_url`, then `sourceUrl`, then `metadata.url`. */
-function ownUrl(doc: CitableDocument): string | undefined {
-  const candidates = [str(doc.metadata.official_url), str(doc.sourceUrl), str(doc.metadata.url)];
-  return candidates.find(isHttpUrl);
+/**
+ * Hosts (and their subdomains) accepted as a document's official page, by type: the authority's own site
+ * (legislation.govt.nz, courtsofnz.govt.nz, justice.govt.nz, the tribunal's site, Parliament), NZLII where the
+ * authority publishes none, and for scholarship the publisher, university repository or NZLII/AustLII.
+ * Mirrors a record was copied from (GitHub, docref, docslib and similar) are its `sourceUrl`, never its official link.
+ */
+export const OFFICIAL_HOSTS: Record<DocumentType, readonly string[]> = {
+  legislation: ['legislation.govt.nz'],
+  regulation: ['legislation.govt.nz'],
+  case_law: [
+    'courtsofnz.govt.nz',
+    'justice.govt.nz',
+    'era.govt.nz',
+    'bsa.govt.nz',
+    'hdc.org.nz',
+    'hpdt.org.nz',
+    'comcom.govt.nz',
+    'waitangitribunal.govt.nz',
+    'maorilandcourt.govt.nz',
+    'nzlii.org',
+  ],
+  academic: [
+    'nzlii.org',
+    'austlii.edu.au',
+    'paclii.org',
+    'ac.nz',
+    'maorilawreview.co.nz',
+    'aulr.org',
+    'rmla.org.nz',
+    'legalresearch.org.nz',
+    'i-law.com',
+    'brooklaw.edu',
+  ],
+  parliamentary_debate: ['parliament.nz', 'legislation.govt.nz'],
+  linz_data: ['linz.govt.nz'],
+};
+
+/** True when `url` is http(s) and its host is (a subdomain of) an official host for `type`. */
+export function isOfficialUrl(type: DocumentType, url: string | undefined): boolean {
+  if (!isHttpUrl(url)) return false;
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return OFFICIAL_HOSTS[type].some((h) => host === h || host.endsWith(`.${h}`));
+}
+
+/** NZLII's page for a judgment with a neutral citation: `https://www.nzlii.org/nz/cases/NZHC/2018/2645.html`. */
+function nzliiCaseUrl(citation: string | null | undefined): string | undefined {
+  const nc = citation ? parseNeutralCitation(citation) : null;
+  return nc ? `https://www.nzlii.org/nz/cases/${nc.court}/${nc.year}/${nc.number}.html` : undefined;
 }
 
 /**
- * The document's official address: its own URL (`metadata.official_url`, else `sourceUrl`, else `metadata.url`,
- * http(s) only), else the official site for its type — https://www.legislation.govt.nz/ for Acts and
- * regulations, https://www.courtsofnz.govt.nz/judgments for cases, NZLII's journal list for articles,
- * Parliament's Hansard page for debates. Never throws.
+ * The record's own official page, if it has one: the first of `metadata.official_url`, `metadata.url`,
+ * `sourceUrl` whose host is in OFFICIAL_HOSTS for its type; for a judgment with a neutral citation and no
+ * such page, its NZLII page. Undefined when none (then `officialUrl` falls back to the official site).
  */
-export function officialUrl(doc: Pick<CitableDocument, 'type' | 'metadata' | 'sourceUrl'>): string {
-  return ownUrl(doc as CitableDocument) ?? OFFICIAL_SITE[doc.type];
+export function recordOfficialUrl(
+  doc: Pick<CitableDocument, 'type' | 'metadata' | 'sourceUrl'> & { citation?: string | null },
+): string | undefined {
+  const candidates = [str(doc.metadata.official_url), str(doc.metadata.url), str(doc.sourceUrl)];
+  const own = candidates.find((u) => isOfficialUrl(doc.type, u));
+  if (own) return own;
+  if (doc.type === 'case_law') return nzliiCaseUrl(doc.citation);
+  return undefined;
+}
+
+function ownUrl(doc: CitableDocument): string | undefined {
+  return recordOfficialUrl(doc);
+}
+
+/**
+ * The document's official address: `recordOfficialUrl` (the authority's own page, never a mirror), else the
+ * official site for its type — https://www.legislation.govt.nz/ for Acts and regulations,
+ * https://www.courtsofnz.govt.nz/judgments for cases, NZLII's journal list for articles, Parliament's Hansard
+ * page for debates. Always a host in OFFICIAL_HOSTS for the type. Never throws.
+ */
+export function officialUrl(
+  doc: Pick<CitableDocument, 'type' | 'metadata' | 'sourceUrl'> & { citation?: string | null },
+): string {
+  return recordOfficialUrl(doc) ?? OFFICIAL_SITE[doc.type];
 }
 
 /**

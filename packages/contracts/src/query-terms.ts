@@ -1,3 +1,4 @@
+import { parseNeutralCitation } from './neutral-citation';
 import { LAY_TO_LEGAL, STOP_WORDS } from './synonyms';
 
 /** Meilisearch only considers the first 10 words of a query; reduction keeps at most this many. */
@@ -14,52 +15,11 @@ export interface ReducedQuery {
 }
 
 /**
- * Canonical spelling of NZ neutral-citation court and tribunal acronyms whose case is mixed
- * (as published by the courts, e.g. `[2019] NZEmpC 12`). Other acronyms are upper-cased.
- */
-const MIXED_CASE_ACRONYMS: readonly string[] = [
-  'NZEmpC',
-  'NZEnvC',
-  'NZFamC',
-  'NZYouthC',
-  'NZMLC',
-  'NZACA',
-  'NZHRRT',
-  'NZLCRO',
-  'NZIACDT',
-  'NZCAAT',
-  'NZCopyT',
-  'NZREADT',
-  'NZSSAA',
-  'NZWHT',
-  'NZLVT',
-  'NZDT',
-  'NZTT',
-  'NZIPT',
-  'NZERA',
-  'NZACC',
-  'NZTRA',
-  'NZLCDT',
-  'NZHPDT',
-  'NZMAC',
-  'NZWT',
-];
-const ACRONYM_BY_UPPER = new Map(MIXED_CASE_ACRONYMS.map((a) => [a.toUpperCase(), a]));
-
-/** `[YYYY] NZXX N`: brackets optional, any spacing, any case (e.g. `[2017]nzhc 3297`, `2020 NZSC 12`). */
-const CITATION_RE = /\[?\s*((?:18|19|20)\d{2})\s*\]?\s*(NZ[A-Za-z]{1,8})\s*(\d{1,6})(?![\d])/i;
-
-/**
- * Finds the first New Zealand neutral citation in `text` and returns it normalised as
- * `[YYYY] NZXX N` (court acronym in its published case, number without leading zeros), else null.
+ * Finds the first New Zealand neutral citation in a typed query (brackets optional, any spacing or case) and
+ * returns it normalised as `[YYYY] NZXX N`, else null. The one parser is `parseNeutralCitation` (neutral-citation.ts).
  */
 export function findNeutralCitation(text: string): string | null {
-  const m = CITATION_RE.exec(text);
-  if (!m) return null;
-  const [, year, court = '', num = ''] = m;
-  const upper = court.toUpperCase();
-  const acronym = ACRONYM_BY_UPPER.get(upper) ?? upper;
-  return `[${year}] ${acronym} ${Number.parseInt(num, 10)}`;
+  return parseNeutralCitation(text, { lenient: true })?.citation ?? null;
 }
 
 const STOP = new Set(STOP_WORDS);
@@ -112,9 +72,10 @@ const ACT_TITLE_RE =
 export function reduceQuery(text: string): ReducedQuery {
   const raw = text.normalize('NFC').trim();
   if (raw === '') return { terms: [], query: '', citation: null };
-  const citation = findNeutralCitation(raw);
+  const found = parseNeutralCitation(raw, { lenient: true });
+  const citation = found?.citation ?? null;
 
-  let rest = citation ? raw.replace(CITATION_RE, ' ') : raw;
+  let rest = found ? `${raw.slice(0, found.index)} ${raw.slice(found.index + found.length)}` : raw;
   const quoted: string[] = [];
   rest = rest.replace(/["“”]([^"“”]{1,120})["“”]/g, (_all, phrase: string) => {
     const words = tokenize(phrase);

@@ -1,3 +1,4 @@
+import { guidanceRouter } from './guidance/router';
 import { parliamentRouter } from './parliament/router';
 import { researchRouter } from './research/router';
 
@@ -8,5 +9,6 @@ import { researchRouter } from './research/router';
  */
 export const domainRouters = {
   debates: parliamentRouter,
+  guidance: guidanceRouter,
   research: researchRouter,
 };

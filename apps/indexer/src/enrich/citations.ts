@@ -1,9 +1,7 @@
-import type { Document } from '@aotearoa/contracts';
+import { type Document, findNeutralCitations, parseNeutralCitation } from '@aotearoa/contracts';
 
 type CitationDoc = Pick<Document, 'id' | 'type' | 'title' | 'citation' | 'content'>;
 
-/** Neutral citation anywhere in a text: `[2017] NZHC 3297`, `[2026]  NZERA 245` (spacing varies in PDF text). */
-const NEUTRAL_RE = /\[(\d{4})\]\s*(NZ[A-Za-z]+)\s*(\d+)/g;
 /**
  * An Act title ending in "Act YYYY": up to 12 capitalised/connecting words before "Act". Candidates are looked up
  * in the title map; every suffix of the candidate is tried, so "under the Employment Relations Act 2000" finds
@@ -12,12 +10,9 @@ const NEUTRAL_RE = /\[(\d{4})\]\s*(NZ[A-Za-z]+)\s*(\d+)/g;
 const ACT_RE =
   /((?:[A-Z(][\w’'(),-]*\s+(?:(?:and|of|the|for|to|in|on|by|with)\s+)*){1,12})Act(\s\(No\s\d+\))?\s(\d{4})\b/g;
 
-/** `[2017] NZHC 3297` with single spaces. */
+/** `[2017] NZHC 3297` normalised by the shared parser (spacing, acronym case); other text is only trimmed. */
 export function normaliseCitation(c: string): string {
-  return c
-    .replace(/\s+/g, ' ')
-    .replace(/\[\s*(\d{4})\s*\]\s*/, '[$1] ')
-    .trim();
+  return parseNeutralCitation(c)?.citation ?? c.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -44,8 +39,8 @@ export function countCitations(docs: CitationDoc[]): Map<string, number> {
   for (const d of docs) {
     const text = `${d.title}\n${d.content ?? ''}`;
     const cited = new Set<string>();
-    for (const m of text.matchAll(NEUTRAL_RE)) {
-      for (const id of byCitation.get(`[${m[1]}] ${m[2]} ${m[3]}`) ?? []) cited.add(id);
+    for (const nc of findNeutralCitations(text)) {
+      for (const id of byCitation.get(nc.citation) ?? []) cited.add(id);
     }
     for (const m of text.matchAll(ACT_RE)) {
       const words = (m[1] ?? '').replace(/\s+/g, ' ').trim().split(' ');

@@ -207,6 +207,9 @@ export const LEGAL_AREA_RULES: Rule[] = [
       'copyright',
     ]),
     text: [
+      'trade mark',
+      'copyright',
+      'patent',
       'liquidator',
       'liquidation',
       'shareholder',
@@ -382,19 +385,38 @@ const TEXT_PATTERNS = LEGAL_AREA_RULES.map((r) => r.text.map((t) => new RegExp(`
 const TEXT_CHARS = 20_000;
 
 /**
- * Assigns legal areas (values of LEGAL_AREAS) to a document by the documented rules above: title terms weigh
- * TITLE_WEIGHT, each distinct text term 1, an area needs THRESHOLD. Returns `['general']` when no rule fires.
- * Order follows LEGAL_AREA_RULES. Pure; used by the corpus loader when a source sets no areas.
+ * Areas fixed by the deciding body's jurisdiction: every decision of these courts and tribunals is in the area,
+ * whatever its words (an ERA costs determination is still employment law; an HDC opinion is health law).
  */
-export function classifyLegalAreas(title: string, text?: string | null): LegalArea[] {
+export const COURT_AREAS: Readonly<Record<string, LegalArea>> = {
+  'Employment Relations Authority': 'employment',
+  'Employment Court': 'employment',
+  'Health and Disability Commissioner': 'health',
+  'Health Practitioners Disciplinary Tribunal': 'health',
+  'Environment Court': 'environmental',
+  'Māori Land Court': 'treaty_maori_land',
+  'Family Court': 'family',
+  'Youth Court': 'criminal',
+  'Taxation Review Authority': 'tax',
+  'Commerce Commission': 'commercial',
+};
+
+/**
+ * Assigns legal areas (values of LEGAL_AREAS) to a document: first the area fixed by the deciding body
+ * (COURT_AREAS, when `court` is one of them), then the documented rules above — title terms weigh TITLE_WEIGHT,
+ * each distinct text term 1, an area needs THRESHOLD. Returns `['general']` when nothing applies.
+ * Pure; used by the corpus loader when a source sets no areas.
+ */
+export function classifyLegalAreas(title: string, text?: string | null, court?: string | null): LegalArea[] {
   const head = (text ?? '').slice(0, TEXT_CHARS);
-  const out: LegalArea[] = [];
+  const fixed = court ? COURT_AREAS[court] : undefined;
+  const out: LegalArea[] = fixed ? [fixed] : [];
   LEGAL_AREA_RULES.forEach((rule, i) => {
     let score = rule.title.test(title) ? TITLE_WEIGHT : 0;
     if (score < THRESHOLD && head) {
       for (const re of TEXT_PATTERNS[i] ?? []) if (re.test(head)) score += 1;
     }
-    if (score >= THRESHOLD) out.push(rule.area);
+    if (score >= THRESHOLD && !out.includes(rule.area)) out.push(rule.area);
   });
   return out.length ? out : ['general'];
 }

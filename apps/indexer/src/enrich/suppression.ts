@@ -1,32 +1,44 @@
 /**
- * Publication-restriction / suppression notices printed at the head of NZ judgments, e.g.
+ * Publication-restriction / suppression notices printed on NZ judgments and determinations, e.g.
  * "NOTE: PURSUANT TO S 139 OF THE CARE OF CHILDREN ACT 2004, ANY REPORT OF THIS PROCEEDING MUST COMPLY …",
- * "ORDER PROHIBITING PUBLICATION OF …", "ORDER SUPPRESSING THE NAMES …", "NOTE: PUBLICATION OF NAME(S) … PROHIBITED".
- * Only the head of the text (first `HEAD_CHARS` characters) is searched: that is where courts print them.
+ * "ORDER PROHIBITING PUBLICATION OF …", "ORDER SUPPRESSING THE NAMES …", "NOTE: PUBLICATION OF NAME(S) … PROHIBITED BY
+ * S 204 …", and the Employment Relations Authority's "Attention is drawn to the order prohibiting publication …".
+ * A judgment may carry several (one per statutory provision): every one is kept.
  */
-const HEAD_CHARS = 6000;
 const START_RE =
-  /\b(NOTE:|ORDER PROHIBITING PUBLICATION|ORDER SUPPRESSING|ORDERS? (?:FOR|OF) (?:INTERIM |PERMANENT )?(?:NAME )?SUPPRESSION|SUPPRESSION ORDER|NAME SUPPRESSED|PUBLICATION (?:OF [^.]{0,200})?(?:IS )?PROHIBITED)/;
+  /\b(NOTE:|ORDER PROHIBITING PUBLICATION|ORDERS? SUPPRESSING|ORDERS? (?:FOR|OF) (?:INTERIM |PERMANENT )?(?:NAME )?SUPPRESSION|SUPPRESSION ORDER|NON-PUBLICATION ORDER|NAME SUPPRESSED|PUBLICATION (?:OF [^.]{0,200})?(?:IS )?PROHIBITED|Attention\s+is\s+drawn\s+to\s+(?:the\s+)?orders?\s+prohibiting\s+publication)/g;
 /** Words one of which a real notice contains (so that a stray "NOTE:" is not taken for one). */
 const NOTICE_WORDS = /publi|suppress|prohibit|identif|report of this proceeding/i;
-/** Where the notice ends: the court heading, a blank line, or the parties block. */
+/** Where a notice ends: the court heading, a blank line, the parties block, or a numbered paragraph. */
 const END_RE =
-  /\n\s*\n|\bIN THE\s+(?:SUPREME COURT|COURT OF APPEAL|HIGH COURT|EMPLOYMENT|DISTRICT COURT|FAMILY COURT)|\bI TE KŌTI|\bBETWEEN\b/;
+  /\n\s*\n|\bIN THE\s+(?:SUPREME COURT|COURT OF APPEAL|HIGH COURT|EMPLOYMENT|DISTRICT COURT|FAMILY COURT)|\bI TE KŌTI|\bBETWEEN\b|\n\s*\[\d+\]/;
+const MAX_NOTICE = 1500;
 
 /**
- * Finds the publication-restriction notice at the head of a judgment and returns it verbatim (whitespace runs
- * collapsed, at most 1,500 characters), or null when the judgment carries none. The notice stays in the text too.
+ * Finds every publication-restriction notice in a judgment's text and returns them verbatim (whitespace runs
+ * collapsed, each at most 1,500 characters), joined by a blank line, in order; null when there is none. A notice
+ * that starts inside another (e.g. "PROHIBITED BY S 204 …" within "NOTE: PUBLICATION …") is part of that one.
+ * The notices stay in the text too.
  */
 export function detectSuppressionNotice(text: string | null | undefined): string | null {
   if (!text) return null;
-  const head = text.slice(0, HEAD_CHARS);
-  const start = START_RE.exec(head);
-  if (!start) return null;
-  const rest = head.slice(start.index);
-  const end = END_RE.exec(rest.slice(start[0].length));
-  const raw = end ? rest.slice(0, start[0].length + end.index) : rest.slice(0, 1500);
-  const notice = raw.replace(/\s+/g, ' ').trim().slice(0, 1500);
-  return NOTICE_WORDS.test(notice) ? notice : null;
+  const notices: string[] = [];
+  let coveredTo = -1;
+  for (const start of text.matchAll(START_RE)) {
+    const at = start.index ?? 0;
+    if (at < coveredTo) continue;
+    const from = at + start[0].length;
+    const rest = text.slice(from, from + MAX_NOTICE * 2);
+    START_RE.lastIndex = 0;
+    const end = END_RE.exec(rest);
+    const nextStart = /\bNOTE:|\bORDER PROHIBITING PUBLICATION|\bORDERS? SUPPRESSING/.exec(rest);
+    const stop = Math.min(end?.index ?? rest.length, nextStart?.index ?? rest.length);
+    const raw = text.slice(at, from + stop);
+    const notice = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_NOTICE);
+    coveredTo = from + stop;
+    if (NOTICE_WORDS.test(notice) && !notices.includes(notice)) notices.push(notice);
+  }
+  return notices.length ? notices.join('\n\n') : null;
 }
 
 /**

@@ -1,14 +1,21 @@
+import { parseNeutralCitation } from '@aotearoa/contracts';
 import { clean } from './common';
 
-/** A neutral citation anywhere in a text: `[2017] NZHC 3297`. */
-export const NEUTRAL_CITATION_RE = /\[(\d{4})\]\s*(NZ[A-Za-z]+)\s*(\d+)/;
-
-/** `[2017] NZHC 3297` (spaces normalised) and its id `nzhc-2017-3297`, or null. */
-export function neutralCitation(text: string): { citation: string; id: string; court: string } | null {
-  const m = NEUTRAL_CITATION_RE.exec(text);
-  if (!m) return null;
-  const court = m[2] ?? '';
-  return { citation: `[${m[1]}] ${court} ${m[3]}`, id: `${court.toLowerCase()}-${m[1]}-${m[3]}`, court };
+/**
+ * `[2017] NZHC 3297` (normalised by the shared parser, contracts/neutral-citation.ts) and its id
+ * `nzhc-2017-3297`, the court acronym and where the citation starts in `text`; null when the text holds none.
+ */
+export function neutralCitation(
+  text: string,
+): { citation: string; id: string; court: string; index: number } | null {
+  const nc = parseNeutralCitation(text);
+  if (!nc) return null;
+  return {
+    citation: nc.citation,
+    id: `${nc.court.toLowerCase()}-${nc.year}-${nc.number}`,
+    court: nc.court,
+    index: nc.index,
+  };
 }
 
 /** Parties from a case name: split on " v " (any case), `& Anor`/`& Ors` kept as printed. */

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Document } from '@aotearoa/contracts';
+import { type Document, parseNeutralCitation } from '@aotearoa/contracts';
 import { DateTime } from 'luxon';
 import { detectSuppressionNotice, WITHHELD_TEXT_NOTE, withholdsFullText } from '../../enrich/suppression';
-import { NEUTRAL_CITATION_RE, neutralCitation, partiesOf } from '../_shared/case-names';
+import { neutralCitation, partiesOf } from '../_shared/case-names';
 import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJson, slug } from '../_shared/common';
 
 /** Capture date per raw JDO file the metadata CSV was derived from (upstream commit dates, PROVENANCE.md). */
@@ -55,7 +55,7 @@ export function caseTitle(raw: string): string {
 }
 
 function courtFromName(raw: string, acronyms: Map<string, string>): string | null {
-  const cit = /\[\d{4}\]\s*(NZ[A-Za-z]+)/.exec(raw)?.[1] ?? /\b(NZ[A-Z][A-Za-z]*)\s+\d+/.exec(raw)?.[1];
+  const cit = parseNeutralCitation(raw)?.court ?? /\b(NZ[A-Z][A-Za-z]*)\s+\d+/.exec(raw)?.[1];
   if (cit) return acronyms.get(cit.toUpperCase()) ?? null;
   const code = /\s(HC|COA|SC|CA)\s+(?:[A-Z]{2,5}\s+)?(?:CIV|CRI|CA|SC|\d)/.exec(raw)?.[1];
   return code ? (acronyms.get(code) ?? null) : null;
@@ -136,7 +136,7 @@ export function parseJdo(dataDir: string): Document[] {
     const header = clean(text.slice(0, 600));
     const cit = neutralCitation(header);
     if (!cit) throw new Error(`case-texts/${file}: no neutral citation in the header`);
-    const at = NEUTRAL_CITATION_RE.exec(header)?.index ?? 0;
+    const at = cit.index;
     const title = clean(header.slice(0, at).replace(/\s+C[AS]\s?\d+\/\d{4}\s*$/, ''));
     const dateText = /^\[\d{4}\]\s*NZ[A-Za-z]+\s*\d+\s*\[(\d{1,2} [A-Z][a-z]+ \d{4})\]/.exec(
       header.slice(at),

@@ -24,11 +24,13 @@ export function TopicPanel({ record }: { record: TopicInformation }) {
         <Text fontSize="sm" mt="2">
           <Statement s={record.definition} />
         </Text>
-        <Block label={t('topic.court')}>
-          <Text fontSize="sm">
-            <Statement s={record.relevantCourt} />
-          </Text>
-        </Block>
+        {record.relevantCourt ? (
+          <Block label={t('topic.court')}>
+            <Text fontSize="sm">
+              <Statement s={record.relevantCourt} />
+            </Text>
+          </Block>
+        ) : null}
         {record.timeLimit ? (
           <Block label={t('topic.timeLimit')}>
             <Text fontSize="sm">

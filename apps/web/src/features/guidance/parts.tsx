@@ -8,13 +8,41 @@ export function sourceLabel(s: LegalStatement): string {
   return `${s.source.act}, ${s.source.section}`;
 }
 
-/** A statement of law followed by its source in brackets. */
+/** `23 November 2026` from an ISO date (calendar date as written, no time-zone shift). */
+function longDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-NZ', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * A statement of law followed by its section as a link to that section in the search
+ * (`/search?query=<Act> s <n>`), the date it was checked and the version date of the text it was checked against.
+ */
 export function Statement({ s }: { s: LegalStatement }) {
+  const { t } = useTranslation('guidance');
+  const version = s.checkedAgainst.versionAsAt;
   return (
     <>
       {s.text}{' '}
-      <Text as="span" color="fg.muted" whiteSpace="nowrap">
-        ({sourceLabel(s)})
+      <Text as="span" color="fg.muted">
+        (
+        <Link asChild colorPalette="blue">
+          <RouterLink to="/search" search={{ query: s.source.searchQuery }} data-testid="statement-source">
+            {sourceLabel(s)}
+          </RouterLink>
+        </Link>
+        ;{' '}
+        <span data-testid="statement-checked">
+          {version
+            ? t('checked', { date: longDate(s.checkedAt), version: longDate(version) })
+            : t('checkedNoVersion', { date: longDate(s.checkedAt) })}
+        </span>
+        )
       </Text>
     </>
   );

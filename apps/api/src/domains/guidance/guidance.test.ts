@@ -1,18 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { ActRef, CaseRef, LegalStatement } from '@aotearoa/contracts';
+import { matchSituations as matchS, matchTopics as matchT } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  type ActRef,
-  type CaseRef,
-  type LegalStatement,
-  matchSituations,
-  matchTopics,
-  SITUATION_GUIDANCE,
-  TOPIC_INFORMATION,
-} from './guidance';
+import { getGuidance } from './get-guidance';
+import { loadGuidance } from './guidance-data';
 
-const DATA = resolve(__dirname, '../../../data');
+const DATA = resolve(__dirname, '../../../../../data');
 const read = (...p: string[]) => readFileSync(join(DATA, ...p), 'utf8');
+const { situations: SITUATION_GUIDANCE, topics: TOPIC_INFORMATION } = loadGuidance();
+const matchSituations = (q: string) => matchS(SITUATION_GUIDANCE, q);
+const matchTopics = (q: string) => matchT(TOPIC_INFORMATION, q);
 
 /** Act titles and URLs from the bundled Acts list (CSV with quoted fields) and the Act outlines. */
 function loadActs(): { titles: Set<string>; urls: Set<string> } {
@@ -59,7 +58,7 @@ const situationStatements = SITUATION_GUIDANCE.flatMap((s) => [
 ]);
 const topicStatements = TOPIC_INFORMATION.flatMap((t) => [
   t.definition,
-  t.relevantCourt,
+  ...(t.relevantCourt ? [t.relevantCourt] : []),
   ...t.keyProvisions,
   ...(t.timeLimit ? [t.timeLimit] : []),
 ]);
@@ -116,9 +115,33 @@ describe('guidance records against the bundled data', () => {
     for (const s of statements) expect(titles.has(s.source.act), s.source.act).toBe(true);
   });
 
-  it('gives every statement a section', () => {
-    for (const s of statements) expect(s.source.section, s.text).toMatch(/^ss? \d+[A-Z]*(, \d+[A-Z]*)*$/);
+  it('gives every statement a pinpoint, a search query for its first section and the date it was checked', () => {
+    for (const st of statements) {
+      expect(st.source.section, st.text).toMatch(/^ss? \d+[A-Z]*(\(\d+[A-Za-z]*\))*/);
+      const first = /^ss? (\d+[A-Z]*)/.exec(st.source.section)?.[1];
+      expect(st.source.searchQuery).toBe(`${st.source.act} s ${first}`);
+      expect(st.checkedAt).toBe('2026-11-23');
+    }
   });
+
+  it('rests every statement on sections present, unrepealed, in the dated section texts it names', () => {
+    const texts = loadSectionTexts();
+    let checked = 0;
+    for (const st of statements) {
+      const ca = st.checkedAgainst;
+      const rec = texts.get(`${ca.dataset}|${ca.actTitleInSource}|${ca.section}`);
+      expect(rec, `${st.source.act} ${st.source.section}`).toBeDefined();
+      expect(rec?.heading).toBe(ca.heading);
+      expect(rec?.versionAsAt).toBe(ca.versionAsAt);
+      for (const label of sectionLabels(st.source.section)) {
+        const r = texts.get(`${ca.dataset}|${ca.actTitleInSource}|${label}`);
+        expect(r, `${st.source.act} s ${label} in ${ca.dataset}`).toBeDefined();
+        expect(r?.repealed, `${st.source.act} s ${label} is repealed`).toBe(false);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(statements.length);
+  }, 60_000);
 
   it('cites sections that exist in the Act outline where that part of the Act is outlined', () => {
     let checked = 0;
@@ -127,7 +150,7 @@ describe('guidance records against the bundled data', () => {
       if (!outline || outline.size === 0) continue;
       const labels = [...outline.keys()].filter((l) => /^\d/.test(l));
       const max = Math.max(...labels.map((l) => Number.parseInt(l, 10)));
-      for (const label of s.source.section.replace(/^ss? /, '').split(', ')) {
+      for (const label of sectionLabels(s.source.section)) {
         if (Number.parseInt(label, 10) > max) continue; // beyond the (partial) outline
         expect(outline.has(label), `${s.source.act} s ${label}`).toBe(true);
         expect(outline.get(label), `${s.source.act} s ${label}`).not.toMatch(/\[Repealed\]/);
@@ -152,16 +175,88 @@ describe('guidance records against the bundled data', () => {
     }
   });
 
-  it('states the statutory time limits', () => {
-    const byId = new Map(SITUATION_GUIDANCE.map((s) => [s.id, s]));
-    expect(byId.get('employment-dismissal')?.timeLimit?.source).toEqual({
-      act: 'Employment Relations Act 2000',
-      section: 's 114',
-    });
-    expect(byId.get('employment-dismissal')?.timeLimit?.text).toContain('90 days');
+  it('states the statutory time limits as the sections say (issue 14 examples)', () => {
+    const byId = new Map(SITUATION_GUIDANCE.map((x) => [x.id, x]));
+    const topics = new Map(TOPIC_INFORMATION.map((x) => [x.id, x]));
+    const pg = byId.get('employment-dismissal')?.timeLimit;
+    expect(pg?.source.section).toMatch(/^s 114/);
+    expect(pg?.text).toContain('90 days');
+    expect(pg?.text).toContain('12 months'); // sexual harassment, s 114(7)(a)
     const rp = byId.get('relationship-property')?.timeLimit;
-    expect(rp?.source.section).toBe('s 24');
+    expect(rp?.source.section).toMatch(/^s 24/);
     expect(rp?.text).toContain('12 months');
     expect(rp?.text).toContain('3 years');
+    const cpa = topics.get('criminal')?.timeLimit;
+    expect(cpa?.source.section).toBe('s 25');
+    for (const part of ['6 months', '$7,500', '12 months', '$20,000', '5 years', 'category 4'])
+      expect(cpa?.text).toContain(part);
+    expect(cpa?.text).not.toMatch(/summary offences/);
+  });
+
+  it('fixes the wrong statements the check found', () => {
+    const all = statements;
+    const reparation = all.find(
+      (x) => x.source.act === 'Sentencing Act 2002' && /^s 12/.test(x.source.section),
+    );
+    expect(reparation?.text).toMatch(/must/);
+    const integrity = all.find((x) => /integrity of the tax system/.test(x.text));
+    expect(integrity?.source.section).toBe('s 6');
+    const shortMarriage = all.find((x) => /marriage of short duration/i.test(x.text));
+    expect(shortMarriage?.source.section).toBe('s 14');
+    const shortDeFacto = all.find((x) => /de facto relationship of short duration/i.test(x.text));
+    expect(shortDeFacto?.source.section).toMatch(/^s 14A/);
+    // S v P [2018] NZHC 2645 is about returning children to Australia, not Oranga Tamariki care and protection.
+    expect(byIdCases('child-protection')).not.toContain('[2018] NZHC 2645');
+    // Attorney-General v Taylor is about declarations of inconsistency, not discrimination.
+    expect(byIdCases('human-rights-discrimination')).not.toContain('[2018] NZSC 104');
+  });
+});
+
+function byIdCases(id: string): string[] {
+  return (SITUATION_GUIDANCE.find((x) => x.id === id)?.relevantCases ?? []).map((c) => c.citation);
+}
+
+/** Section numbers named by a pinpoint: `ss 161(1), 179` → [161, 179]; `s 24(1)–(2)` → [24]. */
+function sectionLabels(pinpoint: string): string[] {
+  return pinpoint
+    .replace(/^ss? /, '')
+    .split(/,\s*/)
+    .map((p) => /^(\d+[A-Z]*)/.exec(p.trim())?.[1])
+    .filter((x): x is string => x !== undefined);
+}
+
+/** dataset|act title|section → heading, version date and repealed flag, from the bundled section texts. */
+function loadSectionTexts(): Map<string, { heading: string; versionAsAt: string | null; repealed: boolean }> {
+  const out = new Map<string, { heading: string; versionAsAt: string | null; repealed: boolean }>();
+  const files: [string, string][] = [
+    ['legislation-status-recent', 'fulltext-priority-current.jsonl'],
+    ['legislation-status-recent', 'fulltext-other-current.jsonl.gz'],
+    ['legislation-fulltext-principal', 'acts-priority.fulltext.jsonl'],
+    ['legislation-fulltext-principal', 'acts-other-principal.fulltext.jsonl.gz'],
+  ];
+  for (const [dataset, file] of files) {
+    const buf = readFileSync(join(DATA, dataset, file));
+    const text = file.endsWith('.gz') ? gunzipSync(buf).toString('utf8') : buf.toString('utf8');
+    for (const line of text.split('\n')) {
+      if (line.trim() === '') continue;
+      const r = JSON.parse(line) as Record<string, unknown>;
+      const key = `${dataset}|${r.act_title}|${r.section}`;
+      if (out.has(key)) continue;
+      out.set(key, {
+        heading: String(r.heading),
+        versionAsAt: (r.version_as_at ?? r.version_date_or_as_at ?? null) as string | null,
+        repealed: r.repealed === true,
+      });
+    }
+  }
+  return out;
+}
+
+describe('guidance procedure', () => {
+  it('answers the best situation and topic with provenance', () => {
+    const out = getGuidance('I was fired without warning');
+    expect(out.situation?.id).toBe('employment-dismissal');
+    expect(out.provenance.retrievedAt).toBe('2026-11-23');
+    expect(getGuidance('zebra crossing colours')).toMatchObject({ situation: null, topic: null });
   });
 });
