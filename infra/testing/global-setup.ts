@@ -2,14 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { DATA_DIR } from '../../apps/indexer/src/corpus';
+import { createMeili } from '../../apps/indexer/src/meili-client';
+import { rebuildIndexDirect } from '../../apps/indexer/src/rebuild';
 import { freePort, type RunningMeili, startMeili } from '../services/meili';
 
 let meili: RunningMeili | undefined;
 let dir: string | undefined;
 
+/** Index prefix of the full bundled corpus the global setup builds once for the tests that read it. */
+export const SHARED_INDEX_PREFIX = 'shared_';
+
 /**
  * Integration and end-to-end tests get their own Meilisearch on a free port with a throwaway database,
  * and a Redis key prefix of their own on the machine's Redis (REDIS_URL, default 127.0.0.1:6379).
+ * The full bundled corpus is indexed once, through the production pipeline, under SHARED_INDEX_PREFIX: tests that
+ * only read it share it (`inject('sharedIndexPrefix')`) instead of each building their own.
  * Values reach the tests through `inject('meiliUrl')` etc. and through process.env.
  */
 export async function setup(project: TestProject) {
@@ -26,6 +34,11 @@ export async function setup(project: TestProject) {
   project.provide('meiliKey', meili.masterKey);
   project.provide('redisUrl', redisUrl);
   project.provide('redisPrefix', prefix);
+  await rebuildIndexDirect(createMeili(meili.url, meili.masterKey), {
+    prefix: SHARED_INDEX_PREFIX,
+    dataDir: DATA_DIR,
+  });
+  project.provide('sharedIndexPrefix', SHARED_INDEX_PREFIX);
   process.env.MEILI_URL = meili.url;
   process.env.MEILI_MASTER_KEY = meili.masterKey;
   process.env.REDIS_URL = redisUrl;

@@ -7,5 +7,7 @@ declare module 'vitest' {
     meiliKey: string;
     redisUrl: string;
     redisPrefix: string;
+    /** Index prefix of the full bundled corpus, built once by the global setup (read-only for tests). */
+    sharedIndexPrefix: string;
   }
 }

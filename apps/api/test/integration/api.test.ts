@@ -12,11 +12,10 @@ import {
 } from '@aotearoa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../../../infra/services/meili';
 import { buildIndexRecords, DATA_DIR, loadCorpus } from '../../../indexer/src/corpus';
 import { liveUids } from '../../../indexer/src/pipeline';
-import { rebuildIndexDirect } from '../../../indexer/src/rebuild';
 import { makeCreateContext } from '../../src/context';
 import { quoteFilterValue } from '../../src/platform/filter-builder';
 import { TtlCache } from '../../src/platform/ttl-cache';
@@ -24,11 +23,11 @@ import { buildServer } from '../../src/server';
 
 /**
  * API against a real Meilisearch (from the integration global setup) holding the real corpus built from the
- * bundled snapshot in data/ by the indexer's own pipeline (rebuildIndexDirect), in indexes of its own.
+ * bundled snapshot in data/ by the indexer's own pipeline: the shared read-only indexes of the global setup.
  */
 const MEILI_URL = process.env.MEILI_URL ?? '';
 const MEILI_KEY = process.env.MEILI_MASTER_KEY ?? '';
-const PREFIX = `api_test_${process.pid}_${Date.now()}_`;
+const PREFIX = inject('sharedIndexPrefix');
 const INDEX = liveUids(PREFIX).documents;
 let records: IndexRecord[] = [];
 let documentCount = 0;
@@ -36,16 +35,8 @@ let documentCount = 0;
 let meili: Meilisearch;
 let app: FastifyInstance;
 
-async function _wait(enqueued: {
-  waitTask: (o?: { timeout?: number; interval?: number }) => Promise<{ status: string }>;
-}) {
-  const task = await enqueued.waitTask({ timeout: 120_000, interval: 50 });
-  expect(task.status).toBe('succeeded');
-}
-
 beforeAll(async () => {
   meili = new Meilisearch({ host: MEILI_URL, apiKey: MEILI_KEY });
-  await rebuildIndexDirect(meili, { prefix: PREFIX, dataDir: DATA_DIR });
   const { documents } = await loadCorpus(DATA_DIR);
   documentCount = documents.length;
   records = buildIndexRecords(documents);
@@ -61,7 +52,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  for (const uid of Object.values(liveUids(PREFIX))) await meili?.deleteIndexIfExists(uid);
 });
 
 async function rest(qs: string, headers: Record<string, string> = {}) {

@@ -1,18 +1,14 @@
 import { EXAMPLE_SEARCHES, type SearchOutput } from '@aotearoa/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DATA_DIR } from '../../../indexer/src/corpus';
-import { createMeili } from '../../../indexer/src/meili-client';
-import { liveUids } from '../../../indexer/src/pipeline';
-import { rebuildIndexDirect } from '../../../indexer/src/rebuild';
 import { buildServer } from '../../src/server';
 
 /**
- * The main page's example topics, searched as a person clicks them, against the index the real pipeline
- * builds from the bundled snapshot: each must put a relevant Act or case first, and the Act that governs the
+ * The main page's example topics, searched as a person clicks them, against the shared index the real pipeline
+ * builds from the bundled snapshot (global setup): each must put a relevant Act or case first, and the Act that governs the
  * topic near the top.
  */
-const PREFIX = `topics_test_${process.pid}_`;
+const PREFIX = inject('sharedIndexPrefix');
 let app: FastifyInstance;
 
 type Hit = SearchOutput['documents'][number];
@@ -68,8 +64,6 @@ const TOPICS: Record<string, Expectation> = {
 };
 
 beforeAll(async () => {
-  const meili = createMeili(inject('meiliUrl'), inject('meiliKey'));
-  await rebuildIndexDirect(meili, { prefix: PREFIX, dataDir: DATA_DIR });
   app = await buildServer({
     meiliUrl: inject('meiliUrl'),
     meiliKey: inject('meiliKey'),
@@ -80,8 +74,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  const meili = createMeili(inject('meiliUrl'), inject('meiliKey'));
-  for (const uid of Object.values(liveUids(PREFIX))) await meili.deleteIndexIfExists(uid);
 });
 
 describe('example topics on the main page', () => {

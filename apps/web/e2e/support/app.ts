@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Meilisearch } from 'meilisearch';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
+import { inject } from 'vitest';
 import { buildServer } from '../../../api/src/server';
-import { isIndexStale, rebuildIndexDirect } from '../../../indexer/src/rebuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../../../..');
@@ -74,16 +74,6 @@ function meiliFromEnv(): Meilisearch {
   return new Meilisearch({ host, ...(apiKey ? { apiKey } : {}) });
 }
 
-let indexing: Promise<void> | undefined;
-/** Indexes the bundled snapshot into the test Meilisearch (default index names) unless it is already current. */
-export function ensureIndex(): Promise<void> {
-  indexing ??= (async () => {
-    const meili = meiliFromEnv();
-    if (await isIndexStale(meili, '', dataDir)) await rebuildIndexDirect(meili, { prefix: '', dataDir });
-  })();
-  return indexing;
-}
-
 export interface RunningApp {
   /** e.g. `http://127.0.0.1:41234` (no trailing slash). */
   baseUrl: string;
@@ -91,13 +81,14 @@ export interface RunningApp {
 }
 
 /**
- * Builds the web app if stale, indexes the bundled snapshot, and starts the real API server on a free port
- * serving the built app (rate limiting off, search cache off so tests see fresh results).
+ * Builds the web app if stale and starts the real API server on a free port serving the built app, reading the
+ * full bundled corpus the global setup indexed (rate limiting off, search cache off so tests see fresh results).
  */
 export async function startApp(): Promise<RunningApp> {
-  await Promise.all([ensureWebBuild(), ensureIndex()]);
+  await ensureWebBuild();
   const app = await buildServer({
     meili: meiliFromEnv(),
+    indexPrefix: inject('sharedIndexPrefix'),
     webDist,
     rateLimitMax: 0,
     searchCacheSize: 0,
