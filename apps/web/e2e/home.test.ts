@@ -33,7 +33,9 @@ async function waitForInline(page: Page) {
 function countSearchRequests(page: Page): { count: number } {
   const counter = { count: 0 };
   page.on('request', (r) => {
-    if (/\/(trpc|api)\/search/.test(r.url())) counter.count++;
+    // tRPC batches procedures into one path (`/trpc/guidance.match,search?batch=1`).
+    const path = new URL(r.url()).pathname;
+    if (/^\/api\/search$/.test(path) || /^\/trpc\/(?:[^/]*,)?search(?:,|$)/.test(path)) counter.count++;
   });
   return counter;
 }
