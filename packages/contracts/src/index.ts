@@ -5,6 +5,7 @@ export * from './domains';
 export * from './guidance';
 export * from './indexes';
 export * from './lookup';
+export * from './network-mode';
 export * from './neutral-citation';
 export * from './query-terms';
 export * from './search';

@@ -22,3 +22,4 @@ export const DomainSchema = z.enum(DOMAINS);
 export type Domain = z.infer<typeof DomainSchema>;
 
 export * from './research';
+export * from './sources';
