@@ -1,3 +1,10 @@
+import {
+  OFFLINE_MODE_HEADER,
+  outboundAllowed,
+  parseSovereignFlag,
+  serverSovereignMode,
+  sovereignRefusalMessage,
+} from '@aotearoa/contracts';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -7,19 +14,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * The web app sends `X-Offline-Mode: true` on every request while its sovereign-mode switch is on. Such a
  * request is answered from the local Meilisearch index only: no outbound network call may be made on its
  * behalf, and its response carries `X-Data-Mode: local-only` so clients (and tests) can see the mode was honoured.
+ * `SOVEREIGN_MODE=true` in the environment puts every request in that mode. The rule is the one the indexer's
+ * connectors obey (contracts `network-mode.ts`): outbound only when neither the server nor the request says sovereign.
  */
 
-/** Request header the web app sends while sovereign mode is on (value `true`). */
-export const OFFLINE_MODE_HEADER = 'x-offline-mode';
+export { OFFLINE_MODE_HEADER };
 /** Response header set on every answer given in sovereign mode. */
 export const DATA_MODE_HEADER = 'X-Data-Mode';
 export const DATA_MODE_LOCAL_ONLY = 'local-only';
 
-/** True when the request asked for sovereign mode (`X-Offline-Mode: true`, case-insensitive value). */
-export function isOfflineRequest(headers: FastifyRequest['headers']): boolean {
+/**
+ * True when the request is answered in sovereign mode: it asked for it (`X-Offline-Mode: true`, case-insensitive)
+ * or the whole server runs in it (`SOVEREIGN_MODE` in `env`, default process.env).
+ */
+export function isOfflineRequest(
+  headers: FastifyRequest['headers'],
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   const raw = headers[OFFLINE_MODE_HEADER];
   const value = Array.isArray(raw) ? raw[0] : raw;
-  return typeof value === 'string' && value.trim().toLowerCase() === 'true';
+  return !outboundAllowed({ server: serverSovereignMode(env), request: parseSovereignFlag(value) });
 }
 
 /**
@@ -56,7 +70,7 @@ export function createOutboundGuard(offlineMode: boolean, fetchImpl: typeof fetc
         return Promise.reject(
           new TRPCError({
             code: 'FORBIDDEN',
-            message: `Sovereign mode is on: this request is answered from local data only, so no call to ${host} was made.`,
+            message: sovereignRefusalMessage(host),
           }),
         );
       }
