@@ -1,5 +1,8 @@
 import diagnostics from 'node:diagnostics_channel';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type FixtureResponse,
@@ -8,6 +11,7 @@ import {
 } from '../../test/support/fixture-server';
 import {
   createHttpClient,
+  FileValidatorStore,
   HostUnreachableError,
   HttpStatusError,
   MemoryValidatorStore,
@@ -173,5 +177,20 @@ describe('sovereign mode in the HTTP client', () => {
     await expect(http.json(`https://${HOST}/data.json`)).rejects.toBeInstanceOf(SovereignModeError);
     expect(http.sovereign).toBe(true);
     await http.close();
+  });
+});
+
+describe('FileValidatorStore', () => {
+  it('keeps validators and body per URL across instances (a restarted worker stays conditional)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'validators-'));
+    try {
+      new FileValidatorStore(dir).set('https://a.govt.nz/x', { etag: '"e"', body: Buffer.from('body') });
+      const again = new FileValidatorStore(dir).get('https://a.govt.nz/x');
+      expect(again?.etag).toBe('"e"');
+      expect(again?.body.toString()).toBe('body');
+      expect(new FileValidatorStore(dir).get('https://a.govt.nz/y')).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
