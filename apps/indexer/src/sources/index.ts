@@ -1,6 +1,8 @@
 import type { Source } from './_shared/define-source';
 import { courtsTribunalsFulltext } from './courts-tribunals-fulltext';
+import { govtnzOrganisations } from './govtnz-organisations';
 import { jdoJudgments } from './jdo-judgments';
+import { nzBuildingCode } from './nz-building-code';
 import { nzLawJournals } from './nz-law-journals';
 import { nzLegalScholarship } from './nz-legal-scholarship';
 import { parliament } from './parliament';
@@ -27,6 +29,8 @@ export const SOURCES: Source[] = [
   parliament,
   nzLegalScholarship,
   nzLawJournals,
+  nzBuildingCode,
+  govtnzOrganisations,
 ];
 
 /** The source with this id, or undefined. */
