@@ -1,13 +1,14 @@
 import { IndexRecordSchema } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildIndexRecords, DATA_DIR, loadCorpus } from './corpus';
+import { SOURCES } from './sources';
 
 describe('whole corpus (real bundled data)', async () => {
   const { documents, bySource } = await loadCorpus(DATA_DIR);
   const records = buildIndexRecords(documents);
 
   it('loads every source with unique ids', () => {
-    expect(Object.keys(bySource)).toHaveLength(8);
+    expect(Object.keys(bySource)).toHaveLength(SOURCES.length);
     expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length);
   });
 
