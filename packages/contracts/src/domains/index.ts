@@ -21,5 +21,6 @@ export const DOMAINS = [
 export const DomainSchema = z.enum(DOMAINS);
 export type Domain = z.infer<typeof DomainSchema>;
 
+export * from './case-law';
 export * from './research';
 export * from './sources';

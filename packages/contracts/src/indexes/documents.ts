@@ -20,6 +20,8 @@ export const FILTERABLE_ATTRIBUTES = [
   'is_current',
   'source',
   'doc_id',
+  'citation_count',
+  'metadata.case_facets',
 ] as const;
 export type DocumentsFilterableAttribute = (typeof FILTERABLE_ATTRIBUTES)[number];
 
