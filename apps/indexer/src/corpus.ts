@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DirectoryRecord, Document, IndexRecord } from '@aotearoa/contracts';
+import { enrichCaseLaw } from './enrich/case-law';
 import { toIndexRecords } from './enrich/chunk';
 import { countCitations } from './enrich/citations';
 import { classifyLegalAreas } from './enrich/legal-area';
@@ -28,7 +29,8 @@ export interface Corpus {
 
 /**
  * Loads every source (or those in `sourceIds`) from `dataDir` through its parser and sanity checks, assigns legal
- * areas to documents where a source set none (classifyLegalAreas on title + content), and returns the records.
+ * areas to documents where a source set none (classifyLegalAreas on title + content), derives the case-law fields
+ * of judgments (enrichCaseLaw), and returns the records.
  * Throws on an unknown source id, a failed sanity check, or when two sources produce the same record id.
  */
 export async function loadCorpus(dataDir: string, sourceIds?: string[]): Promise<Corpus> {
@@ -46,6 +48,7 @@ export async function loadCorpus(dataDir: string, sourceIds?: string[]): Promise
       for (const d of loaded.records) {
         claim(d.id, s.id);
         if (d.legal_area.length === 0) d.legal_area = classifyLegalAreas(d.title, d.content, d.court);
+        enrichCaseLaw(d);
         out.documents.push(d);
       }
     } else {
