@@ -3,6 +3,7 @@ import { courtsTribunalsFulltext } from './courts-tribunals-fulltext';
 import { govtnzOrganisations } from './govtnz-organisations';
 import { jdoJudgments } from './jdo-judgments';
 import { nzBuildingCode } from './nz-building-code';
+import { nzCourtDecisionsOtherCourts } from './nz-court-decisions-other-courts';
 import { nzLawJournals } from './nz-law-journals';
 import { nzLegalScholarship } from './nz-legal-scholarship';
 import { parliament } from './parliament';
@@ -10,6 +11,8 @@ import { pcoActs } from './pco-acts';
 import { pcoImperialActs } from './pco-imperial-acts';
 import { pcoRegulations } from './pco-regulations';
 import { tribunalDecisions } from './tribunal-decisions';
+import { waitangiClaimsSettlementActs } from './waitangi-claims-settlement-acts';
+import { waitangiTribunalMaoriLandCourt } from './waitangi-tribunal-maori-land-court';
 
 export type { DirectorySource, DocumentSource, Source } from './_shared/define-source';
 export { defineSource, loadSource } from './_shared/define-source';
@@ -31,6 +34,9 @@ export const SOURCES: Source[] = [
   nzLawJournals,
   nzBuildingCode,
   govtnzOrganisations,
+  nzCourtDecisionsOtherCourts,
+  waitangiTribunalMaoriLandCourt,
+  waitangiClaimsSettlementActs,
 ];
 
 /** The source with this id, or undefined. */

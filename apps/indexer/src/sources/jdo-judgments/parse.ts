@@ -4,7 +4,8 @@ import { type Document, parseNeutralCitation } from '@aotearoa/contracts';
 import { DateTime } from 'luxon';
 import { detectSuppressionNotice, WITHHELD_TEXT_NOTE, withholdsFullText } from '../../enrich/suppression';
 import { neutralCitation, partiesOf } from '../_shared/case-names';
-import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJson, slug } from '../_shared/common';
+import { clean, makeDocument, parsePrintedDate, readCsv, readData, slug } from '../_shared/common';
+import { loadCourtAcronyms } from '../_shared/courts';
 
 /** Capture date per raw JDO file the metadata CSV was derived from (upstream commit dates, PROVENANCE.md). */
 const RETRIEVED: Record<string, { date: string; url: string }> = {
@@ -26,19 +27,6 @@ const RETRIEVED: Record<string, { date: string; url: string }> = {
 const CASE_TEXTS_URL = 'https://github.com/openlawnz/openlawnz-parsers';
 const CASE_TEXTS_RETRIEVED = '2022-12-26';
 export const JDO_SOURCE_NAME = 'Ministry of Justice Judicial Decisions Online (via OpenLaw NZ)';
-
-interface Court {
-  name: string;
-  acronyms: string[];
-}
-
-/** Acronym (NZHC, HC, COA, …) → court name, from openlawnz-parsers/courts.json. */
-export function loadCourtAcronyms(dataDir: string): Map<string, string> {
-  const courts = readJson<Court[]>(dataDir, 'openlawnz-parsers', 'courts.json');
-  const out = new Map<string, string>();
-  for (const c of courts) for (const a of c.acronyms) out.set(a.toUpperCase(), c.name);
-  return out;
-}
 
 /**
  * Case name without the trailing neutral citation, file number and date, in the case's own capitalisation:
