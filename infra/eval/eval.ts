@@ -85,7 +85,9 @@ async function main() {
     rows.push({
       s,
       rank: rankOf(hits, s.expected),
-      top: hits.slice(0, 5).map((h) => `${h.title}${h.sections?.length ? ` [${h.sections[0]?.pinpoint}]` : ''}`),
+      top: hits
+        .slice(0, 5)
+        .map((h) => `${h.title}${h.sections?.length ? ` [${h.sections[0]?.pinpoint}]` : ''}`),
     });
   }
   const ms = Date.now() - started;
@@ -106,11 +108,17 @@ async function main() {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
   console.log(`${'area'.padEnd(26)} ${'n'.padStart(3)} ${'R@5'.padStart(7)} ${'MRR'.padStart(6)}`);
   for (const [area, rs] of [...areas].sort((a, b) => r5(a[1]) - r5(b[1]) || a[0].localeCompare(b[0]))) {
-    console.log(`${area.padEnd(26)} ${String(rs.length).padStart(3)} ${pct(r5(rs))} ${mrr(rs).toFixed(3).padStart(6)}`);
+    console.log(
+      `${area.padEnd(26)} ${String(rs.length).padStart(3)} ${pct(r5(rs))} ${mrr(rs).toFixed(3).padStart(6)}`,
+    );
   }
   console.log('');
-  console.log(`situations: ${rows.length}   recall@5: ${pct(r5(rows)).trim()}   MRR: ${mrr(rows).toFixed(3)}`);
-  console.log(`API: ${API}   ${(ms / rows.length).toFixed(0)} ms per search (sequential, uncached or cached)`);
+  console.log(
+    `situations: ${rows.length}   recall@5: ${pct(r5(rows)).trim()}   MRR: ${mrr(rows).toFixed(3)}`,
+  );
+  console.log(
+    `API: ${API}   ${(ms / rows.length).toFixed(0)} ms per search (sequential, uncached or cached)`,
+  );
   if (values.json) {
     writeFileSync(
       values.json,
