@@ -1,4 +1,6 @@
 import {
+  analyseTokens,
+  DOCUMENTS_SETTINGS,
   type Facets,
   queryStems,
   type ReducedQuery,
@@ -25,7 +27,7 @@ import {
   RETRIEVED_ATTRIBUTES,
   SECTION_ATTRIBUTES,
 } from './map-hit';
-import { relatedLegalStems, wordWeight } from './vocabulary';
+import { describesSituation, relatedLegalStems, wordWeight } from './vocabulary';
 
 /** Input/output of `search`, as in the contracts. */
 export const searchDocumentsInput = SearchInputSchema;
@@ -117,13 +119,16 @@ export function buildSearchQueries(
   reduced: ReducedQuery = reduceQueryWeighted(params.query),
 ): MultiSearchQuery[] {
   const sort = SORTS[params.sortBy];
+  const passage = isPassage(params.query);
   const main: MultiSearchQuery = {
     indexUid: indexName,
     // Stemmed like the index's `stem_*` copies, so `dismissed` finds `dismissal` (see contracts/analysis.ts).
     q: indexQuery(reduced).q,
-    // When not every term matches, drop the most frequent terms first (keeps the distinctive ones); also the
-    // cheapest strategy here (see `pnpm bench`).
-    matchingStrategy: 'frequency',
+    // A passage copied from the law must match all its words (the section it comes from is then the first hit);
+    // otherwise, when not every term matches, drop the most frequent terms first (keeps the distinctive ones).
+    matchingStrategy: passage ? 'all' : 'frequency',
+    // A passage is looked for in the text, not in an Act's outline of headings (which holds most legal words).
+    ...(passage ? { attributesToSearchOn: PASSAGE_ATTRIBUTES } : {}),
     filter: buildSearchFilter(params),
     facets: Object.keys(FACETS),
     page: params.page,
@@ -149,11 +154,30 @@ const WEIGHTED = process.env.SEARCH_WORD_WEIGHTS !== '0';
 
 /**
  * `reduceQuery` with typed everyday words weighed by how distinctive they are in the Acts' text (inverse section
- * frequency): words most sections use are dropped, negations always kept, the most telling words kept within 10.
+ * frequency), the most telling kept within 10 and negations always kept. In a described situation ("my boss…",
+ * a question) words most sections use are dropped; a passage of law keeps them, least common first.
  */
 export function reduceQueryWeighted(query: string): ReducedQuery {
-  return WEIGHTED ? reduceQuery(query, { wordWeight }) : reduceQuery(query);
+  if (!WEIGHTED) return reduceQuery(query);
+  const keepCommon = !describesSituation(query);
+  return reduceQuery(query, { wordWeight: (w) => wordWeight(w, { keepCommon }) });
 }
+
+/** Typed words from which a query that does not describe a situation is treated as a passage of law. */
+export const PASSAGE_MIN_WORDS = 12;
+
+/**
+ * True when the query reads as a passage copied from the law: at least PASSAGE_MIN_WORDS words and not a
+ * described situation (no first/second person, no question; see `describesSituation`).
+ */
+export function isPassage(query: string): boolean {
+  return !describesSituation(query) && analyseTokens(query).length >= PASSAGE_MIN_WORDS;
+}
+
+/** Attributes a passage is searched on: every searchable attribute but the Act outline (`stem_outline`). */
+const PASSAGE_ATTRIBUTES = (DOCUMENTS_SETTINGS.searchableAttributes ?? []).filter(
+  (a) => a !== 'stem_outline',
+);
 
 /** Meilisearch reads only the first 10 words of a query. */
 const MAX_INDEX_WORDS = 10;
@@ -250,6 +274,18 @@ export async function searchDocuments(
     ({ results } = await services.meili.multiSearch<MultiSearchParams>({ queries }));
   } catch (error) {
     throw toTrpcError(error);
+  }
+  // A passage that matches nothing as a whole is searched again with the usual strategy.
+  if (isPassage(params.query) && results[0] && results[0].hits.length === 0) {
+    const [first, ...others] = queries;
+    try {
+      const retry = await services.meili.multiSearch<MultiSearchParams>({
+        queries: [{ ...first, matchingStrategy: 'frequency' } as MultiSearchQuery, ...others],
+      });
+      results = retry.results;
+    } catch (error) {
+      throw toTrpcError(error);
+    }
   }
   const [mainResult, citationResult] = results;
   if (!mainResult) {

@@ -41,10 +41,19 @@ const UNSEEN_WEIGHT = 0.5;
  * the Acts' text (N sections, n using it); 0 (dropped) when more than MAX_WORD_SHARE of sections use it;
  * UNSEEN_WEIGHT when no section does. Used by query reduction to keep the most telling words within 10.
  */
-export function wordWeight(word: string): number {
+export function wordWeight(word: string, opts: { keepCommon?: boolean } = {}): number {
   const stem = stemWord(word.toLowerCase());
   const n = VOCABULARY.textDf[stem] ?? 0;
   if (n === 0) return UNSEEN_WEIGHT;
-  if (n / VOCABULARY.sections > MAX_WORD_SHARE) return 0;
+  if (n / VOCABULARY.sections > MAX_WORD_SHARE && !opts.keepCommon) return 0;
   return Math.log(VOCABULARY.sections / n);
+}
+
+/**
+ * True when text reads as someone describing their own situation (first or second person, or a question) rather
+ * than as a passage of law. A passage copied from an Act keeps its common legal words (they place it); a described
+ * situation drops them (they say nothing about which law applies).
+ */
+export function describesSituation(text: string): boolean {
+  return /\?|\b(?:i|im|i'm|i’m|ive|i've|my|me|mine|we|our|us|you|your)\b/i.test(text);
 }
