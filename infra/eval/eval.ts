@@ -8,12 +8,16 @@
  * none in the first 10) and a per-area table, worst areas first.
  *
  * Environment: EVAL_API_URL (default http://localhost:8080). Flags: --misses (list the situations missed at 5 with
- * their top 5 titles), --json FILE (write per-situation ranks), --set FILE (another JSONL set of the same shape).
+ * their top 5 titles), --json FILE (write per-situation ranks), --set FILE (another JSONL set of the same shape),
+ * --sentences N (also search N passages of 16 words taken from random indexed sections (fixed seed) and report how
+ * often that section's Act comes first and how often the section is listed under it).
  * Exits non-zero when the API does not answer. It is a measuring script, not a test: it asserts nothing.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DATA_DIR } from '../../apps/indexer/src/corpus';
+import { readActSections } from '../../apps/indexer/src/sources/pco-act-sections/parse';
 
 interface Situation {
   id: string;
@@ -24,8 +28,8 @@ interface Situation {
 
 interface Hit {
   title: string;
+  sections: { pinpoint: string }[];
   metadata?: { former_titles?: string[]; alternative_titles?: string[] };
-  sections?: { pinpoint: string }[];
 }
 
 const { values } = parseArgs({
@@ -33,6 +37,7 @@ const { values } = parseArgs({
     misses: { type: 'boolean', default: false },
     json: { type: 'string' },
     set: { type: 'string' },
+    sentences: { type: 'string' },
   },
 });
 
@@ -87,7 +92,7 @@ async function main() {
       rank: rankOf(hits, s.expected),
       top: hits
         .slice(0, 5)
-        .map((h) => `${h.title}${h.sections?.length ? ` [${h.sections[0]?.pinpoint}]` : ''}`),
+        .map((h) => `${h.title}${h.sections.length ? ` [${h.sections[0]?.pinpoint}]` : ''}`),
     });
   }
   const ms = Date.now() - started;
@@ -131,7 +136,45 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(`pnpm eval: ${(err as Error).message}`);
-  process.exit(1);
-});
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so every run samples the same passages. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The `--sentences N` check: a passage of a section finds its Act first, with the section listed. */
+async function sentences(n: number) {
+  const pool = [...readActSections(DATA_DIR).values()]
+    .flat()
+    .filter((s) => s.kind === 'section' && !s.repealed && s.text.split(/\s+/).length > 25);
+  const rand = seeded(7);
+  let first = 0;
+  let listed = 0;
+  for (let k = 0; k < n; k++) {
+    const s = pool[Math.floor(rand() * pool.length)];
+    if (!s) continue;
+    const words = s.text.split(/\s+/);
+    const at = Math.floor(rand() * Math.max(1, words.length - 20));
+    const hits = await search(words.slice(at, at + 16).join(' '));
+    const top = hits[0];
+    if (top && foldTitle(top.title) === foldTitle(s.actTitle)) {
+      first++;
+      if (top.sections.some((x) => x.pinpoint === s.pinpoint)) listed++;
+    }
+  }
+  console.log(
+    `sentences: ${n}   Act first: ${first} (${((first / n) * 100).toFixed(1)}%)   section listed: ${listed}`,
+  );
+}
+
+main()
+  .then(() => (values.sentences ? sentences(Number(values.sentences)) : undefined))
+  .catch((err: unknown) => {
+    console.error(`pnpm eval: ${(err as Error).message}`);
+    process.exit(1);
+  });
