@@ -14,6 +14,8 @@ import { countCitations } from './enrich/citations';
 import { awaitTask } from './meili-client';
 
 const ADD_BATCH = 2_000;
+/** Record batches enqueued in Meilisearch before the oldest is awaited. */
+const IN_FLIGHT = 4;
 
 /** Uid of each index of one build (live or staging), by index name. */
 export type IndexUids = Record<IndexName, string>;
@@ -76,6 +78,17 @@ async function addInBatches(
 ): Promise<void> {
   const index = meili.index(uid);
   await onProgress?.(0, records.length);
+  // Up to IN_FLIGHT batches are enqueued before the oldest is awaited, so Meilisearch can auto-batch them into
+  // one indexing pass instead of re-indexing after every 2,000 records (the Acts' sections are ~90,000 records).
+  const inFlight: { task: ReturnType<typeof index.addDocuments>; size: number }[] = [];
+  let done = 0;
+  const settleOldest = async () => {
+    const oldest = inFlight.shift();
+    if (!oldest) return;
+    await awaitTask(oldest.task);
+    done += oldest.size;
+    await onProgress?.(done, records.length);
+  };
   for (let i = 0; i < records.length; i += ADD_BATCH) {
     // A run whose staging index was discarded (another source failed) is abandoned: adding documents would
     // silently re-create the index, so stop instead.
@@ -83,9 +96,10 @@ async function addInBatches(
       throw new Error(`Staging index ${uid} no longer exists: the rebuild was abandoned`);
     });
     const batch = records.slice(i, i + ADD_BATCH);
-    await awaitTask(index.addDocuments(batch, { primaryKey: 'id' }));
-    await onProgress?.(Math.min(i + ADD_BATCH, records.length), records.length);
+    inFlight.push({ task: index.addDocuments(batch, { primaryKey: 'id' }), size: batch.length });
+    if (inFlight.length >= IN_FLIGHT) await settleOldest();
   }
+  while (inFlight.length > 0) await settleOldest();
 }
 
 /**

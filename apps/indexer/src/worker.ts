@@ -42,7 +42,9 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
       );
       return { sourceId: p.sourceId, ...res };
     },
-    { ...connection(), concurrency: deps.concurrency ?? 2 },
+    // Parsing and stemming the Acts' full text keeps the event loop busy for tens of seconds at a time; a long
+    // lock keeps BullMQ from declaring such a job stalled while it still runs.
+    { ...connection(), concurrency: deps.concurrency ?? 2, lockDuration: 300_000 },
   );
   // A source that failed for good fails the run's parent (failParentOnFailure): drop the staging index.
   ingest.on('failed', (job) => {

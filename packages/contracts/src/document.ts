@@ -101,6 +101,44 @@ export type CourtLevel = z.infer<typeof CourtLevelSchema>;
 /** ISO calendar date `YYYY-MM-DD`. */
 export const IsoDateSchema = z.iso.date();
 
+/**
+ * An Act's legal status, true or dated: `in_force` only as at the date of an official version that carries no
+ * repeal note; `repealed` with the date and repealing provision where the evidence states them; `not_confirmed`
+ * when no dated source says either (the card then says what is known and as at when). `evidence` is verbatim or
+ * says what the source showed; `source` / `source_url` name where it was read.
+ */
+export const LegalStatusSchema = z.object({
+  state: z.enum(['in_force', 'repealed', 'not_confirmed']),
+  /** ISO date the status holds at (version date, or the repeal date), or null when the source states none. */
+  as_at: z.string().nullable(),
+  /** The repealing provision or Act (`section 216(1) of the Privacy Act 2020 (2020 No 31)`), or null. */
+  repealed_by: z.string().nullable(),
+  evidence: z.string().nullable(),
+  source: z.string(),
+  source_url: z.string(),
+});
+export type LegalStatus = z.infer<typeof LegalStatusSchema>;
+
+/**
+ * One-line label of a legal status for cards: `In force as at 27 November 2025 (legislation.govt.nz …)`,
+ * `Repealed 1 December 2020 by section 216(1) of the Privacy Act 2020 (2020 No 31)`, or `Status not confirmed …`.
+ * Dates in en-NZ long form (UTC).
+ */
+export function legalStatusLabel(s: LegalStatus): string {
+  const date = s.as_at
+    ? new Date(`${s.as_at}T00:00:00Z`).toLocaleDateString('en-NZ', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : null;
+  if (s.state === 'in_force') return `In force as at ${date ?? 'an undated version'} (${s.source})`;
+  if (s.state === 'repealed')
+    return `Repealed${date ? ` ${date}` : ''}${s.repealed_by ? ` by ${s.repealed_by}` : ''}`;
+  return `Status not confirmed: not marked repealed as at c.2020 (${s.source}); check legislation.govt.nz`;
+}
+
 /** Free-form metadata carried with a document. All fields optional. */
 export const DocumentMetadataSchema = z
   .object({
@@ -126,6 +164,8 @@ export const DocumentMetadataSchema = z
     suppression_notice: z.string().optional(),
     /** Caveats from the dataset's PROVENANCE (e.g. "dated snapshot c.2020"). */
     snapshot_note: z.string().optional(),
+    /** Legislation: legal status from a dated source (see LegalStatusSchema). */
+    legal_status: LegalStatusSchema.optional(),
   })
   .catchall(z.unknown());
 export type DocumentMetadata = z.infer<typeof DocumentMetadataSchema>;
@@ -184,5 +224,24 @@ export const IndexRecordSchema = DocumentSchema.extend({
   date_ts: z.number().int().nullable(),
   /** Title folded to ASCII lower case (macrons removed) for sorting. */
   title_sort: z.string(),
+  /** Section records of an Act (null on other records): pinpoint `s 103`, label, heading, official link, as-at. */
+  section_pinpoint: z.string().nullable().optional(),
+  /** The section's text as written (displayed and cropped; searched through `stem_text`). */
+  section_text: z.string().nullable().optional(),
+  section_heading: z.string().nullable().optional(),
+  section_part: z.string().nullable().optional(),
+  /** legislation.govt.nz address of the section (or of the Act at its anchor). */
+  section_url: z.string().nullable().optional(),
+  /** PCO anchor id (`DLM58333`). */
+  section_anchor: z.string().nullable().optional(),
+  /** ISO date of the version the section text was copied from. */
+  section_as_at: z.string().nullable().optional(),
+  section_repealed: z.boolean().nullable().optional(),
+  /** Stemmed, diacritic-folded copies (see analysis.ts) searched with the stemmed query. */
+  stem_title: z.string().optional(),
+  stem_heading: z.string().optional(),
+  stem_text: z.string().optional(),
+  /** An Act's card record: stems of all its section headings (what the Act is about, in the law's words). */
+  stem_outline: z.string().optional(),
 });
 export type IndexRecord = z.infer<typeof IndexRecordSchema>;

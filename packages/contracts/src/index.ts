@@ -1,3 +1,4 @@
+export * from './analysis';
 export * from './citation';
 export * from './debates';
 export * from './document';

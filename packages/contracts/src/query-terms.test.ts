@@ -5,18 +5,19 @@ import { LAY_TO_LEGAL, STOP_WORDS } from './synonyms';
 const wordCount = (q: string) => q.split(/\s+/).filter((w) => w !== '').length;
 
 describe('reduceQuery', () => {
-  it('maps a described dismissal to employment terms', () => {
+  it('maps a described dismissal to employment terms and keeps the negation', () => {
     const r = reduceQuery('I was fired without warning');
-    expect(r.terms).toEqual(['employment', 'dismissal', 'personal grievance', 'warning']);
-    expect(r.query).toBe('employment dismissal personal grievance warning');
+    expect(r.terms).toEqual(['employment', 'dismissal', 'personal grievance', 'without', 'warning']);
+    expect(r.query).toBe('employment dismissal personal grievance without warning');
     expect(r.citation).toBeNull();
   });
 
-  it('maps a bond dispute to tenancy terms and drops contractions', () => {
+  it('maps a bond dispute to tenancy terms and keeps negated contractions', () => {
     const r = reduceQuery("My landlord won't return my bond");
     expect(r.terms).toContain('residential tenancies');
     expect(r.terms).toContain('bond');
-    expect(r.query.split(' ')).not.toContain('wont');
+    // "won't" says the opposite of "will": negations are never dropped.
+    expect(r.query.split(' ')).toContain('wont');
     expect(r.query.split(' ')).not.toContain('my');
     expect(r.query).toContain('return');
   });

@@ -1,5 +1,8 @@
+import { NEGATION_WORDS } from './analysis';
 import { parseNeutralCitation } from './neutral-citation';
 import { LAY_TO_LEGAL, STOP_WORDS } from './synonyms';
+
+const NEGATIONS = new Set(NEGATION_WORDS);
 
 /** Meilisearch only considers the first 10 words of a query; reduction keeps at most this many. */
 export const MAX_QUERY_WORDS = 10;
@@ -69,7 +72,17 @@ const ACT_TITLE_RE =
  * A query of at most 10 words with no stop words, no quotes and no everyday phrase passes through unchanged
  * (apart from trimming), so keyword searches behave exactly as typed. Pure function; never throws.
  */
-export function reduceQuery(text: string): ReducedQuery {
+export function reduceQuery(
+  text: string,
+  opts: {
+    /**
+     * How much a kept everyday word says (higher = more distinctive, e.g. inverse corpus frequency); words scored
+     * 0 are dropped unless they are negations. When more words remain than fit in MAX_QUERY_WORDS, the highest
+     * scoring are kept, in their typed order. Without it, words are kept in typed order.
+     */
+    wordWeight?: (word: string) => number;
+  } = {},
+): ReducedQuery {
   const raw = text.normalize('NFC').trim();
   if (raw === '') return { terms: [], query: '', citation: null };
   const found = parseNeutralCitation(raw, { lenient: true });
@@ -162,7 +175,22 @@ export function reduceQuery(text: string): ReducedQuery {
   for (const q of quoted) add(q, true);
   for (const t of actTitles) add(t, false);
   for (const t of legal) add(t, false);
-  for (const w of kept) add(w, false);
+  const weigh = opts.wordWeight;
+  if (weigh) {
+    const scored = kept
+      .map((w, i) => ({ w, i, score: NEGATIONS.has(w) ? Number.POSITIVE_INFINITY : weigh(w) }))
+      .filter((x) => x.score > 0);
+    const room = Math.max(0, MAX_QUERY_WORDS - wordCount);
+    const best = new Set(
+      [...scored]
+        .sort((a, b) => b.score - a.score || a.i - b.i)
+        .slice(0, room)
+        .map((x) => x.i),
+    );
+    for (const x of scored) if (best.has(x.i)) add(x.w, false);
+  } else {
+    for (const w of kept) add(w, false);
+  }
 
   return { terms, query: parts.join(' '), citation };
 }

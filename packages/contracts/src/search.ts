@@ -98,6 +98,29 @@ export const SearchInputSchema = z
 export type SearchInput = z.input<typeof SearchInputSchema>;
 export type SearchParams = z.output<typeof SearchInputSchema>;
 
+/**
+ * A section of an Act that matched the query, listed under the Act's card. Its text is a dated copy (never
+ * current law): always shown with `as_at` and the official link.
+ */
+export const SectionHitSchema = z.object({
+  /** NZ Law Style Guide pinpoint: `s 103`, `sch 1`, `long title`. */
+  pinpoint: z.string(),
+  heading: z.string(),
+  /** Heading with matched words in `<mark>`…`</mark>`. */
+  highlightedHeading: z.string(),
+  /** ≈300 characters of the section around the match, matched words in `<mark>`…`</mark>`. */
+  preview: z.string(),
+  part: z.string().nullable(),
+  /** PCO anchor id on legislation.govt.nz (`DLM58333`), or null. */
+  anchor: z.string().nullable(),
+  /** Official legislation.govt.nz address of the section (or the Act at the anchor). */
+  url: z.string(),
+  /** ISO date of the version the text was copied from, or null when the source gives none. */
+  asAt: z.string().nullable(),
+  repealed: z.boolean(),
+});
+export type SectionHit = z.infer<typeof SectionHitSchema>;
+
 /** A search hit: the document (content = best chunk text) plus highlighting. */
 export const SearchHitSchema = DocumentSchema.extend({
   /** At most ~500 characters around the match; matched words wrapped in `<mark>`…`</mark>`, text otherwise plain. */
@@ -106,6 +129,10 @@ export const SearchHitSchema = DocumentSchema.extend({
   highlightedTitle: z.string(),
   /** Heading of the chunk that matched best (e.g. a section), or null. */
   matchedSection: z.string().nullable(),
+  /** Acts: the best-matching sections (at most 3), best first; empty for other documents. */
+  sections: z.array(SectionHitSchema),
+  /** Acts: one-line legal status (`In force as at …`, `Repealed … by …`, `Status not confirmed …`), else null. */
+  statusLabel: z.string().nullable(),
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 

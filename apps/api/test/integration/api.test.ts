@@ -111,6 +111,35 @@ describe('search', () => {
     expect(body.total).toBeGreaterThan(0);
   });
 
+  it('lists the best sections under an Act card, each with its as-at date and official link', async () => {
+    const { body } = await rest(`?query=${encodeURIComponent('personal grievance 90 days')}`);
+    const era = body.documents.find((d) => d.title === 'Employment Relations Act 2000');
+    expect(era?.sections.map((s) => s.pinpoint)).toContain('s 114');
+    for (const s of era?.sections ?? []) {
+      expect(s.asAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(s.url).toMatch(/^https:\/\/www\.legislation\.govt\.nz\//);
+    }
+    expect(era?.statusLabel).toMatch(/^In force as at /);
+  });
+
+  it('finds the Act of a sentence copied from one of its sections first, with that section listed', async () => {
+    const sentence =
+      'that the employee has been treated adversely in the employee’s employment on the ground that the employee is';
+    const { body } = await rest(`?query=${encodeURIComponent(sentence)}`);
+    expect(body.documents[0]?.title).toBe('Employment Relations Act 2000');
+    expect(body.documents[0]?.sections.map((s) => s.pinpoint)).toContain('s 103');
+  });
+
+  it('never shows the repealed Acts named in the issue as in force', async () => {
+    for (const title of ['Interpretation Act 1999', 'State Sector Act 1988', 'Legislation Act 2012']) {
+      const { body } = await rest(`?query=${encodeURIComponent(title)}&documentTypes=legislation`);
+      const act = body.documents.find((d) => d.title === title);
+      expect(act, title).toBeDefined();
+      expect(act?.is_current).toBe(false);
+      expect(act?.statusLabel).not.toMatch(/^In force/);
+    }
+  });
+
   it('returns facets of type, court and legal area that add up', async () => {
     const { body } = await rest('?query=tenancy');
     expect(body.facets.documentTypes.legislation).toBeGreaterThan(0);

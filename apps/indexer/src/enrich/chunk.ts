@@ -1,4 +1,5 @@
-import type { Document, IndexRecord } from '@aotearoa/contracts';
+import { type IndexRecord, stemText } from '@aotearoa/contracts';
+import type { SourceDocument } from '../sources/pco-act-sections/parse';
 
 /** Upper bound of words per chunk (well under Meilisearch's 65,535 positions per attribute). */
 export const MAX_CHUNK_WORDS = 1_500;
@@ -88,6 +89,19 @@ export function chunkContent(content: string, headed: boolean): { heading: strin
 
 const SAFE_ID = /[^A-Za-z0-9_-]/g;
 
+/** Metadata keys repeated on an Act's section records (what a card and its citation need). */
+const SECTION_METADATA = new Set([
+  'official_url',
+  'legal_status',
+  'full_text',
+  'snapshot_note',
+  'former_titles',
+  'alternative_titles',
+  'date_precision',
+  'act_number',
+  'reprint_date',
+]);
+
 /**
  * One document → its index records: `content` chunked (see chunkContent), each record repeating the document's
  * fields with `metadata.sections` cut to the first SECTIONS_ON_CHUNK headings, plus `doc_id`, `chunk_index`,
@@ -95,7 +109,98 @@ const SAFE_ID = /[^A-Za-z0-9_-]/g;
  * `title_sort`. Record ids are `${doc.id}--${n}` with characters outside [A-Za-z0-9_-] replaced by `_`.
  * A document without content is one record with `content: null`.
  */
-export function toIndexRecords(doc: Document): IndexRecord[] {
+export function toIndexRecords(doc: SourceDocument): IndexRecord[] {
+  const { sectionTexts, ...plain } = doc;
+  const records = documentRecords(plain);
+  if (!sectionTexts?.length) return records;
+  const first = records[0];
+  if (!first) return records;
+  // The Act's own record(s) stay first; each section becomes its own record under the same doc_id.
+  const safeId = doc.id.replace(SAFE_ID, '_').slice(0, 480);
+  const { stem_heading: _h, stem_text: _t, metadata, ...rest } = first;
+  // Section records carry only the metadata a card needs (not the Act's headings list), to keep the index small.
+  const base = {
+    ...rest,
+    metadata: Object.fromEntries(
+      Object.entries(metadata).filter(([k]) => SECTION_METADATA.has(k)),
+    ) as IndexRecord['metadata'],
+  };
+  // The Act's card record also carries the stems of all its section headings (`stem_outline`): the law's own
+  // words for what the Act is about.
+  const cardRecords = records.map((r, i) =>
+    i === 0
+      ? {
+          ...r,
+          stem_outline: stemText(sectionTexts.map((s) => `${s.heading} ${s.part ?? ''}`).join(' ')),
+        }
+      : r,
+  );
+  const sectionRecords: IndexRecord[] = [];
+  sectionTexts.forEach((s, i) => {
+    const heading = `${s.pinpoint} ${s.heading}`.trim();
+    const stemHeading = stemText(`${s.heading} ${s.part ?? ''}`);
+    splitSectionText(s.text).forEach((piece, j) => {
+      sectionRecords.push({
+        ...base,
+        id: j === 0 ? `${safeId}--s${i}` : `${safeId}--s${i}-${j}`,
+        // The section's words are searched through its stemmed copy only (`stem_text`); the text as written is
+        // kept for display in `section_text`, so the index does not hold every word of the Acts twice.
+        content: null,
+        section_text: piece,
+        chunk_index: records.length + sectionRecords.length,
+        chunk_heading: heading.slice(0, 300),
+        section_pinpoint: s.pinpoint,
+        section_heading: s.heading,
+        section_part: s.part,
+        section_url: s.url,
+        section_anchor: s.anchor,
+        section_as_at: s.asAt,
+        section_repealed: s.repealed,
+        stem_heading: stemHeading,
+        stem_text: stemText(piece),
+      });
+    });
+  });
+  return [...cardRecords, ...sectionRecords];
+}
+
+/** Longest piece of one section's text in a record, in words (schedules and definition sections run to thousands). */
+export const MAX_SECTION_PIECE_WORDS = 200;
+
+/**
+ * Splits a section's text into pieces of at most MAX_SECTION_PIECE_WORDS words at line ends (a longer line is cut
+ * at word boundaries), so a long schedule or definitions section is several records, each matching only the words
+ * near each other, instead of one record that contains every word of a query somewhere. Short text: one piece.
+ */
+export function splitSectionText(text: string): string[] {
+  if (words(text) <= MAX_SECTION_PIECE_WORDS) return [text];
+  const pieces: string[] = [];
+  let cur: string[] = [];
+  let n = 0;
+  const push = () => {
+    if (cur.length) pieces.push(cur.join('\n'));
+    cur = [];
+    n = 0;
+  };
+  for (const line of text.split('\n')) {
+    const k = words(line);
+    if (k > MAX_SECTION_PIECE_WORDS) {
+      push();
+      const ws = line.split(/\s+/);
+      for (let i = 0; i < ws.length; i += MAX_SECTION_PIECE_WORDS)
+        pieces.push(ws.slice(i, i + MAX_SECTION_PIECE_WORDS).join(' '));
+      continue;
+    }
+    if (n + k > MAX_SECTION_PIECE_WORDS) push();
+    cur.push(line);
+    n += k;
+  }
+  push();
+  return pieces;
+}
+
+/** The records of a document's own content (see toIndexRecords), with stemmed copies of title, heading, text. */
+function documentRecords(doc: Omit<SourceDocument, 'sectionTexts'>): IndexRecord[] {
   const date = doc.date_published ?? doc.date_enacted;
   const ts = date ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
   const sections = doc.metadata.sections;
@@ -108,6 +213,9 @@ export function toIndexRecords(doc: Document): IndexRecord[] {
     year: date ? Number(date.slice(0, 4)) : null,
     date_ts: Number.isNaN(ts) ? null : Math.floor(ts / 1000),
     title_sort: titleSort(doc.title),
+    stem_title: stemText(
+      [doc.title, ...((doc.metadata.alternative_titles as string[] | undefined) ?? [])].join(' '),
+    ),
   };
   const safeId = doc.id.replace(SAFE_ID, '_').slice(0, 480);
   const headed = doc.type === 'legislation' || doc.type === 'regulation';
@@ -120,6 +228,8 @@ export function toIndexRecords(doc: Document): IndexRecord[] {
         content: doc.content?.trim() ? doc.content : null,
         chunk_index: 0,
         chunk_heading: null,
+        stem_heading: '',
+        stem_text: stemText(doc.summary ?? ''),
       },
     ];
   }
@@ -129,5 +239,7 @@ export function toIndexRecords(doc: Document): IndexRecord[] {
     content: c.text,
     chunk_index: i,
     chunk_heading: c.heading,
+    stem_heading: stemText(c.heading ?? ''),
+    stem_text: stemText(c.text),
   }));
 }

@@ -22,6 +22,9 @@ export const FILTERABLE_ATTRIBUTES = [
   'doc_id',
   'citation_count',
   'metadata.case_facets',
+  // Unique per record: the API's sections query sets `distinct: 'id'` to see every section of an Act (the index's
+  // distinct attribute `doc_id` would give one record per Act); Meilisearch needs a distinct attribute filterable.
+  'id',
 ] as const;
 export type DocumentsFilterableAttribute = (typeof FILTERABLE_ATTRIBUTES)[number];
 
@@ -65,18 +68,24 @@ export function buildSynonyms(): Record<string, string[]> {
 export const DOCUMENTS_SETTINGS: Settings = {
   searchableAttributes: [
     'title',
+    'stem_title',
     'citation',
     'chunk_heading',
+    'stem_heading',
     'metadata.sections',
+    'stem_outline',
     'summary',
     'metadata.parties',
     'author',
     'court',
     'content',
+    'stem_text',
   ],
   displayedAttributes: ['*'],
   filterableAttributes: [...FILTERABLE_ATTRIBUTES],
   sortableAttributes: [...SORTABLE_ATTRIBUTES],
+  // One card per document (facets count documents, not records); the API lists the best sections of the Acts on
+  // a page with a second query that overrides this with `distinct: 'id'`.
   distinctAttribute: DISTINCT_ATTRIBUTE,
   // `sort` first: an explicit sort (newest, oldest, most cited) orders the whole result list; without a sort
   // parameter the rule does nothing and relevance decides.

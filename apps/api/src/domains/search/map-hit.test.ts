@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapHit, previewWindow, stripMarks } from './map-hit';
+import { mapHit, mapSectionHit, markStems, previewWindow, stripMarks } from './map-hit';
 
 const balanced = (s: string) => {
   let depth = 0;
@@ -53,5 +53,37 @@ describe('mapHit', () => {
     });
     expect(hit.legal_area).toEqual([]);
     expect(mapHit({}).id).toBe('');
+  });
+});
+
+describe('markStems and mapSectionHit', () => {
+  const stems = new Set(['dismiss', 'grievanc']);
+
+  it('marks every word whose stem was searched, whatever its form', () => {
+    expect(markStems('Unjustifiably dismissed: personal grievances', stems)).toBe(
+      'Unjustifiably <mark>dismissed</mark>: personal <mark>grievances</mark>',
+    );
+    expect(markStems('<mark>old</mark> text', new Set())).toBe('old text');
+  });
+
+  it('maps a section record with its pinpoint, as-at date and official link; null for other records', () => {
+    const sec = mapSectionHit(
+      {
+        doc_id: 'act-2000-24',
+        section_pinpoint: 's 114',
+        section_heading: 'Raising personal grievance',
+        section_url: 'https://www.legislation.govt.nz/act/public/2000/0024/latest/DLM60336.html',
+        section_anchor: 'DLM60336',
+        section_as_at: '2025-11-13',
+        _formatted: {
+          section_text: 'within the period of 90 days beginning with the date on which the grievance arose',
+        },
+      },
+      stems,
+    );
+    expect(sec).toMatchObject({ pinpoint: 's 114', asAt: '2025-11-13', anchor: 'DLM60336', repealed: false });
+    expect(sec?.highlightedHeading).toBe('Raising personal <mark>grievance</mark>');
+    expect(sec?.preview).toContain('<mark>grievance</mark>');
+    expect(mapSectionHit({ doc_id: 'x' }, stems)).toBeNull();
   });
 });

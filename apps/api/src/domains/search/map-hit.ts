@@ -1,4 +1,13 @@
-import { DOCUMENT_TYPES, LEGAL_AREAS, type SearchHit } from '@aotearoa/contracts';
+import {
+  analyseTokens,
+  DOCUMENT_TYPES,
+  LEGAL_AREAS,
+  LegalStatusSchema,
+  legalStatusLabel,
+  type SearchHit,
+  type SectionHit,
+  stemWord,
+} from '@aotearoa/contracts';
 
 /** Longest chunk text returned in a hit's `content`, characters. */
 export const MAX_HIT_CONTENT_CHARS = 2_000;
@@ -33,6 +42,20 @@ export const RETRIEVED_ATTRIBUTES = [
   'retrievedAt',
   'chunk_heading',
 ];
+
+/** Fields fetched for the section records listed under an Act (its text arrives cropped in `_formatted.section_text`). */
+export const SECTION_ATTRIBUTES = [
+  'doc_id',
+  'section_pinpoint',
+  'section_heading',
+  'section_part',
+  'section_url',
+  'section_anchor',
+  'section_as_at',
+  'section_repealed',
+];
+/** Longest section preview, characters of text. */
+export const SECTION_PREVIEW_CHARS = 300;
 export const MARK_OPEN = '<mark>';
 export const MARK_CLOSE = '</mark>';
 
@@ -101,17 +124,54 @@ export function previewWindow(text: string, chars = PREVIEW_CHARS): string {
 }
 
 /**
+ * Wraps in `<mark>`…`</mark>` every word of plain `text` whose stem (see contracts/analysis.ts) is in `stems`, so
+ * `dismissed` is marked for a query that said `dismissal`. Existing marks are removed first; non-word characters
+ * are kept as they are. An empty `stems` returns the text unmarked.
+ */
+export function markStems(text: string, stems: ReadonlySet<string>): string {
+  const plain = stripMarks(text);
+  if (stems.size === 0) return plain;
+  return plain.replace(/[\p{L}\p{N}'’]+/gu, (word) => {
+    const token = analyseTokens(word)[0];
+    return token && stems.has(stemWord(token)) ? `${MARK_OPEN}${word}${MARK_CLOSE}` : word;
+  });
+}
+
+/**
+ * Maps one section record of an Act (a non-distinct hit with `_formatted.content` cropped) to a SectionHit, its
+ * heading and ≈300-character preview marked by `stems`. Returns null when the record is not a section.
+ */
+export function mapSectionHit(hit: Raw, stems: ReadonlySet<string>): SectionHit | null {
+  const pinpoint = str(hit.section_pinpoint);
+  if (!pinpoint) return null;
+  const formatted = (hit._formatted ?? {}) as Raw;
+  const heading = str(hit.section_heading) ?? '';
+  const text = str(formatted.section_text) ?? '';
+  return {
+    pinpoint,
+    heading,
+    highlightedHeading: markStems(heading, stems),
+    preview: previewWindow(markStems(text, stems), SECTION_PREVIEW_CHARS),
+    part: str(hit.section_part),
+    anchor: str(hit.section_anchor),
+    url: str(hit.section_url) ?? 'https://www.legislation.govt.nz/',
+    asAt: str(hit.section_as_at),
+    repealed: hit.section_repealed === true,
+  };
+}
+
+/**
  * Maps one Meilisearch hit (an index chunk with `_formatted`) to a SearchHit: the document's fields with
  * `id` = the document id, `content` = the chunk text around the match (≤ 2,000 chars, plain text), `preview` =
  * ≈500 characters around the first match with `<mark>` around matched words, `highlightedTitle`, and
  * `matchedSection` = the chunk heading.
  * Missing or malformed fields fall back to null / 0 / [] so one bad record never fails a whole search.
  */
-export function mapHit(hit: Raw): SearchHit {
+export function mapHit(hit: Raw, stems?: ReadonlySet<string>): SearchHit {
   const formatted = (hit._formatted ?? {}) as Raw;
   const title = str(hit.title) ?? '';
   // `content` is not retrieved (it can be tens of thousands of characters); its crop is in `_formatted`.
-  const cropped = str(formatted.content) ?? str(hit.content);
+  const cropped = str(formatted.content) ?? str(hit.content) ?? str(formatted.section_text);
   const content = cropped === null ? null : stripMarks(cropped);
   const type = str(hit.type);
   const legalArea = Array.isArray(hit.legal_area)
@@ -123,7 +183,9 @@ export function mapHit(hit: Raw): SearchHit {
     hit.metadata && typeof hit.metadata === 'object' && !Array.isArray(hit.metadata)
       ? (hit.metadata as Raw)
       : {};
-  const preview = cropped ? previewWindow(cropped) : truncate(str(hit.summary) ?? '', PREVIEW_CHARS);
+  const marked = cropped && stems ? markStems(cropped, stems) : cropped;
+  const preview = marked ? previewWindow(marked) : truncate(str(hit.summary) ?? '', PREVIEW_CHARS);
+  const status = LegalStatusSchema.safeParse(metadata.legal_status);
   return {
     id: str(hit.doc_id) ?? str(hit.id) ?? '',
     title,
@@ -146,7 +208,9 @@ export function mapHit(hit: Raw): SearchHit {
     sourceUrl: str(hit.sourceUrl) ?? '',
     retrievedAt: str(hit.retrievedAt) ?? '',
     preview: preview.length <= MAX_PREVIEW_CHARS ? preview : truncate(stripMarks(preview), PREVIEW_CHARS),
-    highlightedTitle: str(formatted.title) ?? title,
+    highlightedTitle: stems ? markStems(title, stems) : (str(formatted.title) ?? title),
     matchedSection: str(hit.chunk_heading),
+    sections: [],
+    statusLabel: status.success ? legalStatusLabel(status.data) : null,
   };
 }

@@ -1,5 +1,8 @@
 import {
+  analyseTokens,
+  DOCUMENTS_SETTINGS,
   type Facets,
+  queryStems,
   type ReducedQuery,
   reduceQuery,
   SearchInputSchema,
@@ -7,6 +10,8 @@ import {
   SearchOutputSchema,
   type SearchParams,
   type SortBy,
+  stemQuery,
+  stemWord,
 } from '@aotearoa/contracts';
 import { TRPCError } from '@trpc/server';
 import type { MultiSearchParams, MultiSearchQuery, MultiSearchResponse } from 'meilisearch';
@@ -14,7 +19,15 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiServices } from '../../context';
 import { buildSearchFilter, citationFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
-import { MARK_CLOSE, MARK_OPEN, mapHit, RETRIEVED_ATTRIBUTES } from './map-hit';
+import {
+  MARK_CLOSE,
+  MARK_OPEN,
+  mapHit,
+  mapSectionHit,
+  RETRIEVED_ATTRIBUTES,
+  SECTION_ATTRIBUTES,
+} from './map-hit';
+import { describesSituation, relatedLegalStems, wordWeight } from './vocabulary';
 
 /** Input/output of `search`, as in the contracts. */
 export const searchDocumentsInput = SearchInputSchema;
@@ -59,7 +72,7 @@ const CROP_WORDS = 100;
 const highlight = () => ({
   attributesToRetrieve: [...RETRIEVED_ATTRIBUTES],
   attributesToHighlight: ['title'],
-  attributesToCrop: ['content'],
+  attributesToCrop: ['content', 'section_text'],
   cropLength: CROP_WORDS,
   highlightPreTag: MARK_OPEN,
   highlightPostTag: MARK_CLOSE,
@@ -103,15 +116,19 @@ function facetsOf(distribution: Record<string, Record<string, number>> | undefin
 export function buildSearchQueries(
   indexName: string,
   params: SearchParams,
-  reduced: ReducedQuery = reduceQuery(params.query),
+  reduced: ReducedQuery = reduceQueryWeighted(params.query),
 ): MultiSearchQuery[] {
   const sort = SORTS[params.sortBy];
+  const passage = isPassage(params.query);
   const main: MultiSearchQuery = {
     indexUid: indexName,
-    q: reduced.query,
-    // When not every term matches, drop the most frequent terms first (keeps the distinctive ones); also the
-    // cheapest strategy here (see `pnpm bench`).
-    matchingStrategy: 'frequency',
+    // Stemmed like the index's `stem_*` copies, so `dismissed` finds `dismissal` (see contracts/analysis.ts).
+    q: indexQuery(reduced).q,
+    // A passage copied from the law must match all its words (the section it comes from is then the first hit);
+    // otherwise, when not every term matches, drop the most frequent terms first (keeps the distinctive ones).
+    matchingStrategy: passage ? 'all' : 'frequency',
+    // A passage is looked for in the text, not in an Act's outline of headings (which holds most legal words).
+    ...(passage ? { attributesToSearchOn: PASSAGE_ATTRIBUTES } : {}),
     filter: buildSearchFilter(params),
     facets: Object.keys(FACETS),
     page: params.page,
@@ -130,6 +147,96 @@ export function buildSearchQueries(
     });
   }
   return queries;
+}
+
+/** Weighting of typed words (see vocabulary.ts); SEARCH_WORD_WEIGHTS=0 keeps them in typed order instead. */
+const WEIGHTED = process.env.SEARCH_WORD_WEIGHTS !== '0';
+
+/**
+ * `reduceQuery` with typed everyday words weighed by how distinctive they are in the Acts' text (inverse section
+ * frequency), the most telling kept within 10 and negations always kept. In a described situation ("my boss…",
+ * a question) words most sections use are dropped; a passage of law keeps them, least common first.
+ */
+export function reduceQueryWeighted(query: string): ReducedQuery {
+  if (!WEIGHTED) return reduceQuery(query);
+  const keepCommon = !describesSituation(query);
+  return reduceQuery(query, { wordWeight: (w) => wordWeight(w, { keepCommon }) });
+}
+
+/** Typed words from which a query that does not describe a situation is treated as a passage of law. */
+export const PASSAGE_MIN_WORDS = 12;
+
+/**
+ * True when the query reads as a passage copied from the law: at least PASSAGE_MIN_WORDS words and not a
+ * described situation (no first/second person, no question; see `describesSituation`).
+ */
+export function isPassage(query: string): boolean {
+  return !describesSituation(query) && analyseTokens(query).length >= PASSAGE_MIN_WORDS;
+}
+
+/** Attributes a passage is searched on: every searchable attribute but the Act outline (`stem_outline`). */
+const PASSAGE_ATTRIBUTES = (DOCUMENTS_SETTINGS.searchableAttributes ?? []).filter(
+  (a) => a !== 'stem_outline',
+);
+
+/** Meilisearch reads only the first 10 words of a query. */
+const MAX_INDEX_WORDS = 10;
+/** Related legal stems added per everyday word (from the generated vocabulary). */
+const RELATED_PER_WORD = Number(process.env.SEARCH_RELATED_PER_WORD ?? 0);
+
+/**
+ * The query string sent to the index for a reduced query: its words stemmed like the index's `stem_*` copies
+ * (quoted phrases stay phrases), then, while fewer than 10 words are used, the legal stems the generated
+ * vocabulary relates to its everyday words (WordNet synonyms and broader terms that the Acts' headings use), so
+ * "boss" also searches "employ". Pure.
+ */
+export function indexQuery(reduced: ReducedQuery): { q: string; added: string[] } {
+  const stemmed = stemQuery(reduced.query);
+  if (RELATED_PER_WORD <= 0 || !stemmed) return { q: stemmed, added: [] };
+  const plain = stemmed.replace(/"[^"]*"/g, ' ');
+  const used = new Set(stemmed.replace(/"/g, ' ').split(/\s+/).filter(Boolean));
+  let count = stemmed.split(/\s+/).filter(Boolean).length;
+  const added: string[] = [];
+  const extra: string[] = [];
+  for (const w of plain.split(/\s+/).filter(Boolean)) {
+    for (const word of relatedLegalStems(w).slice(0, RELATED_PER_WORD)) {
+      const r = stemWord(word);
+      if (count >= MAX_INDEX_WORDS) break;
+      if (used.has(r)) continue;
+      used.add(r);
+      extra.push(r);
+      added.push(word);
+      count++;
+    }
+  }
+  return { q: extra.length ? `${stemmed} ${extra.join(' ')}` : stemmed, added };
+}
+
+/** Sections listed under each Act card. */
+export const SECTIONS_PER_ACT = 3;
+/** Section records fetched for the Acts of one page (several per Act, grouped in the API). */
+const SECTION_CANDIDATES = 60;
+
+/**
+ * The non-distinct query that finds the best-matching sections of the Acts `actIds` for the same stemmed query:
+ * records filtered to those Acts (`doc_id IN [...]`), section fields only, section text cropped around the match.
+ */
+export function buildSectionsQuery(indexName: string, stemmed: string, actIds: string[]): MultiSearchQuery {
+  const ids = actIds.map((id) => JSON.stringify(id)).join(', ');
+  return {
+    indexUid: indexName,
+    q: stemmed,
+    matchingStrategy: 'frequency',
+    filter: `doc_id IN [${ids}]`,
+    // Every record, not one per document (the index's distinct attribute is `doc_id`; `id` is unique).
+    distinct: 'id',
+    limit: SECTION_CANDIDATES,
+    attributesToRetrieve: SECTION_ATTRIBUTES,
+    attributesToCrop: ['section_text'],
+    cropLength: 60,
+    highlightPreTag: MARK_OPEN,
+    highlightPostTag: MARK_CLOSE,
+  };
 }
 
 /**
@@ -151,7 +258,7 @@ export async function searchDocuments(
   params: SearchParams,
   onCache?: (hit: boolean) => void,
 ): Promise<SearchOutput> {
-  const reduced = reduceQuery(params.query);
+  const reduced = reduceQueryWeighted(params.query);
   const key = searchCacheKey(services.indexes.documents, params, reduced);
   const cached = services.searchCache.get(key);
   if (cached) {
@@ -168,6 +275,18 @@ export async function searchDocuments(
   } catch (error) {
     throw toTrpcError(error);
   }
+  // A passage that matches nothing as a whole is searched again with the usual strategy.
+  if (isPassage(params.query) && results[0] && results[0].hits.length === 0) {
+    const [first, ...others] = queries;
+    try {
+      const retry = await services.meili.multiSearch<MultiSearchParams>({
+        queries: [{ ...first, matchingStrategy: 'frequency' } as MultiSearchQuery, ...others],
+      });
+      results = retry.results;
+    } catch (error) {
+      throw toTrpcError(error);
+    }
+  }
   const [mainResult, citationResult] = results;
   if (!mainResult) {
     throw new TRPCError({
@@ -176,7 +295,9 @@ export async function searchDocuments(
     });
   }
 
-  let documents = mainResult.hits.map((h) => mapHit(h as Record<string, unknown>));
+  const { q: stemmed, added } = indexQuery(reduced);
+  const stems = queryStems(stemmed);
+  let documents = mainResult.hits.map((h) => mapHit(h as Record<string, unknown>, stems));
   let total = mainResult.totalHits ?? mainResult.estimatedTotalHits ?? documents.length;
   let totalPages = mainResult.totalPages ?? Math.ceil(total / params.limit);
   let citationMatch: string | null = null;
@@ -197,13 +318,41 @@ export async function searchDocuments(
     }
   }
 
+  // Second round trip: the best sections of the Acts on this page (only when the query has words).
+  const actIds = documents.filter((d) => d.type === 'legislation').map((d) => d.id);
+  if (stemmed && actIds.length > 0) {
+    let sectionHits: Record<string, unknown>[] = [];
+    try {
+      const { results: secResults } = await services.meili.multiSearch<MultiSearchParams>({
+        queries: [buildSectionsQuery(services.indexes.documents, stemmed, actIds)],
+      });
+      sectionHits = (secResults[0]?.hits ?? []) as Record<string, unknown>[];
+    } catch (error) {
+      throw toTrpcError(error);
+    }
+    const byAct = new Map<string, ReturnType<typeof mapSectionHit>[]>();
+    for (const h of sectionHits) {
+      const id = typeof h.doc_id === 'string' ? h.doc_id : '';
+      const list = byAct.get(id) ?? [];
+      if (list.length >= SECTIONS_PER_ACT) continue;
+      const sec = mapSectionHit(h, stems);
+      // A long section is indexed in pieces: list it once, with its best piece.
+      if (sec && !list.some((x) => x?.pinpoint === sec.pinpoint)) byAct.set(id, [...list, sec]);
+    }
+    documents = documents.map((d) => {
+      const secs = byAct.get(d.id);
+      return secs?.length ? { ...d, sections: secs.filter((x) => x !== null) } : d;
+    });
+  }
+
   const output: SearchOutput = {
     documents,
     total,
     page: params.page,
     totalPages,
     facets: facetsOf(mainResult.facetDistribution),
-    searchedTerms: reduced.terms,
+    // The terms typed (after reduction) and the related legal words the vocabulary added.
+    searchedTerms: [...reduced.terms, ...added],
     citationMatch,
     processingTimeMs: mainResult.processingTimeMs,
   };

@@ -1,4 +1,3 @@
-import type { Document } from '@aotearoa/contracts';
 import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJsonl, slug } from '../_shared/common';
 import {
   readFragments,
@@ -8,6 +7,13 @@ import {
   SSA_SNAPSHOT_NOTE,
 } from '../_shared/docref-fragments';
 import { parseAllXmlFragments, type XmlFragment } from '../_shared/pco-xml';
+import {
+  type ActSection,
+  FULLTEXT_SNAPSHOTS,
+  readActSections,
+  type SourceDocument,
+} from '../pco-act-sections/parse';
+import { fallbackStatus, readStatusEvidence } from '../pco-act-sections/status';
 
 /** Provenance of the merged inputs (dates and URLs from each folder's PROVENANCE.md). */
 export const ACTS_LIST = {
@@ -96,11 +102,13 @@ function headingLine(label: string, heading: string): string {
  * the c.2018 titles list (titles not in the Acts list become title-only documents).
  * Ids: `act-<year>-<number>` from the official URL; title-only documents `act-t-<title slug>`.
  */
-export function parseActs(dataDir: string): Document[] {
+export function parseActs(dataDir: string): SourceDocument[] {
   const rows = readCsv(dataDir, ...ACTS_LIST.file) as unknown as ActRow[];
   if (rows.length === 0) throw new Error('Acts list is empty');
-  const docs = new Map<string, Document>();
+  const docs = new Map<string, SourceDocument>();
   const byTitle = new Map<string, string>();
+  const c2020Alerts = new Map<string, { alert: string; url: string }>();
+  const outlineDates = new Map<string, { reprintAsAt: string | null; url: string }>();
 
   // 1. Acts list: group rows by work (year + number segment of the URL); a "formertitle" row is a former title.
   const groups = new Map<string, ActRow[]>();
@@ -121,6 +129,7 @@ export function parseActs(dataDir: string): Document[] {
     const repealed =
       group.some((r) => r.repealed_flag === 'yes' && r === primary) || primary.repealed_flag === 'yes';
     const alerts = dedupeAlerts(primary.alerts);
+    if (repealed) c2020Alerts.set(id, { alert: alerts, url: primary.url });
     const doc = makeDocument({
       id,
       title: names[0] ?? clean(primary.title),
@@ -187,6 +196,10 @@ export function parseActs(dataDir: string): Document[] {
       ...(reprint ? { reprint_date: reprint } : o.reprint_as_at ? { reprint_date: o.reprint_as_at } : {}),
       outline_url: o.source_url.trim(),
     };
+    outlineDates.set(existingId, {
+      reprintAsAt: reprint ?? null,
+      url: o.source_url.trim(),
+    });
     base.sections_count = headings.length;
     base.content = headings.length ? headings.join('\n') : base.content;
     docs.set(existingId, base);
@@ -247,7 +260,66 @@ export function parseActs(dataDir: string): Document[] {
       }),
     );
   }
+  // 6. Full text section by section (see pco-act-sections): attached to the Act, or a new Act document.
+  for (const [actId, sections] of readActSections(dataDir)) attachSections(docs, actId, sections);
+
+  // 7. Legal status from dated evidence (see pco-act-sections/status.ts); `is_current` only when in force.
+  const statuses = readStatusEvidence(dataDir, c2020Alerts);
+  for (const doc of docs.values()) {
+    const status = doc.id.startsWith('act-t-')
+      ? {
+          state: 'not_confirmed' as const,
+          as_at: null,
+          repealed_by: null,
+          evidence: TITLES_LIST.note,
+          source: 'legislation.govt.nz Act titles (c.2018, via OpenLaw NZ data)',
+          source_url: TITLES_LIST.url,
+        }
+      : (statuses.get(doc.id) ?? fallbackStatus(doc.metadata.official_url, outlineDates.get(doc.id) ?? null));
+    doc.metadata.legal_status = status;
+    doc.is_current = status.state === 'in_force';
+  }
   return [...docs.values()];
+}
+
+/**
+ * Attaches an Act's sections (repealed ones left out: they hold no law) to its document, creating the document
+ * from the full text's own title and number when no list knows the Act. The sections' as-at date and snapshot
+ * are recorded in `metadata.full_text`.
+ */
+function attachSections(docs: Map<string, SourceDocument>, actId: string, sections: ActSection[]) {
+  const live = sections.filter((s) => !s.repealed);
+  const first = sections[0];
+  if (!first || live.length === 0) return;
+  const snap =
+    first.snapshot === 'current-2017-2026' ? FULLTEXT_SNAPSHOTS.recent : FULLTEXT_SNAPSHOTS.principal;
+  const number = /^act-(\d{4})-(\w+)$/.exec(actId);
+  const doc: SourceDocument =
+    docs.get(actId) ??
+    makeDocument({
+      id: actId,
+      title: first.actTitle,
+      type: 'legislation',
+      citation: number ? `${number[1]} No ${number[2]}` : null,
+      date_enacted: number ? `${number[1]}-01-01` : null,
+      metadata: { date_precision: 'year', snapshot_note: snap.note },
+      source: snap.source,
+      sourceUrl: first.url,
+      retrievedAt: snap.retrievedAt,
+    });
+  doc.sectionTexts = live;
+  const headings = live.filter((s) => s.kind === 'section').map((s) => `${s.pinpoint} ${s.heading}`.trim());
+  if (!Array.isArray(doc.metadata.sections) || doc.metadata.sections.length === 0) {
+    doc.metadata.sections = headings;
+  }
+  doc.sections_count = Math.max(doc.sections_count, headings.length);
+  doc.metadata.full_text = {
+    as_at: first.asAt,
+    source: snap.source,
+    note: snap.note,
+    sections: live.length,
+  };
+  docs.set(actId, doc);
 }
 
 /** Act title by assent number (`2026/21`) from the Parliament Bills API detail records. */
@@ -265,7 +337,7 @@ function assentedActTitles(dataDir: string): Map<string, string> {
 
 const XML_SOURCE_URL = 'https://github.com/carolinaisslaying/legislation-nz-mcp';
 
-function mergeXmlAct(docs: Map<string, Document>, f: XmlFragment, titles: Map<string, string>) {
+function mergeXmlAct(docs: Map<string, SourceDocument>, f: XmlFragment, titles: Map<string, string>) {
   if (f.year === null || !f.number) throw new Error(`${f.file}: Act fragment without year/number`);
   const id = `act-${f.year}-${f.number.toLowerCase()}`;
   const excerpt = `Excerpt from the official XML (${f.sourceDocument ?? f.file}):\n\n${f.content}`;

@@ -64,8 +64,13 @@ export function DocumentCard({ doc }: { doc: SearchHit }) {
             {DOCUMENT_TYPE_LABELS[doc.type]}
           </Badge>
           {!doc.is_current && (
-            <Badge colorPalette="red" variant="solid">
-              {t('card.repealed')}
+            <Badge
+              colorPalette={doc.metadata.legal_status?.state === 'not_confirmed' ? 'gray' : 'red'}
+              variant="solid"
+            >
+              {doc.metadata.legal_status?.state === 'not_confirmed'
+                ? t('card.notInForce')
+                : t('card.repealed')}
             </Badge>
           )}
           {doc.court && <Text fontSize="sm">{doc.court}</Text>}
@@ -83,6 +88,12 @@ export function DocumentCard({ doc }: { doc: SearchHit }) {
         <Heading as="h3" size="md" id={headingId} lineHeight="short">
           <Highlighted text={doc.highlightedTitle || doc.title} />
         </Heading>
+
+        {doc.statusLabel && (
+          <Text fontSize="sm" data-testid="legal-status">
+            {doc.statusLabel}
+          </Text>
+        )}
 
         {showCitation && (
           <Text fontSize="sm">
@@ -122,7 +133,46 @@ export function DocumentCard({ doc }: { doc: SearchHit }) {
           </Text>
         )}
 
-        {sections.length > 0 && (
+        {doc.sections.length > 0 && (
+          <Box data-testid="matching-sections">
+            <Text fontSize="sm" fontWeight="semibold">
+              {t('card.matchingSections')}
+            </Text>
+            <List.Root fontSize="sm" ps="5" gap="1">
+              {doc.sections.map((s) => (
+                <List.Item key={`${s.pinpoint}-${s.anchor ?? ''}`}>
+                  <Box as="span" fontWeight="semibold" fontFamily="mono">
+                    {s.pinpoint}
+                  </Box>{' '}
+                  <Highlighted text={s.highlightedHeading || s.heading} />
+                  <Text as="span" color="fg.muted">
+                    {' · '}
+                    {s.asAt
+                      ? t('card.sectionAsAt', { date: formatDate(s.asAt) || s.asAt })
+                      : t('card.sectionNoDate')}
+                    {' · '}
+                  </Text>
+                  <Link
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    textDecoration="underline"
+                    aria-label={t('card.sectionOfficialLabel', { pinpoint: s.pinpoint })}
+                  >
+                    {t('card.sectionOfficial')}
+                  </Link>
+                  {s.preview && (
+                    <Text color="fg.muted">
+                      <Highlighted text={s.preview} />
+                    </Text>
+                  )}
+                </List.Item>
+              ))}
+            </List.Root>
+          </Box>
+        )}
+
+        {doc.sections.length === 0 && sections.length > 0 && (
           <Box>
             <Text fontSize="sm" fontWeight="semibold">
               {t('card.sections')}

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { stemWord } from '@aotearoa/contracts';
+
+/**
+ * The generated everyday-to-legal vocabulary (vocabulary.json, built by apps/indexer/scripts/build-vocabulary.ts
+ * from the Acts' titles and headings, the Ministry of Justice glossary and WordNet 3.1):
+ * - `headingDf`: stem → number of Acts whose title or headings use it;
+ * - `related`: everyday stem (a word the law's headings do not use) → up to 3 legal words.
+ */
+interface Vocabulary {
+  sections: number;
+  textDf: Record<string, number>;
+  headingDf: Record<string, number>;
+  related: Record<string, string[]>;
+}
+
+const VOCABULARY: Vocabulary = JSON.parse(
+  readFileSync(new URL('./vocabulary.json', import.meta.url), 'utf8'),
+) as Vocabulary;
+
+/** How many Acts use `stem` in a title or heading (0 when none). */
+export function headingDf(stem: string): number {
+  return VOCABULARY.headingDf[stem] ?? 0;
+}
+
+/**
+ * Legal words related to the everyday word `stem` (WordNet synonyms and broader terms that the Acts' headings use),
+ * best first; [] when the word is already the law's or nothing is known.
+ */
+export function relatedLegalStems(stem: string): string[] {
+  return VOCABULARY.related[stemWord(stem)] ?? VOCABULARY.related[stem] ?? [];
+}
+
+/** A query word used by more than this share of the Acts' sections says nothing about which Act applies. */
+export const MAX_WORD_SHARE = Number(process.env.SEARCH_MAX_WORD_SHARE ?? 0.05);
+/** Weight of a word the Acts never use (it can still match judgments and guidance): below any word they use. */
+const UNSEEN_WEIGHT = 0.5;
+
+/**
+ * How distinctive a typed word is for finding the law: the inverse section frequency `ln(N / n)` of its stem in
+ * the Acts' text (N sections, n using it); 0 (dropped) when more than MAX_WORD_SHARE of sections use it;
+ * UNSEEN_WEIGHT when no section does. Used by query reduction to keep the most telling words within 10.
+ */
+export function wordWeight(word: string, opts: { keepCommon?: boolean } = {}): number {
+  const stem = stemWord(word.toLowerCase());
+  const n = VOCABULARY.textDf[stem] ?? 0;
+  if (n === 0) return UNSEEN_WEIGHT;
+  if (n / VOCABULARY.sections > MAX_WORD_SHARE && !opts.keepCommon) return 0;
+  return Math.log(VOCABULARY.sections / n);
+}
+
+/**
+ * True when text reads as someone describing their own situation (first or second person, or a question) rather
+ * than as a passage of law. A passage copied from an Act keeps its common legal words (they place it); a described
+ * situation drops them (they say nothing about which law applies).
+ */
+export function describesSituation(text: string): boolean {
+  return /\?|\b(?:i|im|i'm|i’m|ive|i've|my|me|mine|we|our|us|you|your)\b/i.test(text);
+}

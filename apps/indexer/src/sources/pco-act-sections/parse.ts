@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Document } from '@aotearoa/contracts';
+import { clean } from '../_shared/common';
+
+/**
+ * The text of the Acts, section by section, from two bundled snapshots of legislation.govt.nz:
+ * - `legislation-status-recent/fulltext-*-current.jsonl(.gz)`: 70 Acts as shown on official pages of 2017–2026
+ *   (PROVENANCE: joedaviesio/magna `whole.html` pages; each Act its own `version_as_at`);
+ * - `legislation-fulltext-principal/acts-*.fulltext.jsonl(.gz)`: 707 principal Acts as reprinted 2009–2014
+ *   (PROVENANCE: wombleton/gitlaw-nz; each Act its own `version_date_or_as_at`).
+ * Where both hold an Act (same year and number), the newer snapshot is used for all of that Act's sections.
+ * Every section keeps its own as-at date and official link; none is ever presented as current law.
+ */
+
+/**
+ * A parsed Document plus, for Acts with full text, its sections: each becomes its own index record (grouped back
+ * under the Act by `doc_id`); see enrich/chunk.ts.
+ */
+export type SourceDocument = Document & { sectionTexts?: ActSection[] };
+
+/** One section (or schedule, long title, preamble) of an Act, as indexed. */
+export interface ActSection {
+  /** `act-<year>-<number>`, the Act's document id. */
+  actId: string;
+  actTitle: string;
+  /** Label as printed: `103`, `4A`, `Schedule 1`, `long title`, `preamble`. */
+  label: string;
+  /** Pinpoint in NZ Law Style Guide form: `s 103`, `sch 1`, or the label itself (`long title`). */
+  pinpoint: string;
+  heading: string;
+  text: string;
+  kind: 'section' | 'schedule' | 'long_title' | 'preamble' | 'enacting_words';
+  repealed: boolean;
+  part: string | null;
+  /** PCO anchor id on legislation.govt.nz (`DLM58333`), or null. */
+  anchor: string | null;
+  /** Official address of the section (or of the Act's whole text at the anchor); never null. */
+  url: string;
+  /** ISO date of the version the text was copied from (`Version as at` / `Reprint as at`), or null. */
+  asAt: string | null;
+  /** Which snapshot the text comes from. */
+  snapshot: 'current-2017-2026' | 'reprint-2009-2014';
+}
+
+/** Provenance of the two full-text snapshots (from each folder's PROVENANCE.md). */
+export const FULLTEXT_SNAPSHOTS = {
+  recent: {
+    files: [
+      ['legislation-status-recent', 'fulltext-priority-current.jsonl'],
+      ['legislation-status-recent', 'fulltext-other-current.jsonl.gz'],
+    ],
+    source: 'legislation.govt.nz — Parliamentary Counsel Office (official pages, via joedaviesio/magna)',
+    retrievedAt: '2026-01-31',
+    note: 'Text as shown on the official legislation.govt.nz version named by its as-at date (2017–2026); not a check of today’s law.',
+  },
+  principal: {
+    files: [
+      ['legislation-fulltext-principal', 'acts-priority.fulltext.jsonl'],
+      ['legislation-fulltext-principal', 'acts-other-principal.fulltext.jsonl.gz'],
+    ],
+    source:
+      'legislation.govt.nz — Parliamentary Counsel Office (2009–2014 reprints, via wombleton/gitlaw-nz)',
+    retrievedAt: '2015-03-30',
+    note: 'Text of a 2009–2014 reprint; the Act may have been amended or repealed since. Not current law.',
+  },
+} as const;
+
+interface RawSection {
+  act_title: string;
+  year: number;
+  act_number: string;
+  section: string;
+  heading: string | null;
+  text: string | null;
+  kind: ActSection['kind'];
+  repealed: boolean;
+  part: string | null;
+  pco_dlm_id?: string | null;
+  pco_id?: string | null;
+  section_url?: string | null;
+  version_as_at?: string | null;
+  version_date_or_as_at?: string | null;
+}
+
+/** Reads a JSON Lines file, gunzipping `.gz`; throws naming the file and line on bad JSON. */
+function readLines(dataDir: string, parts: readonly string[]): RawSection[] {
+  const path = join(dataDir, ...parts);
+  let raw: Buffer;
+  try {
+    raw = readFileSync(path);
+  } catch (err) {
+    throw new Error(`cannot read bundled data file ${parts.join('/')}: ${(err as Error).message}`);
+  }
+  const text = (path.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
+  const out: RawSection[] = [];
+  let n = 0;
+  for (const line of text.split('\n')) {
+    n++;
+    if (!line.trim()) continue;
+    try {
+      out.push(JSON.parse(line) as RawSection);
+    } catch {
+      throw new Error(`${parts.join('/')} line ${n} is not valid JSON`);
+    }
+  }
+  return out;
+}
+
+/** `2000 No 24` → `act-2000-24`; null when the number is not in that form. */
+export function actIdFromNumber(actNumber: string): string | null {
+  const m = /^(\d{4}) No (\w+)$/.exec(clean(actNumber));
+  return m ? `act-${m[1]}-${(m[2] ?? '').toLowerCase().replace(/^0+(?=.)/, '')}` : null;
+}
+
+/** legislation.govt.nz address of an Act's latest whole text: `…/act/public/2000/0024/latest/whole.html`. */
+export function actWholeUrl(actNumber: string): string | null {
+  const m = /^(\d{4}) No (\d+)$/.exec(clean(actNumber));
+  if (!m) return null;
+  return `https://www.legislation.govt.nz/act/public/${m[1]}/${(m[2] ?? '').padStart(4, '0')}/latest/whole.html`;
+}
+
+/**
+ * Pinpoint of a provision in NZ Law Style Guide form: sections `s 103`, schedules `sch 1`, other parts by their
+ * label (`long title`, `preamble`). A `(occurrence 2)` suffix the source adds to a duplicate label is dropped.
+ */
+export function pinpointOf(label: string, kind: ActSection['kind']): string {
+  const l = clean(label.replace(/\(occurrence \d+\)/i, ''));
+  if (kind === 'section') return `s ${l}`;
+  if (kind === 'schedule') return `sch ${l.replace(/^schedule\s*/i, '')}`.trim();
+  return l;
+}
+
+function toSection(r: RawSection, snapshot: ActSection['snapshot']): ActSection | null {
+  const actId = actIdFromNumber(r.act_number);
+  if (!actId || !r.act_title || !r.section) return null;
+  const anchor = clean(r.pco_id ?? r.pco_dlm_id ?? '') || null;
+  const whole = actWholeUrl(r.act_number);
+  const url =
+    clean(r.section_url ?? '') ||
+    (whole && anchor ? whole.replace(/whole\.html$/, `${anchor}.html`) : whole) ||
+    'https://www.legislation.govt.nz/';
+  const asAt = r.version_as_at ?? r.version_date_or_as_at ?? null;
+  return {
+    actId,
+    actTitle: clean(r.act_title),
+    label: clean(r.section),
+    pinpoint: pinpointOf(r.section, r.kind),
+    heading: clean(r.heading ?? ''),
+    text: (r.text ?? '').trim(),
+    kind: r.kind,
+    repealed: r.repealed === true,
+    part: r.part ? clean(r.part) : null,
+    anchor,
+    url,
+    asAt: asAt && /^\d{4}-\d{2}-\d{2}$/.test(asAt) ? asAt : null,
+    snapshot,
+  };
+}
+
+/**
+ * Every Act's sections from the two snapshots, keyed by Act id (`act-<year>-<number>`), in source order. An Act
+ * held by the 2017–2026 snapshot takes all its sections from there; the 2009–2014 reprint is used for the rest.
+ * Enacting words are left out (formal words, no law). Throws when a file is missing or a line is not JSON.
+ */
+export function readActSections(dataDir: string): Map<string, ActSection[]> {
+  const byAct = new Map<string, ActSection[]>();
+  const add = (s: ActSection) => {
+    const list = byAct.get(s.actId);
+    if (list) list.push(s);
+    else byAct.set(s.actId, [s]);
+  };
+  for (const file of FULLTEXT_SNAPSHOTS.recent.files) {
+    for (const r of readLines(dataDir, file)) {
+      const s = toSection(r, 'current-2017-2026');
+      if (s && s.kind !== 'enacting_words') add(s);
+    }
+  }
+  const recentActs = new Set(byAct.keys());
+  for (const file of FULLTEXT_SNAPSHOTS.principal.files) {
+    for (const r of readLines(dataDir, file)) {
+      const s = toSection(r, 'reprint-2009-2014');
+      if (s && s.kind !== 'enacting_words' && !recentActs.has(s.actId)) add(s);
+    }
+  }
+  return byAct;
+}

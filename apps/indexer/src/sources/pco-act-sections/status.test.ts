@@ -1,0 +1,47 @@
+import { legalStatusLabel } from '@aotearoa/contracts';
+import { describe, expect, it } from 'vitest';
+import { DATA_DIR } from '../../corpus';
+import { fallbackStatus, readStatusEvidence } from './status';
+
+describe('readStatusEvidence (bundled data)', () => {
+  const statuses = readStatusEvidence(DATA_DIR);
+
+  it('reads repeals with their date and provision from official covers', () => {
+    const privacy1993 = statuses.get('act-1993-28');
+    expect(privacy1993?.state).toBe('repealed');
+    expect(privacy1993?.as_at).toBe('2020-12-01');
+    expect(privacy1993 && legalStatusLabel(privacy1993)).toBe(
+      'Repealed 1 December 2020 by section 216(1) of the Privacy Act 2020 (2020 No 31)',
+    );
+  });
+
+  it('says in force only as at the date of an official version', () => {
+    const privacy2020 = statuses.get('act-2020-31');
+    expect(privacy2020?.state).toBe('in_force');
+    expect(privacy2020?.as_at).toMatch(/^20(2[5-9])-\d{2}-\d{2}$/);
+    expect(privacy2020 && legalStatusLabel(privacy2020)).toMatch(/^In force as at \d{1,2} \w+ 20\d\d \(/);
+  });
+
+  it('never shows the repealed Acts named in the issue as in force', () => {
+    // State Sector Act 1988 and Education Act 1989: repeal evidence in the data.
+    expect(statuses.get('act-1988-20')?.state).toBe('repealed');
+    expect(statuses.get('act-1989-80')?.state).toBe('repealed');
+    // Interpretation Act 1999, Legislation Act 2012, NZ Public Health and Disability Act 2000: no dated evidence.
+    for (const id of ['act-1999-85', 'act-2012-119', 'act-2000-91']) {
+      const s = statuses.get(id) ?? fallbackStatus(undefined, null);
+      expect(s.state).not.toBe('in_force');
+    }
+  });
+
+  it('falls back to an official reprint date, else not confirmed', () => {
+    expect(fallbackStatus(undefined, { reprintAsAt: '2022-04-12', url: 'https://x.test/' }).state).toBe(
+      'in_force',
+    );
+    const unknown = fallbackStatus(
+      'https://www.legislation.govt.nz/act/public/1999/0085/latest/whole.html',
+      null,
+    );
+    expect(unknown.state).toBe('not_confirmed');
+    expect(legalStatusLabel(unknown)).toMatch(/^Status not confirmed/);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * `pnpm eval` — measures plain-language retrieval on the development set of everyday situations.
+ *
+ * For each situation in infra/eval/situations-dev.jsonl (see README.md there), searches it as typed with
+ * `GET {EVAL_API_URL}/api/search?query=…&limit=10` and finds the rank of the first result whose title (or a former /
+ * alternative title) is one of the expected Acts, after folding macrons, case and punctuation. Prints recall@5
+ * (share of situations with an expected Act in the first 5 results), MRR (mean of 1/rank of the first hit, 0 when
+ * none in the first 10) and a per-area table, worst areas first.
+ *
+ * Environment: EVAL_API_URL (default http://localhost:8080). Flags: --misses (list the situations missed at 5 with
+ * their top 5 titles), --json FILE (write per-situation ranks), --set FILE (another JSONL set of the same shape),
+ * --sentences N (also search N passages of 16 words taken from random indexed sections (fixed seed) and report how
+ * often that section's Act comes first and how often the section is listed under it).
+ * Exits non-zero when the API does not answer. It is a measuring script, not a test: it asserts nothing.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DATA_DIR } from '../../apps/indexer/src/corpus';
+import { readActSections } from '../../apps/indexer/src/sources/pco-act-sections/parse';
+
+interface Situation {
+  id: string;
+  situation: string;
+  expected: string[];
+  area: string;
+}
+
+interface Hit {
+  title: string;
+  sections: { pinpoint: string }[];
+  metadata?: { former_titles?: string[]; alternative_titles?: string[] };
+}
+
+const { values } = parseArgs({
+  options: {
+    misses: { type: 'boolean', default: false },
+    json: { type: 'string' },
+    set: { type: 'string' },
+    sentences: { type: 'string' },
+  },
+});
+
+const API = (process.env.EVAL_API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+const SET = values.set ?? resolve(import.meta.dirname, 'situations-dev.jsonl');
+
+/** Title folded for comparison: macrons and other diacritics removed, punctuation dropped, lower case. */
+export function foldTitle(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+async function search(query: string): Promise<Hit[]> {
+  const url = `${API}/api/search?${new URLSearchParams({ query, limit: '10' })}`;
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(url);
+    if (res.status === 429 && attempt < 5) {
+      await new Promise((r) => setTimeout(r, 1000 * (attempt + 1)));
+      continue;
+    }
+    if (!res.ok) throw new Error(`${url} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    return ((await res.json()) as { documents: Hit[] }).documents;
+  }
+}
+
+function rankOf(hits: Hit[], expected: string[]): number {
+  const want = new Set(expected.map(foldTitle));
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i];
+    if (!h) continue;
+    const titles = [h.title, ...(h.metadata?.former_titles ?? []), ...(h.metadata?.alternative_titles ?? [])];
+    if (titles.some((t) => want.has(foldTitle(t)))) return i + 1;
+  }
+  return 0;
+}
+
+async function main() {
+  const set = readFileSync(SET, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Situation);
+  const rows: { s: Situation; rank: number; top: string[] }[] = [];
+  const started = Date.now();
+  for (const s of set) {
+    const hits = await search(s.situation);
+    rows.push({
+      s,
+      rank: rankOf(hits, s.expected),
+      top: hits
+        .slice(0, 5)
+        .map((h) => `${h.title}${h.sections.length ? ` [${h.sections[0]?.pinpoint}]` : ''}`),
+    });
+  }
+  const ms = Date.now() - started;
+  const r5 = (rs: typeof rows) => rs.filter((r) => r.rank > 0 && r.rank <= 5).length / rs.length;
+  const mrr = (rs: typeof rows) => rs.reduce((a, r) => a + (r.rank > 0 ? 1 / r.rank : 0), 0) / rs.length;
+  const areas = new Map<string, typeof rows>();
+  for (const r of rows) areas.set(r.s.area, [...(areas.get(r.s.area) ?? []), r]);
+
+  if (values.misses) {
+    console.log('Missed at 5:');
+    for (const r of rows.filter((x) => x.rank === 0 || x.rank > 5)) {
+      console.log(`- ${r.s.id} [${r.s.area}] ${r.s.situation}`);
+      console.log(`    expected: ${r.s.expected.join('; ')} (rank ${r.rank || '>10'})`);
+      console.log(`    got: ${r.top.join(' | ')}`);
+    }
+    console.log('');
+  }
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
+  console.log(`${'area'.padEnd(26)} ${'n'.padStart(3)} ${'R@5'.padStart(7)} ${'MRR'.padStart(6)}`);
+  for (const [area, rs] of [...areas].sort((a, b) => r5(a[1]) - r5(b[1]) || a[0].localeCompare(b[0]))) {
+    console.log(
+      `${area.padEnd(26)} ${String(rs.length).padStart(3)} ${pct(r5(rs))} ${mrr(rs).toFixed(3).padStart(6)}`,
+    );
+  }
+  console.log('');
+  console.log(
+    `situations: ${rows.length}   recall@5: ${pct(r5(rows)).trim()}   MRR: ${mrr(rows).toFixed(3)}`,
+  );
+  console.log(
+    `API: ${API}   ${(ms / rows.length).toFixed(0)} ms per search (sequential, uncached or cached)`,
+  );
+  if (values.json) {
+    writeFileSync(
+      values.json,
+      JSON.stringify(
+        rows.map((r) => ({ id: r.s.id, rank: r.rank, top: r.top })),
+        null,
+        1,
+      ),
+    );
+  }
+}
+
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so every run samples the same passages. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The `--sentences N` check: a passage of a section finds its Act first, with the section listed. */
+async function sentences(n: number) {
+  const pool = [...readActSections(DATA_DIR).values()]
+    .flat()
+    .filter((s) => s.kind === 'section' && !s.repealed && s.text.split(/\s+/).length > 25);
+  const rand = seeded(7);
+  let first = 0;
+  let listed = 0;
+  for (let k = 0; k < n; k++) {
+    const s = pool[Math.floor(rand() * pool.length)];
+    if (!s) continue;
+    const words = s.text.split(/\s+/);
+    const at = Math.floor(rand() * Math.max(1, words.length - 20));
+    const hits = await search(words.slice(at, at + 16).join(' '));
+    const top = hits[0];
+    if (top && foldTitle(top.title) === foldTitle(s.actTitle)) {
+      first++;
+      if (top.sections.some((x) => x.pinpoint === s.pinpoint)) listed++;
+    }
+  }
+  console.log(
+    `sentences: ${n}   Act first: ${first} (${((first / n) * 100).toFixed(1)}%)   section listed: ${listed}`,
+  );
+}
+
+main()
+  .then(() => (values.sentences ? sentences(Number(values.sentences)) : undefined))
+  .catch((err: unknown) => {
+    console.error(`pnpm eval: ${(err as Error).message}`);
+    process.exit(1);
+  });
