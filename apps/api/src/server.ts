@@ -264,7 +264,14 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     if (error.code === 'INTERNAL_SERVER_ERROR')
       log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
     else if (error.code === 'SERVICE_UNAVAILABLE')
-      log.warn({ failing: 'meilisearch', procedure: path, reason: error.message }, error.message);
+      log.warn(
+        {
+          failing: /not been built/.test(error.message) ? 'index' : 'meilisearch',
+          procedure: path,
+          reason: error.message,
+        },
+        error.message,
+      );
   };
 
   await app.register(fastifyTRPCPlugin, {
