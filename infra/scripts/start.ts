@@ -56,10 +56,28 @@ async function ensureMeili(): Promise<{ url: string; key: string }> {
   if (!existsSync(keyFile)) writeFileSync(keyFile, randomBytes(24).toString('hex'), { mode: 0o600 });
   const key = readFileSync(keyFile, 'utf8').trim();
   const port = (await portFree(7700)) ? 7700 : await freePort();
-  const meili: RunningMeili = await startMeili({ port, dbPath: dir, masterKey: key, quiet: true });
-  children.push({ name: 'meilisearch', stop: () => meili.stop() });
-  log(`Started Meilisearch on ${meili.url} (data in .meili/)`);
-  return { url: meili.url, key };
+  let meili: RunningMeili | undefined;
+  // Start (and restart, after a crash or a kill) the Meilisearch we own, on the same port and data, with backoff.
+  const launch = async (attempt: number): Promise<void> => {
+    try {
+      meili = await startMeili({ port, dbPath: dir, masterKey: key, quiet: true });
+    } catch (err) {
+      const wait = Math.min(500 * 2 ** attempt, 10_000);
+      log(`Meilisearch failed to start: ${(err as Error).message.split('\n')[0]}; retrying in ${wait} ms`);
+      if (attempt >= 8) throw err;
+      await new Promise((r) => setTimeout(r, wait));
+      return launch(attempt + 1);
+    }
+    meili.process.once('exit', (code, signal) => {
+      if (stopping) return;
+      log(`Meilisearch stopped (${signal ?? `exit ${code}`}); restarting it (the API answers 503 meanwhile)`);
+      void launch(0).then(() => log(`Meilisearch is back on ${meili?.url}`));
+    });
+  };
+  await launch(0);
+  children.push({ name: 'meilisearch', stop: () => meili?.stop() });
+  log(`Started Meilisearch on http://127.0.0.1:${port} (data in .meili/)`);
+  return { url: `http://127.0.0.1:${port}`, key };
 }
 
 function newestMtime(dir: string): number {
@@ -92,8 +110,76 @@ function buildWebIfStale() {
 
 function run(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(tsx, args, { cwd: root, env, stdio: 'inherit' });
-  children.push({ name, stop: () => void child.kill('SIGTERM') });
+  children.push({
+    name,
+    stop: () =>
+      new Promise<void>((res) => {
+        if (child.exitCode !== null || child.signalCode !== null) return res();
+        child.once('exit', () => res());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  });
   return child;
+}
+
+/** Runs `name` and starts it again (after 1 s, growing to 30 s) whenever it stops on its own. */
+function supervise(name: string, args: string[], env: NodeJS.ProcessEnv, attempt = 0) {
+  const started = Date.now();
+  const child = run(name, args, env);
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    const next = Date.now() - started > 60_000 ? 0 : attempt + 1;
+    const wait = Math.min(1_000 * 2 ** Math.max(0, next - 1), 30_000);
+    log(`The ${name} stopped (${signal ?? `exit ${code}`}); restarting it in ${wait} ms`);
+    setTimeout(() => supervise(name, args, env, next), wait);
+  });
+}
+
+/** Runs the ingest CLI; resolves with its exit code and the sources it named as failing. */
+function ingestOnce(env: NodeJS.ProcessEnv): Promise<{ code: number; failed: string[] }> {
+  return new Promise((res) => {
+    const child = spawn(tsx, ['apps/indexer/src/cli/ingest.ts', '--if-stale'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
+    let err = '';
+    child.stderr?.on('data', (b: Buffer) => {
+      process.stderr.write(b);
+      err = (err + b.toString()).slice(-20_000);
+    });
+    child.once('exit', (code) =>
+      res({
+        code: code ?? 1,
+        failed: [...err.matchAll(/Source '([^']+)' failed: ([^\n]+)/g)].map((m) => `${m[1]}: ${m[2]}`),
+      }),
+    );
+  });
+}
+
+/**
+ * Indexes the bundled snapshot when stale. A transient failure (Meilisearch or Redis unreachable, exit 2) is retried
+ * with backoff (5 s, growing to 60 s) for ever; a source failure (exit 1) is reported once. Either way the app keeps
+ * serving the previous index, if there is one.
+ */
+async function ingestWithRetries(env: NodeJS.ProcessEnv): Promise<void> {
+  for (let attempt = 0; !stopping; attempt++) {
+    const { code, failed } = await ingestOnce(env);
+    if (code === 0) return;
+    if (code === 2) {
+      const wait = Math.min(5_000 * 2 ** attempt, 60_000);
+      log(
+        `Indexing could not reach Meilisearch or Redis (see above); serving the previous index, retrying in ${wait / 1000} s`,
+      );
+      await new Promise((r) => setTimeout(r, wait));
+      continue;
+    }
+    log(
+      `Indexing failed${failed.length ? `: ${failed.join('; ')}` : ' (see above)'}. The previous index, if any, is still served; the worker retries at its next scheduled rebuild.`,
+    );
+    return;
+  }
 }
 
 async function waitHealthy(url: string, timeoutMs: number): Promise<boolean> {
@@ -134,26 +220,16 @@ async function main() {
     REDIS_URL: redisUrl,
     WEB_DIST: join(root, 'apps/web/dist'),
   };
-  const api = run('api', ['apps/api/src/main.ts'], env);
-  api.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`[aotearoa] The API stopped (exit ${code}).`);
-      void stopAll(1);
-    }
-  });
-  run('worker', ['apps/indexer/src/cli/worker.ts'], env);
-  const ingest = spawnSync(tsx, ['apps/indexer/src/cli/ingest.ts', '--if-stale'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  if (ingest.status !== 0)
-    throw new Error(
-      'Indexing the bundled snapshot failed (see above); the previous index, if any, is still live.',
-    );
+  // The API serves the previous index (if any) while the snapshot is indexed; both it and the worker are restarted
+  // if they stop on their own.
+  supervise('API', ['apps/api/src/main.ts'], env);
+  supervise('worker', ['apps/indexer/src/cli/worker.ts'], env);
+  await ingestWithRetries(env);
   const origin = `http://localhost:${port}`;
-  if (!(await waitHealthy(`${origin}/api/health`, 60_000)))
-    throw new Error(`${origin}/api/health did not answer 200`);
+  if (!(await waitHealthy(`${origin}/api/health`, 60_000))) {
+    log(`${origin}/api/health does not answer 200 yet (see the messages above); the app keeps running.`);
+    return;
+  }
   log(`Aotearoa Legal is running at ${origin}  (API: ${origin}/api/openapi.json). Press Ctrl-C to stop.`);
 }
 

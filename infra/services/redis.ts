@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { Socket } from 'node:net';
 
 /** True when something answers Redis PING at host:port within `timeoutMs`. */
@@ -56,21 +56,45 @@ export function ensureRedisServerInstalled(): string {
   return bin;
 }
 
-/** Starts a throwaway Redis (no persistence) on 127.0.0.1:`port` as a child process and waits until it answers. */
-export async function startRedis(
-  port: number,
-): Promise<{ url: string; process: ChildProcess; stop(): void }> {
+/** A redis-server child process started by `startRedis`. */
+export interface RunningRedis {
+  url: string;
+  process: ChildProcess;
+  /** Stops it (SIGTERM, SIGKILL after 5 s) and resolves when it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a Redis on 127.0.0.1:`port` as a child process and waits until it answers.
+ * - Without `dataDir`: a throwaway Redis (no persistence).
+ * - With `dataDir`: an append-only file there, synced on every write (`appendfsync always`), so that a Redis
+ *   killed and started again on the same folder comes back with every queued job.
+ * @throws when redis-server is missing (see ensureRedisServerInstalled) or does not answer within 5 s.
+ */
+export async function startRedis(port: number, opts: { dataDir?: string } = {}): Promise<RunningRedis> {
   const bin = ensureRedisServerInstalled();
-  const child = spawn(
-    bin,
-    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const persistence = opts.dataDir
+    ? ['--dir', opts.dataDir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', '']
+    : ['--save', '', '--appendonly', 'no'];
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const child = spawn(bin, ['--bind', '127.0.0.1', '--port', String(port), ...persistence], {
+    stdio: 'ignore',
+  });
+  let exited = child.exitCode !== null;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const stop = () =>
+    new Promise<void>((res) => {
+      if (exited) return res();
+      child.once('exit', () => res());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+    });
   for (let i = 0; i < 100; i++) {
+    if (exited) throw new Error(`redis-server exited during start-up on port ${port}`);
     if (await redisAnswers('127.0.0.1', port)) {
-      return { url: `redis://127.0.0.1:${port}`, process: child, stop: () => child.kill('SIGTERM') };
+      return { url: `redis://127.0.0.1:${port}`, process: child, stop };
     }
     await new Promise((r) => setTimeout(r, 50));
   }

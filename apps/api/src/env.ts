@@ -24,6 +24,10 @@ const port = (name: string, dflt: number) =>
  * - RATE_LIMIT_MAX: requests per minute per client address (default 600; 0 turns rate limiting off).
  * - SEARCH_CACHE_SIZE (default 1000 entries; 0 turns the cache off) and SEARCH_CACHE_TTL_MS (default 30000).
  * - LOG_LEVEL (default warn). (SUPPORT_EMAIL is read by the web app's build, not the API.)
+ * - TRUST_PROXY: `false` (default), `true`, a hop count, or comma-separated proxy addresses/CIDRs, so the rate limit
+ *   sees the real client address behind a reverse proxy.
+ * - HSTS_MAX_AGE: seconds of Strict-Transport-Security (default 0 = no header; set it when served over TLS).
+ * - CORS_ORIGINS: comma-separated origins allowed to call the API from a browser (default none: CORS closed).
  */
 export const EnvSchema = z.object({
   PORT: port('PORT', 8080),
@@ -49,6 +53,28 @@ export const EnvSchema = z.object({
   SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('warn'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string[] => {
+      if (v === undefined || v === 'false') return false;
+      if (v === 'true') return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    }),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(0),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Facets, INDEX_NAMES, indexUid, type SearchOutput } from '@aotearoa/contracts';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import underPressure from '@fastify/under-pressure';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { Meilisearch } from 'meilisearch';
@@ -34,6 +38,19 @@ export interface BuildServerOptions {
   searchCacheSize?: number;
   searchCacheTtlMs?: number;
   logLevel?: Env['LOG_LEVEL'];
+  /** Fastify `trustProxy`: false (default), true, a hop count, or addresses/CIDRs of trusted proxies. */
+  trustProxy?: boolean | number | string | string[];
+  /** Strict-Transport-Security max-age in seconds; 0 (default) sends no HSTS header (enable behind TLS only). */
+  hstsMaxAge?: number;
+  /** Origins allowed to call the API from a browser (CORS); empty (default) = closed, same origin only. */
+  corsOrigins?: string[];
+  /** Largest request body in bytes (default 64 KiB) and largest request head (default 16 KiB). */
+  bodyLimit?: number;
+  maxHeaderSize?: number;
+  /** API requests in flight at once before new ones are shed with 503 + Retry-After (default 256; 0 = off). */
+  maxInFlight?: number;
+  /** Event-loop delay in ms above which requests are shed with 503 + Retry-After (default 1000; 0 = off). */
+  maxEventLoopDelayMs?: number;
 }
 
 /** Options from a validated environment. */
@@ -48,6 +65,9 @@ export function serverOptionsFromEnv(env: Env): BuildServerOptions {
     searchCacheSize: env.SEARCH_CACHE_SIZE,
     searchCacheTtlMs: env.SEARCH_CACHE_TTL_MS,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    hstsMaxAge: env.HSTS_MAX_AGE,
+    corsOrigins: env.CORS_ORIGINS,
   };
 }
 
@@ -63,6 +83,29 @@ export function buildOpenApiDocument(baseUrl = '/api') {
   });
   return { ...doc, paths: { ...doc.paths, '/health': healthOpenApiPath } };
 }
+
+/** Seconds a shed or unavailable request is told to wait (`Retry-After`). */
+const RETRY_AFTER_SECONDS = 5;
+
+/** The Content-Security-Policy of every response: scripts only from this origin, no inline script. */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // Chakra UI (emotion) inserts <style> elements at run time: inline styles are allowed, inline scripts are not.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
 
 const isApiPath = (url: string) =>
   url === '/api' ||
@@ -100,11 +143,26 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
 
   const app = Fastify({
     logger: { level: opts.logLevel ?? 'warn' },
-    // No per-request logs: they cost throughput; errors are still logged.
+    // No per-request logs: they cost throughput; errors are still logged, with the request id.
     logController: new LogController({ disableRequestLogging: true }),
     // Batched tRPC calls put several procedure names in the path.
     routerOptions: { maxParamLength: 5_000 },
-    trustProxy: false,
+    // A hop count n trusts the n nearest proxies (as proxy-addr does for a number).
+    trustProxy:
+      typeof opts.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (opts.trustProxy as number)
+        : (opts.trustProxy ?? false),
+    bodyLimit: opts.bodyLimit ?? 65_536,
+    http: { maxHeaderSize: opts.maxHeaderSize ?? 16_384 },
+    requestTimeout: 30_000,
+    // A caller's X-Request-Id is kept when it is a plain token; otherwise a new one is made.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID();
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -118,6 +176,66 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
   });
 
   registerOfflineModeHeaders(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity:
+      (opts.hstsMaxAge ?? 0) > 0 ? { maxAge: opts.hstsMaxAge ?? 0, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+  // CORS is closed unless origins are listed: no Access-Control-Allow-Origin is ever sent otherwise.
+  if ((opts.corsOrigins ?? []).length > 0) {
+    await app.register(cors, { origin: opts.corsOrigins, methods: ['GET', 'HEAD', 'POST'] });
+  }
+  // Load shedding: too many API requests in flight, or a stalled event loop, answer 503 + Retry-After at once
+  // instead of queueing until everything times out.
+  const maxEventLoopDelay = opts.maxEventLoopDelayMs ?? 1_000;
+  if (maxEventLoopDelay > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay,
+      retryAfter: RETRY_AFTER_SECONDS,
+      pressureHandler: (_request, reply) => {
+        void reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .type('application/json')
+          .send({
+            message: `The server is busy: try again in ${RETRY_AFTER_SECONDS} seconds`,
+            code: 'OVERLOADED',
+          });
+      },
+    });
+  }
+  const maxInFlight = opts.maxInFlight ?? 256;
+  let inFlight = 0;
+  if (maxInFlight > 0) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isApiPath(request.url) || request.url.startsWith('/api/health')) return;
+      if (inFlight >= maxInFlight) {
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .type('application/json')
+          .send({
+            message: `The server is busy: try again in ${RETRY_AFTER_SECONDS} seconds`,
+            code: 'OVERLOADED',
+          });
+      }
+      inFlight++;
+      reply.raw.once('close', () => {
+        inFlight--;
+      });
+    });
+  }
+  // Every 503 tells the client when to come back.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 503 && !reply.hasHeader('Retry-After'))
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return payload;
+  });
   await app.register(cookie);
   if ((opts.rateLimitMax ?? 600) > 0) {
     const max = opts.rateLimitMax ?? 600;
@@ -133,9 +251,27 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     });
   }
 
-  const onError = ({ error }: { error: { code: string; cause?: unknown; message: string } }) => {
+  const onError = ({
+    error,
+    path,
+    req,
+  }: {
+    error: { code: string; cause?: unknown; message: string };
+    path?: string;
+    req?: unknown;
+  }) => {
+    const log = (req as { log?: typeof app.log } | undefined)?.log ?? app.log;
     if (error.code === 'INTERNAL_SERVER_ERROR')
-      app.log.error({ err: error.cause ?? error }, 'procedure failed');
+      log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
+    else if (error.code === 'SERVICE_UNAVAILABLE')
+      log.warn(
+        {
+          failing: /not been built/.test(error.message) ? 'index' : 'meilisearch',
+          procedure: path,
+          reason: error.message,
+        },
+        error.message,
+      );
   };
 
   await app.register(fastifyTRPCPlugin, {
@@ -174,13 +310,16 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const accept = request.headers.accept ?? '';
+    // Every client route gets the page, whatever the Accept header says (`*/*`, `text/html` or none); only API
+    // paths and missing files (a last segment with an extension, e.g. /assets/x.js) answer a JSON 404.
+    const path = request.url.split('?')[0] ?? '';
+    const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(path.split('/').pop() ?? '');
     if (
       indexHtml &&
       existsSync(indexHtml) &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
-      accept.includes('text/html')
+      !looksLikeFile
     ) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }

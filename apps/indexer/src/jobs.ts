@@ -16,8 +16,16 @@ export const QUEUES = {
 /** Staging uid of every index of a run, by index name (see pipeline.ts `IndexUids`). */
 const IndexUidsSchema = z.object({ documents: z.string(), directory: z.string() });
 
+/**
+ * Deployment key (deployment.ts `deploymentKey`) of the Meilisearch server and index prefix a job writes to. A worker
+ * refuses a job of another deployment (it would write into the wrong Meilisearch), which can only happen when two
+ * deployments were given the same DEPLOYMENT_ID.
+ */
+const TargetSchema = z.string().min(1);
+
 export const IngestSourcePayload = z.object({
   runId: z.string(),
+  target: TargetSchema,
   staging: IndexUidsSchema,
   sourceId: z.string(),
   dataDir: z.string(),
@@ -26,6 +34,9 @@ export type IngestSourcePayload = z.infer<typeof IngestSourcePayload>;
 
 export const IndexSwapPayload = z.object({
   runId: z.string(),
+  target: TargetSchema,
+  /** Sources of the run (one ingest-source child each). */
+  sourceIds: z.array(z.string()),
   /** Prefix of the deployment's live index uids (`''` by default). */
   prefix: z.string(),
   staging: IndexUidsSchema,
@@ -47,7 +58,10 @@ export const IngestSourceResult = z.object({
 });
 export type IngestSourceResult = z.infer<typeof IngestSourceResult>;
 
-/** Retries: 3 attempts with exponential backoff from 2 s (2 s, 4 s). */
+/**
+ * Retries: 3 attempts with exponential backoff from 2 s (2 s, 4 s). A source that fails its sanity checks fails
+ * all three (the data does not change between attempts) and is reported; Meilisearch or Redis blips are absorbed.
+ */
 export const RETRY_OPTIONS = { attempts: 3, backoff: { type: 'exponential', delay: 2_000 } } as const;
 
 /** Stable job ids: the same run and source always map to the same job, so enqueuing twice does nothing. */

@@ -1,5 +1,6 @@
 import type { Meilisearch } from 'meilisearch';
-import { type IndexSwapPayload, type IngestSourcePayload, jobIds, QUEUES, RETRY_OPTIONS } from './jobs';
+import { deploymentKey } from './deployment';
+import { IndexSwapPayload, type IngestSourcePayload, jobIds, QUEUES, RETRY_OPTIONS } from './jobs';
 import {
   collectOldStagingIndexes,
   discardStagingIndexes,
@@ -11,7 +12,7 @@ import {
   readIndexMeta,
   stagingUids,
 } from './pipeline';
-import type { Queues } from './queues';
+import { type Queues, withLock } from './queues';
 import { snapshotVersion } from './snapshot-version';
 import { SOURCES } from './sources';
 
@@ -23,6 +24,8 @@ export interface RebuildPlan {
   sourceIds: string[];
   swapJobId: string;
   sourceJobIds: Record<string, string>;
+  /** True when this is a run that was already under way (see `startRebuild`), not a new one. */
+  resumed: boolean;
 }
 
 /**
@@ -40,13 +43,57 @@ export async function isIndexStale(meili: Meilisearch, prefix: string, dataDir: 
   return meta.snapshotVersion !== snapshotVersion(dataDir);
 }
 
+/** Swap-job states of a run that has not finished (its children may still be running). */
+const UNFINISHED = ['waiting-children', 'waiting', 'active', 'delayed', 'prioritized', 'wait'] as const;
+
+/**
+ * The unfinished rebuild of this deployment (its `index-swap` job has not completed or failed), or null.
+ * Queues are scoped to one deployment, so any unfinished swap job is this deployment's.
+ */
+export async function activeRebuild(queues: Queues): Promise<RebuildPlan | null> {
+  const jobs = await queues.indexSwap.getJobs([...UNFINISHED], 0, 20);
+  const plans = jobs
+    .map((job) => ({ job, payload: IndexSwapPayload.safeParse(job.data) }))
+    .filter((j) => j.payload.success && j.job.id)
+    .sort((a, b) => b.job.timestamp - a.job.timestamp);
+  const newest = plans[0];
+  if (!newest?.payload.success || !newest.job.id) return null;
+  const p = newest.payload.data;
+  return {
+    runId: p.runId,
+    prefix: p.prefix,
+    staging: p.staging,
+    snapshotVersion: p.snapshotVersion,
+    sourceIds: p.sourceIds,
+    swapJobId: newest.job.id,
+    sourceJobIds: Object.fromEntries(p.sourceIds.map((id) => [id, jobIds.ingestSource(p.runId, id)])),
+    resumed: true,
+  };
+}
+
 /**
  * Starts a full rebuild as a BullMQ flow: creates fresh staging indexes with their settings, then
  * enqueues one `ingest-source` job per source under an `index-swap` parent. Returns the plan (job ids, staging
  * index). The live index keeps answering searches until the swap job succeeds; if any source fails after its
  * retries, the parent fails and the live index is never touched.
+ *
+ * One rebuild at a time per deployment: under the deployment's `rebuild` lock, an unfinished run (e.g. one whose
+ * worker was killed and will resume, or one the scheduler started) is returned with `resumed: true` instead of
+ * starting another, so a second start never discards the staging indexes of a run still in progress.
  */
 export async function startRebuild(
+  meili: Meilisearch,
+  queues: Queues,
+  opts: { prefix: string; dataDir: string; sourceIds?: string[]; runId?: string },
+): Promise<RebuildPlan> {
+  return withLock(queues.connection, queues.prefix, 'rebuild', async () => {
+    const running = await activeRebuild(queues);
+    if (running) return running;
+    return enqueueRebuild(meili, queues, opts);
+  });
+}
+
+async function enqueueRebuild(
   meili: Meilisearch,
   queues: Queues,
   opts: { prefix: string; dataDir: string; sourceIds?: string[]; runId?: string },
@@ -55,12 +102,20 @@ export async function startRebuild(
   const runId = opts.runId ?? `${version}-${Date.now().toString(36)}`;
   const staging = stagingUids(opts.prefix, runId);
   const sourceIds = opts.sourceIds ?? SOURCES.map((s) => s.id);
+  const target = deploymentKey(meili.config.host, opts.prefix);
   await collectOldStagingIndexes(meili, opts.prefix, staging);
   await prepareStagingIndexes(meili, staging);
-  const swap: IndexSwapPayload = { runId, prefix: opts.prefix, staging, snapshotVersion: version };
+  const swap: IndexSwapPayload = {
+    runId,
+    target,
+    sourceIds,
+    prefix: opts.prefix,
+    staging,
+    snapshotVersion: version,
+  };
   const sourceJobIds: Record<string, string> = {};
   const children = sourceIds.map((sourceId) => {
-    const data: IngestSourcePayload = { runId, staging, sourceId, dataDir: opts.dataDir };
+    const data: IngestSourcePayload = { runId, target, staging, sourceId, dataDir: opts.dataDir };
     const jobId = jobIds.ingestSource(runId, sourceId);
     sourceJobIds[sourceId] = jobId;
     return {
@@ -86,6 +141,7 @@ export async function startRebuild(
     sourceIds,
     swapJobId,
     sourceJobIds,
+    resumed: false,
   };
 }
 

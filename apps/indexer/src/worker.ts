@@ -1,5 +1,6 @@
-import { type Job, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Meilisearch } from 'meilisearch';
+import { deploymentKey } from './deployment';
 import {
   IndexRebuildPayload,
   IndexSwapPayload,
@@ -8,6 +9,7 @@ import {
   QUEUES,
   REBUILD_SCHEDULER_ID,
 } from './jobs';
+import { createLogger, type Logger } from './log';
 import { discardStagingIndexes, finalizeIndexes, ingestSource } from './pipeline';
 import { type Queues, type RedisConfig, redisConnection } from './queues';
 import { isIndexStale, startRebuild } from './rebuild';
@@ -20,6 +22,22 @@ export interface WorkerDeps {
   indexPrefix: string;
   dataDir: string;
   concurrency?: number;
+  /**
+   * BullMQ job lock in ms (default 30000). A job whose worker died (SIGKILL, power loss) is found stalled within
+   * about twice this and put back in its queue, where the next worker resumes it.
+   */
+  lockMs?: number;
+  /** Structured logger (default: pino at LOG_LEVEL, else info). */
+  logger?: Logger;
+}
+
+/** Thrown (unrecoverable) for a job addressed to another deployment's Meilisearch (see jobs.ts `target`). */
+function foreignJobError(jobTarget: string, own: string, host: string, prefix: string) {
+  return new UnrecoverableError(
+    `This job belongs to deployment ${jobTarget}, but this worker serves deployment ${own} ` +
+      `(Meilisearch ${host}, index prefix '${prefix}'): two deployments share one Redis namespace. ` +
+      'Give each its own DEPLOYMENT_ID (or leave it unset so it is derived from MEILI_URL and MEILI_INDEX_PREFIX).',
+  );
 }
 
 /**
@@ -28,17 +46,55 @@ export interface WorkerDeps {
  * - index-swap: computes citation counts and swaps the staging index in; on its final failure the staging
  *   index is discarded.
  * - index-rebuild: the scheduled check; starts a rebuild when the live index is missing or stale (or forced).
- * Returns the workers; close them with `Promise.all(workers.map(w => w.close()))`.
+ * Jobs of another deployment (another Meilisearch or index prefix) are refused. Every job start, success and failure
+ * is logged with its queue, job id, run and source. Close them with `closeWorkers(workers)`.
  */
 export function startWorkers(deps: WorkerDeps): Worker[] {
-  const connection = () => ({ connection: redisConnection(deps.redis), prefix: deps.redis.prefix });
+  const log = (deps.logger ?? createLogger()).child({ deployment: deps.redis.prefix });
+  const host = deps.meili.config.host;
+  const own = deploymentKey(host, deps.indexPrefix);
+  const lockMs = deps.lockMs ?? 30_000;
+  const connection = () => ({
+    connection: redisConnection(deps.redis),
+    prefix: deps.redis.prefix,
+    lockDuration: lockMs,
+    stalledInterval: lockMs,
+    // A job may be picked up after a worker death twice before it counts as failing by itself.
+    maxStalledCount: 2,
+  });
+  const checkTarget = (target: string) => {
+    if (target !== own) throw foreignJobError(target, own, host, deps.indexPrefix);
+  };
 
   const ingest = new Worker(
     QUEUES.ingestSource,
     async (job: Job): Promise<IngestSourceResult> => {
       const p = IngestSourcePayload.parse(job.data);
+      checkTarget(p.target);
+      log.info(
+        {
+          queue: QUEUES.ingestSource,
+          jobId: job.id,
+          runId: p.runId,
+          source: p.sourceId,
+          attempt: job.attemptsMade + 1,
+        },
+        `ingesting source ${p.sourceId}`,
+      );
+      const started = Date.now();
       const res = await ingestSource(deps.meili, p.staging, p.sourceId, p.dataDir, (done, total) =>
         job.updateProgress({ done, total }),
+      );
+      log.info(
+        {
+          queue: QUEUES.ingestSource,
+          jobId: job.id,
+          runId: p.runId,
+          source: p.sourceId,
+          ...res,
+          ms: Date.now() - started,
+        },
+        `source ${p.sourceId} ingested`,
       );
       return { sourceId: p.sourceId, ...res };
     },
@@ -47,34 +103,72 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
     { ...connection(), concurrency: deps.concurrency ?? 2, lockDuration: 300_000 },
   );
   // A source that failed for good fails the run's parent (failParentOnFailure): drop the staging index.
-  ingest.on('failed', (job) => {
-    if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
-      const p = IngestSourcePayload.safeParse(job.data);
-      if (p.success) void discardStagingIndexes(deps.meili, p.data.staging).catch(() => {});
-    }
+  ingest.on('failed', (job, err) => {
+    if (!job) return;
+    const p = IngestSourcePayload.safeParse(job.data);
+    const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err instanceof UnrecoverableError;
+    const source = p.success ? p.data.sourceId : job.name;
+    log[final ? 'error' : 'warn'](
+      {
+        queue: QUEUES.ingestSource,
+        jobId: job.id,
+        runId: p.success ? p.data.runId : undefined,
+        source,
+        attempt: job.attemptsMade,
+        attempts: job.opts.attempts ?? 1,
+        reason: err?.message ?? job.failedReason,
+      },
+      final
+        ? `source ${source} failed for good: ${err?.message ?? job.failedReason}; the live index is untouched`
+        : `source ${source} failed (attempt ${job.attemptsMade}), retrying: ${err?.message ?? job.failedReason}`,
+    );
+    if (final && p.success && p.data.target === own)
+      void discardStagingIndexes(deps.meili, p.data.staging).catch(() => {});
   });
 
   const swap = new Worker(
     QUEUES.indexSwap,
     async (job: Job) => {
       const p = IndexSwapPayload.parse(job.data);
+      checkTarget(p.target);
       const children = (await job.getChildrenValues()) as Record<string, IngestSourceResult>;
       const sources: Record<string, number> = {};
       for (const r of Object.values(children)) sources[r.sourceId] = r.documents;
-      return finalizeIndexes(deps.meili, {
+      const meta = await finalizeIndexes(deps.meili, {
         prefix: p.prefix,
         staging: p.staging,
         snapshotVersion: p.snapshotVersion,
         sources,
       });
+      log.info(
+        {
+          queue: QUEUES.indexSwap,
+          jobId: job.id,
+          runId: p.runId,
+          documents: meta.documents,
+          records: meta.records,
+        },
+        'new indexes are live',
+      );
+      return meta;
     },
     { ...connection(), concurrency: 1 },
   );
-  swap.on('failed', (job) => {
-    if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
-      const p = IndexSwapPayload.safeParse(job.data);
-      if (p.success) void discardStagingIndexes(deps.meili, p.data.staging).catch(() => {});
-    }
+  swap.on('failed', (job, err) => {
+    if (!job) return;
+    const p = IndexSwapPayload.safeParse(job.data);
+    const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err instanceof UnrecoverableError;
+    log[final ? 'error' : 'warn'](
+      {
+        queue: QUEUES.indexSwap,
+        jobId: job.id,
+        runId: p.success ? p.data.runId : undefined,
+        reason: err?.message,
+      },
+      `index swap failed${final ? '' : ', retrying'}: ${err?.message ?? job.failedReason}; the live index is untouched`,
+    );
+    if (final && p.success && p.data.target === own)
+      void discardStagingIndexes(deps.meili, p.data.staging).catch(() => {});
   });
 
   const rebuild = new Worker(
@@ -87,14 +181,38 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         prefix: deps.indexPrefix,
         dataDir: deps.dataDir,
       });
+      log.info(
+        { queue: QUEUES.indexRebuild, jobId: job.id, runId: plan.runId, resumed: plan.resumed },
+        plan.resumed ? 'a rebuild is already under way' : 'rebuild started',
+      );
       return { skipped: false, runId: plan.runId };
     },
     { ...connection(), concurrency: 1 },
   );
 
   for (const w of [ingest, swap, rebuild])
-    w.on('error', (err) => console.error(`[worker ${w.name}]`, err.message));
+    w.on('error', (err) =>
+      log.warn({ queue: w.name, reason: err.message }, `worker ${w.name}: ${err.message}`),
+    );
   return [ingest, swap, rebuild];
+}
+
+/**
+ * Closes workers the BullMQ way (`close()`: take no new job, let running ones finish) and, when running jobs do not
+ * finish within `graceMs` (default 7000), closes them without waiting: those jobs keep their lock until it expires
+ * and are then resumed by the next worker (stalled-job recovery), so nothing is lost.
+ * @returns whether the close had to be forced.
+ */
+export async function closeWorkers(workers: Worker[], graceMs = 7_000): Promise<{ forced: boolean }> {
+  let timer: NodeJS.Timeout | undefined;
+  const graceful = Promise.all(workers.map((w) => w.close())).then(() => false);
+  const timeout = new Promise<boolean>((res) => {
+    timer = setTimeout(() => res(true), graceMs);
+  });
+  const forced = await Promise.race([graceful, timeout]);
+  clearTimeout(timer);
+  if (forced) await Promise.all(workers.map((w) => w.close(true).catch(() => {})));
+  return { forced };
 }
 
 /** Registers (or updates) the periodic rebuild job scheduler: every `everyHours` hours. */

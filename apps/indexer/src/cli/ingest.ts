@@ -3,7 +3,9 @@
  *
  * Shows a progress bar per source (records added to the staging index), then the swap. Exits 0 when the new
  * index is live; exits 1 naming every source that failed (the live index is left untouched), or 2 when
- * Meilisearch or Redis cannot be reached. If no indexer worker is running, this process runs the workers itself.
+ * Meilisearch or Redis cannot be reached (a transient failure: `npm start` retries it). If no indexer worker of this
+ * deployment is running, this process runs the workers itself. When a rebuild of this deployment is already under
+ * way (e.g. a worker killed mid-ingest, resumed), it follows that run instead of starting another.
  *
  * Flags: --if-stale (do nothing when the live index was built from the same snapshot), --sources a,b (only
  * these sources; for trying a parser), --quiet (no bars).
@@ -12,13 +14,14 @@ import { parseArgs } from 'node:util';
 import { Job } from 'bullmq';
 import cliProgress from 'cli-progress';
 import { DATA_DIR } from '../corpus';
-import { readEnv } from '../env';
+import { deploymentOf, readEnv } from '../env';
+import { createLogger } from '../log';
 import { createMeili } from '../meili-client';
 import type { IndexMeta } from '../pipeline';
 import { assertRedisReachable, openQueues } from '../queues';
 import { isIndexStale, startRebuild } from '../rebuild';
 import { sourceById } from '../sources';
-import { startWorkers } from '../worker';
+import { closeWorkers, startWorkers } from '../worker';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -54,8 +57,9 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const redis = { url: env.REDIS_URL, prefix: env.REDIS_PREFIX };
-  const queues = openQueues(redis);
+  const deployment = deploymentOf(env);
+  const redis = { url: env.REDIS_URL, prefix: deployment.redisPrefix };
+  const queues = openQueues(redis, (err) => console.error(`Redis: ${err.message}`));
   const workers =
     (await queues.ingestSource.getWorkers()).length === 0
       ? startWorkers({
@@ -65,6 +69,8 @@ async function main(): Promise<number> {
           indexPrefix: env.MEILI_INDEX_PREFIX,
           dataDir: DATA_DIR,
           concurrency: env.WORKER_CONCURRENCY,
+          lockMs: env.WORKER_LOCK_MS,
+          logger: createLogger(values.quiet ? 'warn' : 'error'),
         })
       : [];
   try {
@@ -74,7 +80,9 @@ async function main(): Promise<number> {
       sourceIds,
     });
     console.log(
-      `Rebuilding the search indexes from snapshot ${plan.snapshotVersion} (${plan.sourceIds.length} sources)`,
+      plan.resumed
+        ? `A rebuild of this deployment is already under way (run ${plan.runId}); following it`
+        : `Rebuilding the search indexes from snapshot ${plan.snapshotVersion} (${plan.sourceIds.length} sources)`,
     );
     const bars = new cliProgress.MultiBar(
       {
@@ -144,7 +152,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
-    await Promise.all(workers.map((w) => w.close()));
+    await closeWorkers(workers);
     await queues.close();
   }
 }

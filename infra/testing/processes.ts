@@ -1,0 +1,58 @@
+/**
+ * Helpers for the fault and isolation tests: child processes the test starts itself (and only those are ever
+ * signalled) and polling.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+const tsx = resolve(repoRoot, 'node_modules/.bin/tsx');
+
+/** A child process started by a test, with its output kept (last 200 kB) for failure messages. */
+export interface TestProcess {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code (or signal name) when the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Runs `script` (a .ts path relative to the repository root) with tsx, in a fresh environment of `env`. */
+export function spawnTsx(script: string, env: NodeJS.ProcessEnv): TestProcess {
+  const child = spawn(tsx, [script], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const keep = (b: Buffer) => {
+    out = (out + b.toString()).slice(-200_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) =>
+    child.once('exit', (code, signal) => res({ code, signal })),
+  );
+  return { child, output: () => out, exited };
+}
+
+/** Polls `check` every `everyMs` until it returns a truthy value, or throws `timed out waiting for <what>`. */
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  timeoutMs = 60_000,
+  everyMs = 100,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const v = await check();
+      if (v) return v;
+    } catch (err) {
+      lastError = err;
+    }
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  const why = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${why}`);
+}
