@@ -1,5 +1,5 @@
 import type { Document } from '@aotearoa/contracts';
-import { clean, isoDate, makeDocument } from '../_shared/common';
+import { clean, makeDocument, nzDate } from '../_shared/common';
 import { readWwlFolder, type WwlRecord } from '../_shared/worldwidelaw';
 
 interface ImperialRecord extends WwlRecord {
@@ -31,7 +31,7 @@ export function parseImperialActs(dataDir: string): Document[] {
       },
       source: 'Parliamentary Counsel Office (legislation.govt.nz)',
       sourceUrl: r.url,
-      retrievedAt: isoDate(r._fetched_at) ?? '2026-03-13',
+      retrievedAt: nzDate(r._fetched_at) ?? '2026-03-13',
     });
   });
 }
