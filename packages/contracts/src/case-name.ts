@@ -239,10 +239,10 @@ export function caseName(title: string, citation?: string | null): string {
   const sides = name.split(/\s+v\s+/i);
   const styled = sides.map((side) => {
     const first = firstParty(side);
-    const capitals = isCapitals(first);
+    const capitals = isCapitals(first.replace(/\(in (?:liq|rec)\)/g, ''));
     let party = abbreviateStatus(first);
     // A side of two or three capitals alone is a party's initials (`HJK`, `FVG v YJN`): kept as written.
-    if (capitals && !/^[A-ZĀĒĪŌŪ]{2,3}$/.test(party)) {
+    if (capitals && !/^[A-ZĀĒĪŌŪ]{2,3}$/.test(side.trim())) {
       party = surnameOnly(party);
       party = party
         .split(/(\s+)/)
