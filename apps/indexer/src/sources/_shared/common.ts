@@ -113,6 +113,13 @@ export function nzDate(value: string | null | undefined): string | null {
 }
 
 /**
+ * ISO date of a source date field: a bare date as written, an instant (with `Z` or an offset) as its New Zealand
+ * calendar date — the same as `nzDate`. Kept under this name for the sources that call it; for "timestamps" that
+ * are local dates labelled UTC use `writtenDate`.
+ */
+export const isoDate = (value: string | null | undefined): string | null => nzDate(value);
+
+/**
  * The calendar date a value was written with: its leading `YYYY-MM-DD`, with no time-zone conversion. Use it for
  * sources whose "timestamps" are local calendar dates labelled UTC — Judicial Decisions Online's
  * `judgment_date` (`2020-03-06T13:00:01Z` for a judgment of 6 March 2020) and the Bills API summaries'
