@@ -1,4 +1,4 @@
-import { IndexRecordSchema } from '@aotearoa/contracts';
+import { IndexRecordSchema, MAX_TOTAL_HITS } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildIndexRecords, DATA_DIR, loadCorpus } from './corpus';
 import { SOURCES } from './sources';
@@ -10,6 +10,10 @@ describe('whole corpus (real bundled data)', async () => {
   it('loads every source with unique ids', () => {
     expect(Object.keys(bySource)).toHaveLength(SOURCES.length);
     expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length);
+  });
+
+  it('stays under the search cap, so every total is an exact count', () => {
+    expect(records.length).toBeLessThan(MAX_TOTAL_HITS);
   });
 
   it('every record validates against IndexRecordSchema', () => {

@@ -68,13 +68,13 @@ describe('caseName', () => {
       caseName('A v NATIONAL STANDARDS COMMITTEE [2020] NZHC 392 [4 March 2020]', '[2020] NZHC 392'),
     ).toBe('A v National Standards Committee');
   });
-  it('keeps names already in ordinary case as the title gives them', () => {
+  it('keeps names already in ordinary case as the title gives them, with Limited as Ltd', () => {
     expect(
       caseName(
         'Lu v Industrial and Commercial Bank of China (New Zealand) Limited [2020] NZHC 402',
         '[2020] NZHC 402',
       ),
-    ).toBe('Lu v Industrial and Commercial Bank of China (New Zealand) Limited');
+    ).toBe('Lu v Industrial and Commercial Bank of China (New Zealand) Ltd');
   });
 });
 
@@ -94,15 +94,15 @@ describe('formatCitation: nzlr', () => {
   it('cites a judgment by case name and neutral citation', () => {
     expect(formatCitation(mcleod, 'nzlr')).toBe('McLeod v Giles-Pain [2020] NZHC 369');
   });
-  it('cites an article as Author "Title" (Year) Volume Journal Page', () => {
+  it('cites an article as Author "Title" (Year) Volume Journal Page, with the journal’s own abbreviation', () => {
     expect(formatCitation(dunworth, 'nzlr')).toBe(
-      'Treasa Dunworth "Hidden Anxieties: Customary International Law in New Zealand" (2004) 2 New Zealand Journal of Public and International Law 67',
+      'Treasa Dunworth "Hidden Anxieties: Customary International Law in New Zealand" (2004) 2 NZJPIL 67',
     );
   });
   it('uses [Year] Journal Page when the record has no volume', () => {
     const noVol = { ...dunworth, metadata: { journal: 'New Zealand Law Journal', pages: '67' } };
     expect(formatCitation(noVol, 'nzlr')).toBe(
-      'Treasa Dunworth "Hidden Anxieties: Customary International Law in New Zealand" [2004] New Zealand Law Journal 67',
+      'Treasa Dunworth "Hidden Anxieties: Customary International Law in New Zealand" [2004] NZLJ 67',
     );
   });
   it('cites Hansard as (date) Volume NZPD page (Speaker), omitting the unknown page', () => {
@@ -151,7 +151,7 @@ describe('formatCitation: footnote', () => {
   it('adds the address in angle brackets for articles', () => {
     const withUrl = { ...dunworth, sourceUrl: 'http://www.nzlii.org/nz/journals/NZYbkIntLaw/2005/16.html' };
     expect(formatCitation(withUrl, 'footnote', { pinpoint: '70' })).toBe(
-      'Treasa Dunworth "Hidden Anxieties: Customary International Law in New Zealand" (2004) 2 New Zealand Journal of Public and International Law 67 at 70 <http://www.nzlii.org/nz/journals/NZYbkIntLaw/2005/16.html>.',
+      'Treasa Dunworth "Hidden Anxieties: Customary International Law in New Zealand" (2004) 2 NZJPIL 67 at 70 <http://www.nzlii.org/nz/journals/NZYbkIntLaw/2005/16.html>.',
     );
   });
 });

@@ -1,5 +1,10 @@
+import { caseName } from './case-name';
+import { apaAuthor, journalAbbreviation, nzlsgAuthors } from './citation-names';
 import type { Document, DocumentType } from './document';
 import { parseNeutralCitation } from './neutral-citation';
+
+export { caseName, KEEP_UPPER } from './case-name';
+export * from './citation-names';
 
 /**
  * Citation styles offered by the citation dialog.
@@ -31,7 +36,10 @@ export type CitableDocument = Pick<
   | 'author'
   | 'metadata'
   | 'sourceUrl'
->;
+> & {
+  /** University of a thesis (optional: callers citing other records may leave it out). */
+  university?: string | null;
+};
 
 /** Optional pinpoint for a citation. */
 export interface CitationOptions {
@@ -50,6 +58,7 @@ const APA_SITE: Record<DocumentType, string> = {
   case_law: 'Courts of New Zealand',
   academic: '',
   parliamentary_debate: 'New Zealand Parliament',
+  bill: 'New Zealand Parliament',
   linz_data: 'Toitū Te Whenua Land Information New Zealand',
 };
 
@@ -60,6 +69,7 @@ const OFFICIAL_SITE: Record<DocumentType, string> = {
   case_law: 'https://www.courtsofnz.govt.nz/judgments',
   academic: 'https://www.nzlii.org/nz/journals/',
   parliamentary_debate: 'https://www.parliament.nz/en/pb/hansard-debates/',
+  bill: 'https://www.parliament.nz/en/pb/bills-and-laws/',
   linz_data: 'https://data.linz.govt.nz/',
 };
 
@@ -104,13 +114,23 @@ function dateParts(
   return { year, month, day };
 }
 
-/** Year of the document: from its title (`… Act 2000`), its neutral citation, else its dates. */
+/** Year of the document: from its title (`… Act 2000`), its neutral citation, a recorded year, else its dates. */
 function documentYear(doc: CitableDocument): number | undefined {
-  const fromTitle = /\b(1[6-9]\d{2}|20\d{2})\s*$/.exec(doc.title.trim());
+  const fromTitle = /\b(1[2-9]\d{2}|20\d{2})\s*$/.exec(doc.title.trim());
   if ((doc.type === 'legislation' || doc.type === 'regulation') && fromTitle) return Number(fromTitle[1]);
-  const nc = doc.citation ? parseNeutralCitation(doc.citation) : null;
+  const nc = doc.type === 'case_law' && doc.citation ? parseNeutralCitation(doc.citation) : null;
   if (nc) return nc.year;
+  const recorded = Number(str(doc.metadata.year));
+  if (Number.isInteger(recorded) && recorded > 1000) return recorded;
   return dateParts(doc.date_published)?.year ?? dateParts(doc.date_enacted)?.year ?? undefined;
+}
+
+/** The year as printed when the source gives a range (`2010-2011` → `2010–2011`), else the document year. */
+function printedYear(doc: CitableDocument): string | undefined {
+  const printed = str(doc.metadata.year_printed);
+  if (printed && /^\d{4}\s*[-–]\s*\d{4}$/.test(printed)) return printed.replace(/\s*[-–]\s*/, '–');
+  const y = documentYear(doc);
+  return y === undefined ? undefined : String(y);
 }
 
 /** Style Guide date: `8 April 2003`. */
@@ -128,102 +148,88 @@ function apaDate(iso: string | null | undefined, fallbackYear?: number): string 
   return fallbackYear ? `(${fallbackYear})` : '(n.d.)';
 }
 
-/** Acronyms kept in capitals when an all-capitals party name is put into ordinary case. */
-const KEEP_UPPER = new Set([
-  'NZ',
-  'ACC',
-  'CIR',
-  'IRD',
-  'ANZ',
-  'ASB',
-  'BNZ',
-  'DHB',
-  'MBIE',
-  'NZI',
-  'NZME',
-  'NZTA',
-  'TVNZ',
-  'RNZ',
-  'KPMG',
-  'PWC',
-  'II',
-  'III',
-  'IV',
-]);
+/** Abbreviations of provisions the Style Guide uses (r 1.1.7, 4.1.1(d)), keyed by the words users type. */
+const PROVISION_WORDS: ReadonlyArray<[RegExp, string, string]> = [
+  // [pattern, singular, plural]
+  [/^(?:ss?\.?|sections?)$/i, 's', 'ss'],
+  [/^(?:schs?\.?|schedules?)$/i, 'sch', 'schs'],
+  [/^(?:cls?\.?|clauses?)$/i, 'cl', 'cls'],
+  [/^(?:regs?\.?)$/i, 'reg', 'regs'],
+  [/^(?:rr?\.?|rules?|regulations?)$/i, 'r', 'rr'],
+  [/^(?:pts?\.?|parts?)$/i, 'pt', 'pts'],
+  [/^(?:subpts?\.?|subparts?)$/i, 'subpt', 'subpts'],
+  [/^(?:arts?\.?|articles?)$/i, 'art', 'arts'],
+  [/^(?:forms?)$/i, 'form', 'forms'],
+];
 
-function caseWord(word: string): string {
-  if (!/[A-Z]{2}/.test(word) || /[a-z]/.test(word)) return word;
-  const core = word.replace(/[^A-Z]/g, '');
-  if (KEEP_UPPER.has(core)) return word;
-  return word
-    .toLowerCase()
-    .replace(/(^|[-'’(])([a-zà-ÿāēīōū])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
-    .replace(/^(\(?)Mc([a-z])/, (_m, p: string, ch: string) => `${p}Mc${ch.toUpperCase()}`);
-}
+/** A provision number with its subdivisions: `103`, `103A`, `103(1)(a)`, `1`, `2A`. */
+const PROVISION_NUMBER = /^\d+[A-Z]{0,3}(?:\(\d+[A-Za-z]*\))*(?:\([a-z]+\))*$/;
 
 /**
- * Case name as the Style Guide cites it: the title without a trailing citation or date in brackets,
- * only the first party on each side (`& Anor`, `and others` dropped), and all-capitals names (as the
- * Judicial Decisions Online index records them) put into ordinary case.
+ * A legislative pinpoint in Style Guide form, keeping the unit the user gave (`s`, `ss`, `r`, `reg`, `cl`, `sch`,
+ * `pt`, `subpt`, `art`) and ranges with an en dash: `section 103` → `s 103`; `ss 103-105` → `ss 103–105`;
+ * `Schedule 1 clause 3` → `sch 1 cl 3`; `reg 5` → `reg 5`; a bare `103` takes `bare` (`s` for Acts, `r` for
+ * regulations, `cl` for bills). A heading after the provision (`s 103 Personal grievances`) is dropped. Undefined
+ * when the pinpoint names no provision.
  */
-export function caseName(title: string, citation?: string | null): string {
-  let name = title.trim();
-  // Trailing "[5 March 2020]" date, then the neutral citation (as recorded, or any neutral citation form).
-  name = name.replace(/\s*\[\d{1,2}\s+[A-Za-z]+\s+\d{4}\]\s*$/, '');
-  if (citation && name.endsWith(citation)) name = name.slice(0, -citation.length);
-  name = name.replace(/\s*\[\d{4}\]\s+[A-Z][A-Za-z]*\s+\d+\s*$/, '').trim();
-  name = name.replace(/\s*(?:&|and)\s+(?:Anor|Another|Ors|Others)\b\.?/gi, '').trim();
-  if (/[A-Z]{3,}/.test(name)) {
-    name = name
-      .split(/(\s+)/)
-      .map((w) => (/^\s+$/.test(w) ? w : caseWord(w)))
-      .join('')
-      .replace(/\bV\b/g, 'v');
+export function legislativePinpoint(pinpoint: string, bare: 's' | 'r' | 'cl'): string | undefined {
+  const words = pinpoint
+    .trim()
+    .replace(/\s*[-–—]\s*/g, '–')
+    .replace(/,\s*/g, ' ')
+    .split(/\s+/);
+  const parts: string[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const w = words[i] ?? '';
+    const unit = PROVISION_WORDS.find(([re]) => re.test(w));
+    const numberAt = unit ? i + 1 : i;
+    const num = words[numberAt] ?? '';
+    const range = num.split('–');
+    if (!range.every((n) => PROVISION_NUMBER.test(n)) || num === '') break;
+    const isRange = range.length > 1;
+    let abbrev: string;
+    if (unit) {
+      // Plural unit when the user wrote one (`ss`, `sections`) or gave a range; `r`/`reg` as written.
+      const pluralWritten =
+        /^(?:ss|schs|cls|regs|rr|pts|subpts|arts|forms|sections|schedules|clauses|rules|regulations|parts|subparts|articles)$/i.test(
+          w.replace(/\.$/, ''),
+        );
+      abbrev = isRange || pluralWritten ? unit[2] : unit[1];
+    } else {
+      if (parts.length > 0) break;
+      abbrev = isRange ? { s: 'ss', r: 'rr', cl: 'cls' }[bare] : bare;
+    }
+    parts.push(`${abbrev} ${range.join('–')}`);
+    i = numberAt + 1;
   }
-  return name.replace(/\s+/g, ' ');
+  return parts.length ? parts.join(' ') : undefined;
 }
 
-/** Provision number from a pinpoint: `s 103 Personal grievances` → `103`; `103A` → `103A`. */
-function sectionNumber(pinpoint: string): string | undefined {
-  const m = /^(?:s(?:ection)?\.?\s*)?(\d+[A-Z]*(?:\(\d+[a-z]?\))*)/i.exec(pinpoint.trim());
-  return m?.[1];
+/** A pinpoint in a judgment: `[12]`, `12`, `[12]–[15]`, `12-15` → `[12]`, `[12]–[15]`. */
+function paragraphPinpoint(pinpoint: string): string | undefined {
+  const m = /^\[?(\d+)\]?(?:\s*[-–—]\s*\[?(\d+)\]?)?$/.exec(pinpoint.trim());
+  if (!m?.[1]) return undefined;
+  return m[2] ? `[${m[1]}]–[${m[2]}]` : `[${m[1]}]`;
 }
 
-/** Authors of a document: `metadata.authors` (array) or the `author` field split on `;`/` and `. */
+/** A page pinpoint: `70`, `70-72`, `xiv` → `70`, `70–72`, `xiv`. */
+function pagePinpoint(pinpoint: string): string | undefined {
+  const m = /^(?:pp?\.?\s*)?(\d+|[ivxlc]+)(?:\s*[-–—]\s*(\d+|[ivxlc]+))?$/i.exec(pinpoint.trim());
+  if (!m?.[1]) return undefined;
+  return m[2] ? `${m[1]}–${m[2]}` : m[1];
+}
+
+/** Authors of a document: `metadata.authors` (array) or the `author` field split on `;`. */
 function authorList(doc: CitableDocument): string[] {
   const meta = doc.metadata.authors;
   if (Array.isArray(meta)) return meta.map(str).filter((a): a is string => a !== undefined);
   const a = str(doc.author);
   if (!a) return [];
   return a
-    .split(/\s*;\s*|\s+and\s+|\s*&\s*/)
+    .split(/\s*;\s*/)
     .map((s) => s.trim())
     .filter((s) => s !== '');
-}
-
-/** Style Guide author list: `A and B`, `A, B and C`. Authors are written as the source gives them. */
-function nzlsgAuthors(authors: string[]): string {
-  if (authors.length <= 1) return authors[0] ?? '';
-  return `${authors.slice(0, -1).join(', ')} and ${authors[authors.length - 1]}`;
-}
-
-/** APA author: `Treasa Dunworth` → `Dunworth, T.`; `Willyams, K` → `Willyams, K.`. */
-function apaAuthor(name: string): string {
-  const initials = (given: string) =>
-    given
-      .split(/[\s.]+/)
-      .filter((g) => g !== '')
-      .map((g) => (/^[A-Z]{2,3}$/.test(g) ? g.split('').join('. ') : g.charAt(0).toUpperCase()))
-      .map((g) => `${g}.`)
-      .join(' ');
-  if (name.includes(',')) {
-    const [family, given = ''] = name.split(',', 2).map((s) => s.trim());
-    return given ? `${family}, ${initials(given)}` : (family ?? name);
-  }
-  const parts = name.split(/\s+/);
-  if (parts.length < 2) return name;
-  const family = parts[parts.length - 1] ?? name;
-  return `${family}, ${initials(parts.slice(0, -1).join(' '))}`;
 }
 
 function apaAuthors(authors: string[]): string {
@@ -247,39 +253,139 @@ function journalParts(doc: CitableDocument) {
   };
 }
 
-/** Style Guide secondary-source form: `Author "Title" (Year) Volume Journal Page` / `[Year] Journal Page`. */
-function nzlrArticle(doc: CitableDocument): string {
+/** Degree descriptions of theses and dissertations (r 6.8: `(LLM Thesis, University, Year)`). */
+const THESIS_TYPES: Readonly<Record<string, string>> = {
+  phd_thesis: 'PhD Thesis',
+  llm_thesis: 'LLM Thesis',
+  thesis: 'Thesis',
+  llb_hons_dissertation: 'LLB (Hons) Dissertation',
+  ba_hons_dissertation: 'BA (Hons) Dissertation',
+  llm_research_paper: 'LLM Research Paper',
+  student_research_paper: 'Research Paper',
+};
+
+/** Items cited as texts or reports (r 6.1, 5.4): `Author Title (Publisher, Year)`. */
+const TEXT_TYPES = new Set(['report', 'submission', 'working_paper', 'book', 'law_commission_study_paper']);
+
+/** Style Guide forms of secondary sources (r 6.1, 6.4, 6.8). */
+function nzlrSecondary(doc: CitableDocument): string {
   const authors = nzlsgAuthors(authorList(doc));
-  const year = documentYear(doc);
+  const year = printedYear(doc);
+  const title = doc.title.trim();
+  const itemType = str(doc.metadata.item_type) ?? 'article';
   const { journal, volume, pages } = journalParts(doc);
+  const publisher = str(doc.metadata.publisher);
+
+  const thesis = THESIS_TYPES[itemType];
+  if (thesis) {
+    // Author "Title" (Degree Thesis, University, Year).
+    const institution = str(doc.university) ?? publisher;
+    const details = [thesis, institution, year].filter((s) => s !== undefined).join(', ');
+    return [authors, `"${title}"`, `(${details})`].filter((s) => s !== '').join(' ');
+  }
+  if (!journal && TEXT_TYPES.has(itemType)) {
+    // Law Commission papers: Law Commission Title (NZLC SP9, 2001); other texts: Author Title (Publisher, Year).
+    const series = /cited as (NZLC [A-Z]+\s?\d+)/.exec(str(doc.metadata.notes) ?? '')?.[1];
+    const details = [series ?? publisher, year].filter((s) => s !== undefined).join(', ');
+    return [authors, title, details ? `(${details})` : ''].filter((s) => s !== '').join(' ');
+  }
+  const head = [authors, `"${title}"`].filter((s) => s !== '').join(' ');
+  if (!journal) {
+    const details = [publisher, year].filter((s) => s !== undefined).join(', ');
+    return details ? `${head} (${details})` : head;
+  }
   const firstPage = pages?.split(/[-–]/)[0]?.trim();
-  const head = [authors, `"${doc.title.trim()}"`].filter((s) => s !== '').join(' ');
-  if (!journal) return year ? `${head} (${year})` : head;
+  const abbreviated = journalAbbreviation(journal, documentYear(doc));
   // Journals organised by volume: (Year) Volume Journal Page. Otherwise the year is the volume: [Year] Journal Page.
   const where =
     volume !== undefined
-      ? [year ? `(${year})` : undefined, volume, journal, firstPage]
-      : [year ? `[${year}]` : undefined, journal, firstPage];
+      ? [year ? `(${year})` : undefined, volume, abbreviated, firstPage]
+      : [year ? `[${year}]` : undefined, abbreviated, firstPage];
   return `${head} ${where.filter((s) => s !== undefined).join(' ')}`;
 }
 
-/** Style Guide Hansard form: `(8 April 2003) 607 NZPD 4939 (Speaker)`; parts the record lacks are omitted. */
-function nzlrDebate(doc: CitableDocument): string {
+/**
+ * Style Guide Hansard form (r 5.1.1): `(6 April 2005) 624 NZPD 19676`; where no page is known, the subject and
+ * speaker in round brackets in its place: `(16 August 2017) 724 NZPD (Maritime Transport Amendment Bill – Second
+ * Reading, Julie Anne Genter)`. Never without a volume: a record with none is cited by title and date instead
+ * (`General Debates (New Zealand Parliament, 12 November 2003)`).
+ */
+function nzlrDebate(doc: CitableDocument, pinpoint?: string): string {
   const date = longDate(doc.date_published) ?? longDate(doc.date_enacted);
   const volume = str(doc.metadata.volume)?.replace(/^vol(?:ume)?\.?\s*/i, '');
-  const page = str(doc.metadata.pages);
+  const page = (pinpoint ? pagePinpoint(pinpoint) : undefined) ?? str(doc.metadata.pages);
   const speaker = str(doc.metadata.speaker);
-  if (!date && !volume) return doc.title.trim();
-  const parts = [date ? `(${date})` : undefined, volume, 'NZPD', page, speaker ? `(${speaker})` : undefined];
-  return parts.filter((s) => s !== undefined).join(' ');
+  const subject = str(doc.metadata.subject);
+  if (!volume) {
+    const tail = ['New Zealand Parliament', date].filter((s) => s !== undefined).join(', ');
+    return `${doc.title.trim()} (${tail})`;
+  }
+  const head = [date ? `(${date})` : undefined, volume, 'NZPD'].filter((s) => s !== undefined).join(' ');
+  if (page) return `${head} ${page}`;
+  const details = [subject, speaker].filter((s) => s !== undefined).join(', ');
+  return details ? `${head} (${details})` : head;
+}
+
+/** Jurisdiction of an Imperial Act by its year (r 9.4.1(c)): England before May 1707, Great Britain to 1800, then UK. */
+function imperialJurisdiction(year: number | undefined): string | undefined {
+  if (year === undefined) return undefined;
+  if (year < 1707) return 'Eng';
+  if (year <= 1800) return 'GB';
+  return 'UK';
+}
+
+/**
+ * Bills (r 4.2.1): `Title Year (number-version), cl pinpoint`, the year of introduction and the number where the
+ * record gives them; supplementary order papers: `Supplementary Order Paper Year (number) Bill title`.
+ */
+function nzlrBill(doc: CitableDocument, opts: CitationOptions): string {
+  const year = str(doc.metadata.year);
+  if (str(doc.metadata.kind) === 'supplementary_order_paper') {
+    const number = str(doc.metadata.sop_number);
+    const bill = str(doc.metadata.bill_title);
+    return ['Supplementary Order Paper', year, number ? `(${number})` : undefined, bill]
+      .filter((s) => s !== undefined)
+      .join(' ');
+  }
+  const title = str(doc.metadata.bill_title) ?? doc.title.trim();
+  const number = str(doc.metadata.bill_number) ?? str(doc.citation);
+  const base = [title, year && !title.endsWith(year) ? year : undefined, number ? `(${number})` : undefined]
+    .filter((s) => s !== undefined)
+    .join(' ');
+  const pin = opts.pinpoint ? legislativePinpoint(opts.pinpoint, 'cl') : undefined;
+  return pin ? `${base}, ${pin}` : base;
+}
+
+/** Name, body, decision number and date of a decision without a neutral citation. */
+function unreportedDecision(doc: CitableDocument, name: string): string {
+  const date = longDate(doc.date_published);
+  const court = str(doc.court);
+  const ref = str(doc.metadata.decision_number);
+  const titleIsName = / v |\band\b/.test(name) && !(ref && name.includes(ref));
+  if (ref && !titleIsName) {
+    // A decision known by its number (HDC, HPDT): Body Decision ref (date).
+    return `${[court, 'Decision', ref].filter((s) => s !== undefined).join(' ')}${date ? ` (${date})` : ''}`;
+  }
+  const tail = [court, ref ? `Decision ${ref}` : undefined, date].filter((s) => s !== undefined).join(', ');
+  return tail ? `${name} (${tail})` : name;
 }
 
 function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
   const title = doc.title.trim();
   switch (doc.type) {
     case 'legislation': {
-      const s = opts.pinpoint ? sectionNumber(opts.pinpoint) : undefined;
-      return s ? `${title}, s ${s}` : title;
+      const pin = opts.pinpoint ? legislativePinpoint(opts.pinpoint, 's') : undefined;
+      let base = title;
+      if (doc.metadata.imperial === true) {
+        // Imperial Acts (r 9.4.1): Short title Year (Jurisdiction) Regnal year Chapter — the regnal citation only
+        // where the source gives it, never worked out.
+        const jurisdiction = imperialJurisdiction(documentYear(doc));
+        const regnal = str(doc.metadata.regnal_citation);
+        base = [title, jurisdiction ? `(${jurisdiction})` : undefined, regnal]
+          .filter((s) => s !== undefined)
+          .join(' ');
+      }
+      return pin ? `${base}, ${pin}` : base;
     }
     case 'regulation': {
       // Legislative instruments: title and year, with the series number (SR/LI yyyy/n) when the record has one.
@@ -287,21 +393,22 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
         (v) => v !== undefined && /^(SR|LI)\s+\d{4}\/\d+$/.test(v),
       );
       const base = serial ? `${title} (${serial})` : title;
-      const s = opts.pinpoint ? sectionNumber(opts.pinpoint) : undefined;
-      return s ? `${base}, r ${s}` : base;
+      const pin = opts.pinpoint ? legislativePinpoint(opts.pinpoint, 'r') : undefined;
+      return pin ? `${base}, ${pin}` : base;
     }
+    case 'bill':
+      return nzlrBill(doc, opts);
     case 'case_law': {
-      const name = caseName(title, doc.citation);
+      const name = caseName(
+        title.replace(/\s+-\s+[\w–-]+(?:\s*\(\d{1,2} [A-Za-z]+ \d{4}\))?$/, ''),
+        doc.citation,
+      );
       const nc = doc.citation ? parseNeutralCitation(doc.citation)?.citation : undefined;
       if (nc) return `${name} ${nc}`;
-      // No neutral citation: name (Court, full date) — the Style Guide form for unreported judgments.
-      const date = longDate(doc.date_published);
-      const court = str(doc.court);
-      const tail = [court, date].filter((s) => s !== undefined).join(', ');
-      return tail ? `${name} (${tail})` : name;
+      return unreportedDecision(doc, name);
     }
     case 'academic':
-      return nzlrArticle(doc);
+      return nzlrSecondary(doc);
     case 'parliamentary_debate':
       return nzlrDebate(doc);
     default: {
@@ -312,19 +419,24 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
 }
 
 function footnoteForm(doc: CitableDocument, opts: CitationOptions): string {
-  let text = nzlrForm(doc, opts);
   const pin = opts.pinpoint?.trim();
+  let text = doc.type === 'parliamentary_debate' ? nzlrDebate(doc, pin) : nzlrForm(doc, opts);
   if (pin) {
     if (doc.type === 'case_law') {
-      const para = /^\[?(\d+)\]?$/.exec(pin)?.[1];
-      if (para) text += ` at [${para}]`;
-    } else if (doc.type === 'academic' || doc.type === 'parliamentary_debate') {
-      const page = /^(\d+)$/.exec(pin)?.[1];
+      const para = paragraphPinpoint(pin);
+      if (para) text += ` at ${para}`;
+    } else if (doc.type === 'academic') {
+      const page = pagePinpoint(pin);
       if (page) text += ` at ${page}`;
     }
   }
-  // Sources the Style Guide cites online (secondary materials, debates, data) carry their address in angle brackets.
-  if (doc.type === 'academic' || doc.type === 'parliamentary_debate' || doc.type === 'linz_data') {
+  // Sources the Style Guide cites online (secondary materials, data; Hansard only when it has no volume) carry
+  // their address in angle brackets.
+  const online =
+    doc.type === 'academic' ||
+    doc.type === 'linz_data' ||
+    (doc.type === 'parliamentary_debate' && !str(doc.metadata.volume));
+  if (online) {
     const url = ownUrl(doc);
     if (url) text += ` <${url}>`;
   }
@@ -339,6 +451,10 @@ function apaForm(doc: CitableDocument): string {
     case 'legislation':
     case 'regulation':
       return `${endWithStop(title)} ${year ? `(${year})` : '(n.d.)'}. ${APA_SITE[doc.type]}. ${url}`;
+    case 'bill': {
+      const base = nzlrBill(doc, {});
+      return `${endWithStop(base)} ${year ? `(${year})` : '(n.d.)'}. ${APA_SITE.bill}. ${url}`;
+    }
     case 'case_law': {
       const nzlr = nzlrForm(doc, {});
       return `${endWithStop(nzlr)} ${url}`;
@@ -346,16 +462,28 @@ function apaForm(doc: CitableDocument): string {
     case 'academic': {
       const authors = apaAuthors(authorList(doc));
       const { journal, volume, issue, pages } = journalParts(doc);
-      const date = year ? `(${year})` : '(n.d.)';
+      const date = year ? `(${printedYear(doc) ?? year})` : '(n.d.)';
+      const thesis = THESIS_TYPES[str(doc.metadata.item_type) ?? ''];
       const head = authors
         ? `${endWithStop(authors)} ${date}. ${endWithStop(title)}`
         : `${endWithStop(title)} ${date}.`;
       let source = '';
+      if (thesis) {
+        // APA 7 unpublished thesis: Title [Type, Institution].
+        const institution = str(doc.university) ?? str(doc.metadata.publisher);
+        const desc = `[${[thesis.replace(/ Thesis$/, ' thesis').replace(/ Dissertation$/, ' dissertation'), institution].filter((s) => s !== undefined).join(', ')}]`;
+        return [authors ? `${endWithStop(authors)} ${date}.` : '', `${title} ${desc}.`, ownUrl(doc)]
+          .filter((s) => s !== '' && s !== undefined)
+          .join(' ');
+      }
       if (journal) {
         source = journal;
-        if (volume) source += `, ${volume}${issue ? `(${issue})` : ''}`;
+        if (volume) source += `, ${volume}${issue && /^\d+$/.test(issue) ? `(${issue})` : ''}`;
         if (pages) source += `, ${pages}`;
         source = endWithStop(source);
+      } else {
+        const publisher = str(doc.metadata.publisher);
+        if (publisher) source = endWithStop(publisher);
       }
       const link = ownUrl(doc);
       return [head, source, link].filter((s) => s !== '' && s !== undefined).join(' ');
@@ -412,7 +540,8 @@ export const OFFICIAL_HOSTS: Record<DocumentType, readonly string[]> = {
     'i-law.com',
     'brooklaw.edu',
   ],
-  parliamentary_debate: ['parliament.nz', 'legislation.govt.nz'],
+  parliamentary_debate: ['parliament.nz'],
+  bill: ['legislation.govt.nz', 'parliament.nz'],
   linz_data: ['linz.govt.nz'],
 };
 

@@ -3,6 +3,10 @@ import { z } from 'zod';
 /**
  * Document types held in the search index. `linz_data` exists as a type but holds no documents
  * until a real LINZ source is ingested (no invented records).
+ * - `parliamentary_debate`: Hansard (the New Zealand Parliamentary Debates) — what was said in the House.
+ * - `bill`: a bill before Parliament or that has been before it (Parliament's Bills API records, bill and
+ *   supplementary order paper texts from legislation.govt.nz). A bill is not a debate: it is cited as a bill
+ *   (Style Guide 4.2), never as NZPD.
  */
 export const DOCUMENT_TYPES = [
   'legislation',
@@ -10,6 +14,7 @@ export const DOCUMENT_TYPES = [
   'academic',
   'regulation',
   'parliamentary_debate',
+  'bill',
   'linz_data',
 ] as const;
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
@@ -22,6 +27,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   academic: 'Academic',
   regulation: 'Regulation',
   parliamentary_debate: 'Parliamentary debate',
+  bill: 'Bill',
   linz_data: 'LINZ data',
 };
 

@@ -76,7 +76,8 @@ function metaString(meta: Record<string, unknown>, ...keys: string[]): string | 
  * rather than a Hansard record: decided by `metadata.debate_type` ("bill", "supplementary order paper"),
  * else by a Bills API source name.
  */
-export function isBillRecord(rec: Pick<IndexRecord, 'metadata' | 'source'>): boolean {
+export function isBillRecord(rec: Pick<IndexRecord, 'metadata' | 'source'> & { type?: string }): boolean {
+  if (rec.type === 'bill') return true;
   const kind = metaString(
     rec.metadata as Record<string, unknown>,
     'debate_type',
@@ -98,7 +99,7 @@ export function isBillRecord(rec: Pick<IndexRecord, 'metadata' | 'source'>): boo
  * Records with no date are never Live or Recent.
  */
 export function debateStatus(
-  rec: Pick<IndexRecord, 'metadata' | 'source' | 'is_current'>,
+  rec: Pick<IndexRecord, 'metadata' | 'source' | 'is_current'> & { type?: string },
   timestampMs: number | null,
   now: Date,
 ): DebateStatus {
@@ -152,7 +153,8 @@ export function toDebateItem(rec: IndexRecord, now: Date): DebateItem | null {
     debateType: mapDebateType(metaString(m, 'debate_type'), rec.title, rec.chunk_heading, stage),
     chamber: 'House of Representatives',
     topic: rec.title,
-    speaker: metaString(m, 'speaker') ?? null,
+    // A debate's speaker as Parliament's records name the member; a bill's member in charge. Never inferred.
+    speaker: metaString(m, 'speaker', 'member_in_charge') ?? null,
     party: metaString(m, 'party') ?? null,
     excerpt: makeExcerpt(rec.content ?? rec.summary),
     timestamp: new Date(ts).toISOString(),
@@ -177,7 +179,7 @@ export interface ListLiveDebatesOptions {
 /**
  * Newest parliamentary debate records in the local index, as ticker items.
  *
- * Reads Meilisearch only (filter `type = "parliamentary_debate"`, sort `date_ts:desc`; one hit per document
+ * Reads Meilisearch only (filter `type IN ["parliamentary_debate", "bill"]`, sort `date_ts:desc`; one hit per document
  * via the index's distinct attribute). Source of values: the Hansard speech turns and Parliament Bills API
  * records in the bundled snapshot (data/hansard-bills-nz), as ingested by the indexer.
  *
@@ -191,7 +193,8 @@ export async function listLiveDebates(opts: ListLiveDebatesOptions): Promise<Liv
   let hits: IndexRecord[];
   try {
     const res = await opts.meili.index<IndexRecord>(opts.indexName ?? DOCUMENTS_INDEX).search('', {
-      filter: 'type = "parliamentary_debate"',
+      // Hansard records and bills (their own type since bills are no longer typed as debates).
+      filter: 'type IN ["parliamentary_debate", "bill"]',
       sort: ['date_ts:desc'],
       limit,
     });

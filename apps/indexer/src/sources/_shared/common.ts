@@ -59,6 +59,19 @@ export function clean(s: string | null | undefined): string {
   return (s ?? '').replace(/[\s\u00a0\ufeff]+/g, ' ').trim();
 }
 
+/**
+ * Decodes the Office XML escapes (`_xHHHH_`) that spreadsheet exports leave in text: `_x001e_` is Word's
+ * non-breaking hyphen (`ATTORNEY_x001e_GENERAL` → `ATTORNEY-GENERAL`); the control characters `_x000b_` (line
+ * break), `_x000d_` (carriage return) and any other escape become a space.
+ */
+export function decodeOfficeEscapes(s: string): string {
+  return s.replace(/_x([0-9a-fA-F]{4})_/g, (_m, hex: string) => {
+    const code = Number.parseInt(hex, 16);
+    if (code === 0x1e) return '-';
+    return code < 0x20 ? ' ' : String.fromCharCode(code);
+  });
+}
+
 /** Decodes the few HTML entities that appear in the scraped titles (`&amp;` etc.). */
 export function decodeEntities(s: string): string {
   return s
@@ -82,11 +95,41 @@ export function parsePrintedDate(text: string): string | null {
   return null;
 }
 
-/** ISO date (`YYYY-MM-DD`) of an ISO timestamp or date; null when unparsable. */
-export function isoDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const dt = DateTime.fromISO(value.trim(), { zone: 'utc' });
-  return dt.isValid ? dt.toISODate() : null;
+/** The time zone every calendar date in the index is in: dates are New Zealand calendar dates. */
+export const NZ_ZONE = 'Pacific/Auckland';
+
+/**
+ * New Zealand calendar date (`YYYY-MM-DD`) of an instant: an ISO timestamp with `Z` or an offset
+ * (`2026-05-27T12:00:00+00:00` → `2026-05-28`, midnight in Auckland). A bare date (`2026-05-27`) is already a
+ * calendar date and is returned as written. Use it for true instants (fetch times, the Bills API's stage times).
+ * Null when unparsable.
+ */
+export function nzDate(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return DateTime.fromISO(v).isValid ? v : null;
+  const dt = DateTime.fromISO(v, { setZone: true });
+  return dt.isValid ? dt.setZone(NZ_ZONE).toISODate() : null;
+}
+
+/**
+ * ISO date of a source date field: a bare date as written, an instant (with `Z` or an offset) as its New Zealand
+ * calendar date — the same as `nzDate`. Kept under this name for the sources that call it; for "timestamps" that
+ * are local dates labelled UTC use `writtenDate`.
+ */
+export const isoDate = (value: string | null | undefined): string | null => nzDate(value);
+
+/**
+ * The calendar date a value was written with: its leading `YYYY-MM-DD`, with no time-zone conversion. Use it for
+ * sources whose "timestamps" are local calendar dates labelled UTC — Judicial Decisions Online's
+ * `judgment_date` (`2020-03-06T13:00:01Z` for a judgment of 6 March 2020) and the Bills API summaries'
+ * `lastStageDate` (the stage's New Zealand date written as `…T00:00:00Z`) — where converting would move the date
+ * by a day. Null when the value does not start with a valid date.
+ */
+export function writtenDate(value: string | null | undefined): string | null {
+  const m = /^(\d{4}-\d{2}-\d{2})/.exec(value?.trim() ?? '');
+  if (!m?.[1]) return null;
+  return DateTime.fromISO(m[1]).isValid ? m[1] : null;
 }
 
 /** A Document with every optional field at its empty value, overridden by `fields`. */

@@ -1,7 +1,7 @@
 import type { Document } from '@aotearoa/contracts';
 import { detectSuppressionNotice } from '../../enrich/suppression';
 import { neutralCitation, partiesOf } from '../_shared/case-names';
-import { clean, decodeEntities, isoDate, makeDocument } from '../_shared/common';
+import { clean, decodeEntities, makeDocument, nzDate } from '../_shared/common';
 import { readWwlFolder, type WwlRecord } from '../_shared/worldwidelaw';
 
 function absoluteUrl(url: string | null | undefined, base: string): string | null {
@@ -28,7 +28,7 @@ function judgment(r: WwlRecord, court: string, source: string): Document {
     type: 'case_law',
     court,
     citation: cit?.citation ?? null,
-    date_published: isoDate(r.date),
+    date_published: nzDate(r.date),
     content: r.text,
     pdfUrl: absoluteUrl(r.pdf_url, r.url),
     metadata: {
@@ -44,7 +44,7 @@ function judgment(r: WwlRecord, court: string, source: string): Document {
     },
     source,
     sourceUrl: r.url,
-    retrievedAt: isoDate(r._fetched_at) ?? '2026-05-02',
+    retrievedAt: nzDate(r._fetched_at) ?? '2026-05-02',
   });
 }
 

@@ -1,10 +1,18 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Document, parseNeutralCitation } from '@aotearoa/contracts';
-import { DateTime } from 'luxon';
 import { detectSuppressionNotice, WITHHELD_TEXT_NOTE, withholdsFullText } from '../../enrich/suppression';
 import { neutralCitation, partiesOf } from '../_shared/case-names';
-import { clean, makeDocument, parsePrintedDate, readCsv, readData, slug } from '../_shared/common';
+import {
+  clean,
+  decodeOfficeEscapes,
+  makeDocument,
+  parsePrintedDate,
+  readCsv,
+  readData,
+  slug,
+  writtenDate,
+} from '../_shared/common';
 import { loadCourtAcronyms } from '../_shared/courts';
 
 /** Capture date per raw JDO file the metadata CSV was derived from (upstream commit dates, PROVENANCE.md). */
@@ -49,16 +57,90 @@ function courtFromName(raw: string, acronyms: Map<string, string>): string | nul
   return code ? (acronyms.get(code) ?? null) : null;
 }
 
-function printedDate(raw: string): string | null {
-  const bracket = /\[(\d{1,2} [A-Z][a-z]+ \d{4})\]\s*$/.exec(clean(raw))?.[1];
+/** The date printed at the end of the case name (`… [5 March 2020]`), ISO; null when none or not a date. */
+export function headingDate(raw: string): string | null {
+  const bracket = /\[(\d{1,2} [A-Z][a-z]+ \d{4})\s*\]\s*$/.exec(clean(raw))?.[1];
   const trailing = /(\d{1,2} [A-Z][a-z]+ \d{4})\s*$/.exec(clean(raw))?.[1];
   return parsePrintedDate(bracket ?? trailing ?? '');
 }
 
-/** JDO's UTC timestamp (13:00:01Z = NZ midnight) as the New Zealand calendar date. */
-function nzDate(utc: string): string | null {
-  const dt = DateTime.fromISO(utc, { zone: 'utc' });
-  return dt.isValid ? dt.setZone('Pacific/Auckland').toISODate() : null;
+/** Dates of the records whose two date fields agree, by court and year, in judgment-number order. */
+export type DateSequence = Map<string, { number: number; date: string }[]>;
+
+const DAY_MS = 86_400_000;
+const days = (a: string, b: string) => Math.round((Date.parse(a) - Date.parse(b)) / DAY_MS);
+
+/**
+ * How many days `date` lies outside the dates of the agreeing records numbered just before and just after
+ * `number` (0 when it fits between them, or when there are no neighbours).
+ */
+function distanceFromSequence(seq: DateSequence, key: string, number: number, date: string): number {
+  let before: string | undefined;
+  let after: string | undefined;
+  for (const e of seq.get(key) ?? []) {
+    if (e.number < number) before = e.date;
+    else if (e.number > number) {
+      after = e.date;
+      break;
+    }
+  }
+  return Math.max(0, before ? days(before, date) : 0, after ? days(date, after) : 0);
+}
+
+/**
+ * The judgment date of one JDO record, a New Zealand calendar date, and a note when the record's two dates
+ * disagree. The record has Judicial Decisions Online's `judgment_date` field (a calendar date written as a UTC
+ * timestamp: its date part is the date, never converted) and the date printed at the end of the case name.
+ * - They agree, or only one exists: that date.
+ * - They disagree: JDO's structured field, the more authoritative one, unless it is out of step with the dates
+ *   of the neighbouring judgment numbers of the same court and year (numbers are given in order of delivery)
+ *   and the printed date is at least two days nearer them — then the printed one (JDO's field is the typo; a
+ *   one-day difference is left to JDO). Either way `note` says
+ *   what the other field reads, so the disagreement stays visible.
+ */
+export function chooseJudgmentDate(
+  jdoDate: string | null,
+  printed: string | null,
+  seq: DateSequence,
+  key: string | null,
+  number: number | null,
+): { date: string | null; note?: string } {
+  if (!jdoDate || !printed || jdoDate === printed) return { date: jdoDate ?? printed };
+  const long = (iso: string) => longDate(iso);
+  // The printed date wins only when it is at least two days nearer the neighbouring numbers' dates.
+  const printedWins =
+    key !== null &&
+    number !== null &&
+    distanceFromSequence(seq, key, number, printed) + 1 < distanceFromSequence(seq, key, number, jdoDate);
+  return printedWins
+    ? {
+        date: printed,
+        note: `Judicial Decisions Online records ${long(jdoDate)}; the case name prints ${long(printed)}, which fits the dates of the neighbouring judgment numbers.`,
+      }
+    : {
+        date: jdoDate,
+        note: `The case name prints ${long(printed)}; Judicial Decisions Online records ${long(jdoDate)}.`,
+      };
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** `2017-11-14` → `14 November 2017`. */
+function longDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
 }
 
 interface JdoRow {
@@ -79,10 +161,29 @@ interface JdoRow {
  */
 export function parseJdo(dataDir: string): Document[] {
   const acronyms = loadCourtAcronyms(dataDir);
-  const rows = readCsv(dataDir, 'jdo-openlawnz', 'jdo-judgments-metadata.csv') as unknown as JdoRow[];
+  const rows = (readCsv(dataDir, 'jdo-openlawnz', 'jdo-judgments-metadata.csv') as unknown as JdoRow[]).map(
+    (r) => {
+      const raw = clean(decodeOfficeEscapes(r.case_name_raw));
+      const nc = r.neutral_citation ? parseNeutralCitation(r.neutral_citation) : null;
+      return {
+        r,
+        raw,
+        key: nc ? `${nc.court}-${nc.year}` : null,
+        number: nc ? nc.number : null,
+        jdoDate: writtenDate(r.judgment_date),
+        printed: headingDate(raw),
+      };
+    },
+  );
+  const seq: DateSequence = new Map();
+  for (const x of rows) {
+    if (!x.key || x.number === null || !x.jdoDate || x.jdoDate !== x.printed) continue;
+    seq.set(x.key, [...(seq.get(x.key) ?? []), { number: x.number, date: x.jdoDate }]);
+  }
+  for (const list of seq.values()) list.sort((a, b) => a.number - b.number);
+
   const docs = new Map<string, Document>();
-  for (const r of rows) {
-    const raw = clean(r.case_name_raw);
+  for (const { r, raw, key, number, jdoDate, printed } of rows) {
     if (!raw || !caseTitle(raw)) continue;
     const cit = r.neutral_citation ? neutralCitation(r.neutral_citation) : null;
     const docName = r.document_name.replace(/\.pdf$/, '');
@@ -91,6 +192,7 @@ export function parseJdo(dataDir: string): Document[] {
     const prov = RETRIEVED[r.source_file];
     if (!prov) throw new Error(`jdo: unknown source_file '${r.source_file}'`);
     const title = caseTitle(raw);
+    const when = chooseJudgmentDate(jdoDate, printed, seq, key, number);
     docs.set(
       id,
       makeDocument({
@@ -99,12 +201,13 @@ export function parseJdo(dataDir: string): Document[] {
         type: 'case_law',
         court: courtFromName(raw, acronyms),
         citation: cit?.citation ?? null,
-        date_published: printedDate(raw) ?? nzDate(r.judgment_date),
+        date_published: when.date,
         content: raw,
         metadata: {
           parties: partiesOf(title),
           jdo_document: r.document_name,
           jdo_path: r.jdo_id,
+          ...(when.note ? { date_note: when.note } : {}),
           snapshot_note:
             'Judicial Decisions Online index metadata (2010–2020); verify the citation against the judgment.',
         },

@@ -1,5 +1,5 @@
 import type { Document } from '@aotearoa/contracts';
-import { clean, isoDate, makeDocument } from '../_shared/common';
+import { clean, makeDocument, nzDate } from '../_shared/common';
 import { readWwlFolder, type WwlRecord } from '../_shared/worldwidelaw';
 
 interface ImperialRecord extends WwlRecord {
@@ -19,19 +19,21 @@ export function parseImperialActs(dataDir: string): Document[] {
       id: `act-imperial-${r.year}-${String(r.number).toLowerCase()}`,
       title: clean(r.title),
       type: 'legislation',
-      citation: `${r.year} No ${r.number}`,
+      // Imperial Acts are cited by regnal year and chapter, which this source does not give: no number is made up
+      // (legislation.govt.nz's address number is kept as `pco_number` only).
+      citation: null,
       date_enacted: `${String(r.year).padStart(4, '0')}-01-01`,
       content: r.text,
       metadata: {
         official_url: r.url,
-        act_number: String(r.number),
+        pco_number: String(r.number),
         date_precision: 'year',
         imperial: true,
         ...(r.version_date ? { reprint_date: r.version_date } : {}),
       },
       source: 'Parliamentary Counsel Office (legislation.govt.nz)',
       sourceUrl: r.url,
-      retrievedAt: isoDate(r._fetched_at) ?? '2026-03-13',
+      retrievedAt: nzDate(r._fetched_at) ?? '2026-03-13',
     });
   });
 }

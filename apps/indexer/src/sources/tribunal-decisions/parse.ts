@@ -1,5 +1,5 @@
 import type { Document } from '@aotearoa/contracts';
-import { clean, isoDate, makeDocument, readJsonl, slug } from '../_shared/common';
+import { clean, makeDocument, nzDate, readJsonl, slug } from '../_shared/common';
 
 const FOLDER = 'worldwidelaw-nz-bsa-hdc-hpdt';
 /** Fetch date seen for these samples (PROVENANCE.md), used when a record has no `_fetched_at`. */
@@ -67,7 +67,7 @@ export function parseTribunalDecisions(dataDir: string): Document[] {
           title,
           type: 'case_law',
           court: r.court,
-          date_published: isoDate(r.date),
+          date_published: nzDate(r.date),
           content: lines.length ? lines.join('\n') : null,
           pdfUrl: r.pdf_url ?? null,
           metadata: {
@@ -78,7 +78,7 @@ export function parseTribunalDecisions(dataDir: string): Document[] {
           },
           source: r.court,
           sourceUrl: r.url,
-          retrievedAt: isoDate(r._fetched_at) ?? FETCHED,
+          retrievedAt: nzDate(r._fetched_at) ?? FETCHED,
         }),
       );
     }

@@ -9,6 +9,7 @@ const BROWSE_TYPES: readonly DocumentType[] = [
   'case_law',
   'regulation',
   'parliamentary_debate',
+  'bill',
   'academic',
 ];
 

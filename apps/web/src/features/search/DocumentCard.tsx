@@ -23,6 +23,7 @@ const TYPE_PALETTE: Record<SearchHit['type'], string> = {
   case_law: 'purple',
   academic: 'green',
   parliamentary_debate: 'orange',
+  bill: 'yellow',
   linz_data: 'gray',
 };
 

@@ -1,4 +1,4 @@
-import type { SearchInput, SearchOutput } from '@aotearoa/contracts';
+import { MAX_TOTAL_HITS, type SearchInput, type SearchOutput } from '@aotearoa/contracts';
 import {
   Alert,
   Box,
@@ -198,7 +198,11 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
                   {data
                     ? t('results.count', {
                         count: data.total,
-                        formatted: formatNumber(data.total),
+                        // A total at the index's cap is a lower bound, never an exact count.
+                        formatted:
+                          data.total >= MAX_TOTAL_HITS
+                            ? `${formatNumber(MAX_TOTAL_HITS)}+`
+                            : formatNumber(data.total),
                         query: state.query,
                       })
                     : result.isError

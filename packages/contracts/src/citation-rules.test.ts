@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { caseName } from './case-name';
+import { type CitableDocument, formatCitation, legislativePinpoint } from './citation';
+import { nzlsgAuthor, nzlsgAuthors } from './citation-names';
+
+// Every title, name and detail below is a real record of the bundled snapshot (jdo-openlawnz, worldwidelaw-nz,
+// nz-legal-scholarship, hansard-bills-nz), with the form the New Zealand Law Style Guide (3rd ed) gives it.
+const base = {
+  court: null,
+  citation: null,
+  date_enacted: null,
+  date_published: null,
+  author: null,
+  metadata: {},
+  sourceUrl: '',
+} satisfies Omit<CitableDocument, 'title' | 'type'>;
+
+describe('case names (r 3.2.1)', () => {
+  it('gives individuals by surname, the first party only, Ltd, acronyms in capitals', () => {
+    expect(caseName('ROBERT MATTI NEHO v R [2020] NZSC 13 [4 March 2020]', '[2020] NZSC 13')).toBe(
+      'Neho v R',
+    );
+    expect(
+      caseName('HINEMANU NGARONOA, SANDRA WILDE, AND ARTHUR WILLIAM TAYLOR v ATTORNEY_x001e_GENERAL'),
+    ).toBe('Ngaronoa v Attorney-General');
+    expect(caseName('R v ALI AND KURISI')).toBe('R v Ali');
+    expect(caseName('ANZ BANK NZ LTD v HARRISON')).toBe('ANZ Bank NZ Ltd v Harrison');
+    expect(caseName('CHARMING GROUP (NZ) LIMITED v SINGH')).toBe('Charming Group (NZ) Ltd v Singh');
+    expect(caseName('BANK OF NEW ZEALAND v MCLEOD')).toBe('Bank of New Zealand v McLeod');
+    expect(caseName('RE O’REILLY')).toBe('Re O’Reilly');
+    expect(caseName('HJK v CNM LIMITED')).toBe('HJK v CNM Ltd');
+    expect(caseName('BNS GROUP LIMITED [In Liquidation] and ANOR v ZHUO and ANOR')).toBe(
+      'BNS Group Ltd (in liq) v Zhuo',
+    );
+    expect(caseName('Zuru New Zealand Limited & Ors v LEGO Juris A/S & Anor')).toBe(
+      'Zuru New Zealand Ltd v LEGO Juris A/S',
+    );
+  });
+  it('never capitalises after a possessive apostrophe', () => {
+    expect(caseName("QUIGLEY'S TRANSPORT LIMITED v POLICE")).toBe("Quigley's Transport Ltd v Police");
+  });
+  it('keeps names of organisations, offices and particles whole', () => {
+    expect(caseName('OFFICIAL ASSIGNEE v MATHIESEN')).toBe('Official Assignee v Mathiesen');
+    expect(caseName('VAN DER WIEL v POLICE')).toBe('Van der Wiel v Police');
+    expect(caseName('FANG v THE MINISTRY OF BUSINESS, INNOVATION AND EMPLOYMENT')).toBe(
+      'Fang v The Ministry of Business, Innovation and Employment',
+    );
+  });
+});
+
+describe('authors (r 6.1.2)', () => {
+  it('writes Given Surname, initials unspaced, without honorifics or judicial titles', () => {
+    expect(nzlsgAuthor('Willyams, K')).toBe('K Willyams');
+    expect(nzlsgAuthor('Angelo, A H')).toBe('AH Angelo');
+    expect(nzlsgAuthor('Fox, Hon Deputy Chief Judge Caren')).toBe('Caren Fox');
+    expect(nzlsgAuthor('Ahangar, Prof. Dr. Mohd Altaf Hussain')).toBe('Mohd Altaf Hussain Ahangar');
+    expect(nzlsgAuthor('Justice Mark Cooper')).toBe('Mark Cooper');
+    expect(nzlsgAuthor('Nguyen C')).toBe('C Nguyen');
+    expect(nzlsgAuthors(['Tony Angelo', 'Elisabeth Perham', 'Yi-Shen Lau'])).toBe(
+      'Tony Angelo, Elisabeth Perham and Yi-Shen Lau',
+    );
+  });
+});
+
+describe('pinpoints (r 4.1.1)', () => {
+  it('keeps the unit given and ranges', () => {
+    expect(legislativePinpoint('s 103 Personal grievances', 's')).toBe('s 103');
+    expect(legislativePinpoint('ss 103-105', 's')).toBe('ss 103–105');
+    expect(legislativePinpoint('Schedule 1 clause 3', 's')).toBe('sch 1 cl 3');
+    expect(legislativePinpoint('reg 5', 'r')).toBe('reg 5');
+    expect(legislativePinpoint('r 3', 'r')).toBe('r 3');
+    expect(legislativePinpoint('17A', 'cl')).toBe('cl 17A');
+  });
+});
+
+describe('Hansard, bills, theses and Imperial Acts', () => {
+  it('cites Hansard as (date) volume NZPD with subject and speaker when no page is known, never without volume', () => {
+    const speech: CitableDocument = {
+      ...base,
+      title: 'Hide, Rodney: Questions for Oral Answer — Questions to Ministers',
+      type: 'parliamentary_debate',
+      date_published: '2005-02-17',
+      metadata: {
+        speaker: 'Rodney Hide',
+        subject: 'Questions for Oral Answer — Questions to Ministers',
+        volume: '623',
+      },
+    };
+    expect(formatCitation(speech, 'nzlr')).toBe(
+      '(17 February 2005) 623 NZPD (Questions for Oral Answer — Questions to Ministers, Rodney Hide)',
+    );
+    const noVolume = { ...speech, metadata: { speaker: 'Rodney Hide' } };
+    expect(formatCitation(noVolume, 'nzlr')).not.toMatch(/NZPD/);
+  });
+  it('cites a bill as a bill, never as NZPD', () => {
+    const bill: CitableDocument = {
+      ...base,
+      title: 'Gas (Market Transparency) Amendment Bill',
+      type: 'bill',
+      citation: '322-1',
+      metadata: { bill_number: '322-1', year: 2026 },
+    };
+    expect(formatCitation(bill, 'nzlr')).toBe('Gas (Market Transparency) Amendment Bill 2026 (322-1)');
+    expect(formatCitation(bill, 'footnote', { pinpoint: '5' })).toBe(
+      'Gas (Market Transparency) Amendment Bill 2026 (322-1), cl 5.',
+    );
+  });
+  it('cites a dissertation as (Degree, University, Year)', () => {
+    const gattey: CitableDocument = {
+      ...base,
+      title: 'How to Defend (and Attack) the Resource Management Act',
+      type: 'academic',
+      author: 'Dawson, Alec',
+      university: 'University of Otago',
+      date_published: '2013-01-01',
+      metadata: {
+        item_type: 'llb_hons_dissertation',
+        journal: 'University of Otago Law Theses and Dissertations',
+      },
+    };
+    expect(formatCitation(gattey, 'nzlr')).toBe(
+      'Alec Dawson "How to Defend (and Attack) the Resource Management Act" (LLB (Hons) Dissertation, University of Otago, 2013)',
+    );
+  });
+  it('cites an Imperial Act with its jurisdiction, and a regnal year only when the source gives one', () => {
+    const magna: CitableDocument = {
+      ...base,
+      title: 'Magna Carta 1297',
+      type: 'legislation',
+      metadata: { imperial: true },
+    };
+    expect(formatCitation(magna, 'nzlr')).toBe('Magna Carta 1297 (Eng)');
+    expect(
+      formatCitation({ ...magna, metadata: { imperial: true, regnal_citation: '25 Edw 1 c 29' } }, 'nzlr'),
+    ).toBe('Magna Carta 1297 (Eng) 25 Edw 1 c 29');
+  });
+});
