@@ -134,13 +134,14 @@ export function retrievedAtOf(snapshot: string, provenance: string): string {
 }
 
 /**
- * The upstream of a folder: the first GitHub repository its PROVENANCE.md names, else null (folders compiled from
+ * The upstream of a folder: the first GitHub repository its PROVENANCE.md names (as an address or as
+ * 'Repo owner/name'), else null (folders compiled from
  * many public pages list them instead).
  */
 export function upstreamOf(provenance: string): string | null {
-  const m = /(?:https:\/\/)?github\.com\/([A-Za-z0-9_.-]+\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)/.exec(
-    provenance,
-  );
+  const m =
+    /(?:https:\/\/)?github\.com\/([A-Za-z0-9_.-]+\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)/.exec(provenance) ??
+    /\bRepo(?:sitory)?:?\s+([A-Za-z0-9_-]+\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)/.exec(provenance);
   return m ? `https://github.com/${m[1]}` : null;
 }
 
