@@ -68,7 +68,9 @@ function JournalCard({ journal: j }: { journal: Journal }) {
           )}
         </Heading>
         <Box>
-          <Badge colorPalette={j.accessType === 'open' ? 'green' : j.accessType === 'hybrid' ? 'teal' : 'gray'}>
+          <Badge
+            colorPalette={j.accessType === 'open' ? 'green' : j.accessType === 'hybrid' ? 'teal' : 'gray'}
+          >
             {ACCESS_LABELS[j.accessType]}
           </Badge>
           {j.abbreviation && <Badge ml="1">{j.abbreviation}</Badge>}
