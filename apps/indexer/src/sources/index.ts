@@ -1,10 +1,17 @@
 import type { Source } from './_shared/define-source';
+import { communityLawCentres } from './community-law-centres';
 import { courtsTribunalsFulltext } from './courts-tribunals-fulltext';
 import { govtnzOrganisations } from './govtnz-organisations';
 import { jdoJudgments } from './jdo-judgments';
+import { legalGrantsScholarships } from './legal-grants-scholarships';
 import { nzBuildingCode } from './nz-building-code';
 import { nzCourtDecisionsOtherCourts } from './nz-court-decisions-other-courts';
+import { nzDataSources } from './nz-data-sources';
 import { nzLawJournals } from './nz-law-journals';
+import { nzLawSchools } from './nz-law-schools';
+import { nzLegalNews } from './nz-legal-news';
+import { nzLegalOrganisations } from './nz-legal-organisations';
+import { nzLegalResearchDatabases } from './nz-legal-research-databases';
 import { nzLegalScholarship } from './nz-legal-scholarship';
 import { parliament } from './parliament';
 import { pcoActs } from './pco-acts';
@@ -37,6 +44,13 @@ export const SOURCES: Source[] = [
   nzCourtDecisionsOtherCourts,
   waitangiTribunalMaoriLandCourt,
   waitangiClaimsSettlementActs,
+  communityLawCentres,
+  nzLawSchools,
+  nzLegalOrganisations,
+  nzLegalNews,
+  legalGrantsScholarships,
+  nzLegalResearchDatabases,
+  nzDataSources,
 ];
 
 /** The source with this id, or undefined. */

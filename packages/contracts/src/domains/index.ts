@@ -22,5 +22,8 @@ export const DomainSchema = z.enum(DOMAINS);
 export type Domain = z.infer<typeof DomainSchema>;
 
 export * from './case-law';
+export * from './news';
+export * from './people';
 export * from './research';
+export * from './resources';
 export * from './sources';

@@ -22,6 +22,7 @@ export function toJournal(hit: LookupHit): Journal {
     accessNote: f.accessNote ?? null,
     description: f.description ?? null,
     website: f.website ?? null,
+    archiveUrl: f.archiveUrl ?? null,
     asAt: f.asAt ?? null,
     source: hit.source,
     sourceUrl: hit.sourceUrl,
@@ -30,7 +31,7 @@ export function toJournal(hit: LookupHit): Journal {
 }
 
 /**
- * `lawJournals` — `GET /api/law-journals?accessType=free|subscription|unknown` (`all`/blank: every journal).
+ * `lawJournals` — `GET /api/law-journals?accessType=open|subscription|hybrid|unknown` (`all`/blank: every journal).
  * Output: the journals (seed entity Journal with provenance), by name. Source: the directory index (kind
  * `journal`), built from the bundled snapshot of NZ law journals (`data/nz-law-journals/`, compiled 2026-11-22).
  * Errors: 400 naming `accessType` for another value; 503 when the index is not reachable.

@@ -22,16 +22,28 @@ interface RawJournal {
 }
 
 /**
- * The access rule, documented and tested: a note saying the journal is sold or by subscription → `subscription`;
- * else one saying issues are on NZLII or AustLII, free, or an online e-journal → `free`; otherwise `unknown`
+ * The access rule (the seed's open / subscription / hybrid), documented and tested: a note saying the journal is
+ * sold or by subscription → `subscription`, or `hybrid` when it also says (older) issues are on NZLII or AustLII or
+ * free; else one saying issues are on NZLII or AustLII, free, or an online e-journal → `open`; otherwise `unknown`
  * (including notes that say open access is not stated).
  */
 export function accessTypeOf(note: string | undefined): JournalAccessType {
   const t = (note ?? '').toLowerCase();
-  if (/subscription|\bsold\b/.test(t)) return 'subscription';
+  const free = /\bnzlii\b|\baustlii\b|\bfree\b|e-journal/.test(t);
+  if (/subscription|\bsold\b/.test(t)) return free ? 'hybrid' : 'subscription';
   if (/not stated/.test(t)) return 'unknown';
-  if (/\bnzlii\b|\baustlii\b|\bfree\b|e-journal/.test(t)) return 'free';
+  if (free) return 'open';
   return 'unknown';
+}
+
+/**
+ * The journal's NZLII database from the code its access note names ('back issues free on NZLII (database
+ * WkoLawRw)' → `http://www.nzlii.org/nz/journals/WkoLawRw/`), or null. NZLII keeps each NZ journal under
+ * `/nz/journals/<code>/`, a year's issues under `<code>/<year>/`.
+ */
+export function archiveUrlOf(note: string | undefined): string | null {
+  const code = /\((?:database\s+)?([A-Z][A-Za-z]{3,})\)/.exec(note ?? '')?.[1];
+  return code ? `http://www.nzlii.org/nz/journals/${code}/` : null;
 }
 
 /** An ISO date from the source's `as_at` when it is one (`2024-02-19`), else null (e.g. 'Autumn 2023'). */
@@ -70,6 +82,7 @@ export function parseJournals(dataDir: string): DirectoryRecord[] {
         accessNote: r.access ?? null,
         description: r.notes ? clean(r.notes) : null,
         website: r.website ?? null,
+        archiveUrl: archiveUrlOf(r.access),
         asAt: r.as_at ?? null,
       },
     });

@@ -7,8 +7,9 @@ import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 
 const ACCESS_LABELS: Record<(typeof JOURNAL_ACCESS_TYPES)[number], string> = {
-  free: 'Free online',
+  open: 'Open (free online)',
   subscription: 'Subscription',
+  hybrid: 'Hybrid (older issues free)',
   unknown: 'Access not stated',
 };
 
@@ -67,7 +68,9 @@ function JournalCard({ journal: j }: { journal: Journal }) {
           )}
         </Heading>
         <Box>
-          <Badge colorPalette={j.accessType === 'free' ? 'green' : 'gray'}>
+          <Badge
+            colorPalette={j.accessType === 'open' ? 'green' : j.accessType === 'hybrid' ? 'teal' : 'gray'}
+          >
             {ACCESS_LABELS[j.accessType]}
           </Badge>
           {j.abbreviation && <Badge ml="1">{j.abbreviation}</Badge>}
