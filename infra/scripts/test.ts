@@ -5,10 +5,15 @@
  * Exits non-zero when any step fails, naming it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { freePort } from '../services/meili';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DATA_DIR } from '../../apps/indexer/src/corpus';
+import { createMeili } from '../../apps/indexer/src/meili-client';
+import { rebuildIndexDirect } from '../../apps/indexer/src/rebuild';
+import { freePort, type RunningMeili, startMeili } from '../services/meili';
 import { parseRedisUrl, redisAnswers, startRedis } from '../services/redis';
+import { SHARED_INDEX_PREFIX } from '../testing/global-setup';
 
 const root = resolve(import.meta.dirname, '../..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -66,7 +71,7 @@ async function main(): Promise<number> {
   let stopRedis = () => {};
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const { host, port } = parseRedisUrl(redisUrl);
-  const env = { ...process.env, REDIS_URL: redisUrl };
+  const env: NodeJS.ProcessEnv = { ...process.env, REDIS_URL: redisUrl };
   if (!(await redisAnswers(host, port))) {
     const redis = await startRedis(await freePort());
     stopRedis = redis.stop;
@@ -87,8 +92,29 @@ async function main(): Promise<number> {
   ];
   rmSync(REPORT, { force: true });
   if (!audit()) return 1;
+  let meili: RunningMeili | undefined;
+  let meiliDir: string | undefined;
   try {
     for (const [name, cmd, args] of steps) {
+      if (name === 'tests') {
+        // One Meilisearch and one index of the full corpus for the integration and end-to-end projects.
+        console.log('\n▶ index the bundled corpus for the tests');
+        const started = Date.now();
+        meiliDir = mkdtempSync(join(tmpdir(), 'aotearoa-meili-tests-'));
+        meili = await startMeili({
+          port: await freePort(),
+          dbPath: meiliDir,
+          masterKey: 'test-master-key-0123456789',
+          quiet: true,
+        });
+        const meta = await rebuildIndexDirect(createMeili(meili.url, meili.masterKey), {
+          prefix: SHARED_INDEX_PREFIX,
+          dataDir: DATA_DIR,
+        });
+        console.log(`  ${meta.records} records in ${Math.round((Date.now() - started) / 1000)} s`);
+        env.TEST_MEILI_URL = meili.url;
+        env.TEST_MEILI_KEY = meili.masterKey;
+      }
       console.log(`\n▶ ${name}`);
       const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
       if (name === 'tests') printTotals();
@@ -99,6 +125,8 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
+    await meili?.stop();
+    if (meiliDir) rmSync(meiliDir, { recursive: true, force: true });
     stopRedis();
   }
 }

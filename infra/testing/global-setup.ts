@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DATA_DIR } from '../../apps/indexer/src/corpus';
 import { createMeili } from '../../apps/indexer/src/meili-client';
-import { rebuildIndexDirect } from '../../apps/indexer/src/rebuild';
+import { isIndexStale, rebuildIndexDirect } from '../../apps/indexer/src/rebuild';
 import { freePort, type RunningMeili, startMeili } from '../services/meili';
 
 let meili: RunningMeili | undefined;
@@ -14,33 +14,41 @@ let dir: string | undefined;
 export const SHARED_INDEX_PREFIX = 'shared_';
 
 /**
- * Integration and end-to-end tests get their own Meilisearch on a free port with a throwaway database,
- * and a Redis key prefix of their own on the machine's Redis (REDIS_URL, default 127.0.0.1:6379).
+ * Integration and end-to-end tests get their own Meilisearch on a free port with a throwaway database (or the one
+ * `npm test` started for the whole run, named by TEST_MEILI_URL and TEST_MEILI_KEY, so the corpus is indexed once
+ * for both projects), and a Redis key prefix of their own on the machine's Redis (REDIS_URL, default
+ * 127.0.0.1:6379).
  * The full bundled corpus is indexed once, through the production pipeline, under SHARED_INDEX_PREFIX: tests that
  * only read it share it (`inject('sharedIndexPrefix')`) instead of each building their own.
  * Values reach the tests through `inject('meiliUrl')` etc. and through process.env.
  */
 export async function setup(project: TestProject) {
-  dir = mkdtempSync(join(tmpdir(), 'aotearoa-meili-test-'));
-  meili = await startMeili({
-    port: await freePort(),
-    dbPath: dir,
-    masterKey: 'test-master-key-0123456789',
-    quiet: true,
-  });
+  let url = process.env.TEST_MEILI_URL;
+  let key = process.env.TEST_MEILI_KEY ?? '';
+  if (!url) {
+    dir = mkdtempSync(join(tmpdir(), 'aotearoa-meili-test-'));
+    meili = await startMeili({
+      port: await freePort(),
+      dbPath: dir,
+      masterKey: 'test-master-key-0123456789',
+      quiet: true,
+    });
+    url = meili.url;
+    key = meili.masterKey;
+  }
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const prefix = `aotearoa-test-${process.pid}`;
-  project.provide('meiliUrl', meili.url);
-  project.provide('meiliKey', meili.masterKey);
+  project.provide('meiliUrl', url);
+  project.provide('meiliKey', key);
   project.provide('redisUrl', redisUrl);
   project.provide('redisPrefix', prefix);
-  await rebuildIndexDirect(createMeili(meili.url, meili.masterKey), {
-    prefix: SHARED_INDEX_PREFIX,
-    dataDir: DATA_DIR,
-  });
+  const client = createMeili(url, key);
+  if (await isIndexStale(client, SHARED_INDEX_PREFIX, DATA_DIR)) {
+    await rebuildIndexDirect(client, { prefix: SHARED_INDEX_PREFIX, dataDir: DATA_DIR });
+  }
   project.provide('sharedIndexPrefix', SHARED_INDEX_PREFIX);
-  process.env.MEILI_URL = meili.url;
-  process.env.MEILI_MASTER_KEY = meili.masterKey;
+  process.env.MEILI_URL = url;
+  process.env.MEILI_MASTER_KEY = key;
   process.env.REDIS_URL = redisUrl;
   process.env.REDIS_PREFIX = prefix;
 }

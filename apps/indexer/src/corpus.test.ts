@@ -16,8 +16,9 @@ describe('whole corpus (real bundled data)', async () => {
     expect(records.length).toBeLessThan(MAX_TOTAL_HITS);
   });
 
-  it('every record validates against IndexRecordSchema', () => {
-    for (const r of records) expect(IndexRecordSchema.safeParse(r).success, r.id).toBe(true);
+  it('every record validates against IndexRecordSchema', { timeout: 120_000 }, () => {
+    const invalid = records.filter((r) => !IndexRecordSchema.safeParse(r).success).map((r) => r.id);
+    expect(invalid).toEqual([]);
   });
 
   it('[2020] NZHC 430 is in the corpus as a High Court judgment', () => {
