@@ -55,7 +55,6 @@ async function main(): Promise<number> {
   const steps: Array<[string, string, string[]]> = [
     ['lint', 'pnpm', ['exec', 'biome', 'ci', '.']],
     ['typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
-    ['typecheck infra', 'pnpm', ['exec', 'tsc', '-p', 'infra/tsconfig.json']],
     ['build web', 'pnpm', ['--filter', '@aotearoa/web', 'build']],
     [
       'tests',
