@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
  * Three test projects:
  * - unit: pure code, beside the source (`src/**\/*.test.ts`).
  * - integration: against a real Meilisearch (started per run on a free port) and the machine's Redis.
- * - e2e: headless Chromium (Debian's) driving the built web app served by the real API.
+ * - e2e: the `@aotearoa/e2e` package (tests/e2e): headless Chromium (Debian's) driving the built web app served
+ *   by the real API, over the index the indexer's own pipeline builds.
  */
 export default defineConfig({
   test: {
@@ -29,7 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['apps/web/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['infra/testing/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,

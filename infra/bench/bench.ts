@@ -4,9 +4,17 @@
  * Starts its own Meilisearch (free port, throwaway data) and indexes the bundled snapshot, starts the API in a
  * separate process, then drives each with autocannon: 32 connections, a warm-up, then a measured run per
  * target cycling through ≥200 distinct queries taken from the corpus (Act titles, neutral citations,
- * plain-language situations, filtered and sorted searches). Meilisearch receives exactly the multi-search
- * request the API would send for each query. Prints p50/p95/p99 latency (ms), requests per second, the API/
- * Meilisearch throughput ratio, and the API's cache hit rate.
+ * plain-language situations, filtered and sorted searches). Prints p50/p95/p99 latency (ms), requests per second,
+ * the API/Meilisearch throughput ratio, and the API's cache hit rate.
+ *
+ * Both targets are driven over public HTTP only: `GET /api/search?…` on the API (started as its own process, as
+ * in production) and `POST /multi-search` on Meilisearch. The Meilisearch body is built by `buildSearchQueries`,
+ * the documented function the API itself uses to build its request (imported from `@aotearoa/api` by name), so
+ * Meilisearch receives exactly the queries the API would send for each search — the main query with its facets,
+ * the neutral-citation lookup and the refine panel's facet counts — and the ratio measures the API's own cost
+ * (HTTP, validation, mapping, cache) and nothing else. A hand-written body would drift from what the API sends,
+ * and timing `GET /api/search` alone would leave nothing to compare it with.
+ * The index is built with the indexer's own rebuild (`@aotearoa/indexer`), as in production.
  *
  * Flags: --duration SECONDS (measured run per target, default 15), --connections N (default 32),
  *        --no-cache (also measure the API with its response cache off), --write-queries FILE (write the mix as
@@ -15,19 +23,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { SearchInputSchema } from '@aotearoa/contracts';
+import { buildSearchQueries } from '@aotearoa/api';
+import { indexUid, SearchInputSchema } from '@aotearoa/contracts';
+import { createMeili, DATA_DIR, loadCorpus, rebuildIndexDirect } from '@aotearoa/indexer';
+import { freePort, startMeili } from '@aotearoa/infra/services/meili';
 import autocannon from 'autocannon';
-import { buildSearchQueries } from '../../apps/api/src/domains/search/search-documents';
-import { DATA_DIR, loadCorpus } from '../../apps/indexer/src/corpus';
-import { createMeili } from '../../apps/indexer/src/meili-client';
-import { rebuildIndexDirect } from '../../apps/indexer/src/rebuild';
-import { freePort, startMeili } from '../services/meili';
 import { type BenchQuery, buildQueryMix } from './query-mix';
 
-const root = resolve(import.meta.dirname, '../..');
-const INDEX = 'documents';
+/** The default deployment's documents index (no prefix), which the API started below searches. */
+const INDEX = indexUid('documents');
+/** The API's entry point, found through its package (`@aotearoa/api/main`). */
+const API_MAIN = fileURLToPath(import.meta.resolve('@aotearoa/api/main'));
 
 interface Figures {
   label: string;
@@ -99,9 +108,9 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer in time`);
 }
 
+/** Starts the API in a process of its own (as `npm start` does), so it does not share autocannon's event loop. */
 function startApi(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
-    cwd: root,
+  return spawn(process.execPath, ['--import', import.meta.resolve('tsx'), API_MAIN], {
     env,
     stdio: 'inherit',
   });

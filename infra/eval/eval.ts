@@ -16,8 +16,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DATA_DIR } from '../../apps/indexer/src/corpus';
-import { readActSections } from '../../apps/indexer/src/sources/pco-act-sections/parse';
+import { DATA_DIR, readActSections } from '@aotearoa/indexer';
 
 interface Situation {
   id: string;

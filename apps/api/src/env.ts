@@ -18,7 +18,7 @@ const port = (name: string, dflt: number) =>
 /**
  * The API's environment, read and validated in one place.
  * - PORT (default 8080), HOST (default 127.0.0.1): where the server listens.
- * - MEILI_URL (default http://127.0.0.1:7700), MEILI_MASTER_KEY (optional), MEILI_INDEX (default `documents`).
+ * - MEILI_URL (default http://127.0.0.1:7700), MEILI_MASTER_KEY (optional), MEILI_INDEX_PREFIX (default empty: indexes `documents`, `directory`).
  * - MEILI_TIMEOUT_MS: per-request timeout to Meilisearch, milliseconds (default 5000).
  * - WEB_DIST: folder of the built web app (default apps/web/dist under the repository root); served when it exists.
  * - RATE_LIMIT_MAX: requests per minute per client address (default 600; 0 turns rate limiting off).

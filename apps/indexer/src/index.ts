@@ -1,6 +1,14 @@
+/**
+ * The indexer's public surface, imported by name (`@aotearoa/indexer`) by the other packages: the API's integration
+ * tests, the end-to-end tests and the benchmark build their indexes through these same functions, so tests and
+ * production share one pipeline.
+ */
+export { buildIndexRecords, type Corpus, DATA_DIR, loadCorpus } from './corpus';
+export { createMeili } from './meili-client';
 export {
   finalizeIndexes,
   type IndexMeta,
+  type IndexUids,
   ingestSource,
   liveUids,
   prepareStagingIndexes,
@@ -8,4 +16,7 @@ export {
 } from './pipeline';
 export { openQueues } from './queues';
 export { isIndexStale, rebuildIndexDirect, startRebuild } from './rebuild';
+export { type DirectorySource, type DocumentSource, SOURCES, type Source, sourceById } from './sources';
+/** The indexed sections of the Acts (the retrieval evaluation samples passages from them). */
+export { readActSections } from './sources/pco-act-sections/parse';
 export { scheduleRebuilds, startWorkers } from './worker';

@@ -10,12 +10,11 @@ import {
   LEGAL_AREAS,
   type SearchOutput,
 } from '@aotearoa/contracts';
+import { buildIndexRecords, DATA_DIR, liveUids, loadCorpus } from '@aotearoa/indexer';
+import { freePort } from '@aotearoa/infra/services/meili';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../../../infra/services/meili';
-import { buildIndexRecords, DATA_DIR, loadCorpus } from '../../../indexer/src/corpus';
-import { liveUids } from '../../../indexer/src/pipeline';
 import { makeCreateContext } from '../../src/context';
 import { quoteFilterValue } from '../../src/platform/filter-builder';
 import { TtlCache } from '../../src/platform/ttl-cache';

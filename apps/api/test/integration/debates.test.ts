@@ -1,11 +1,9 @@
 import { DebateItemSchema, type IndexRecord, type LiveDebatesOutput } from '@aotearoa/contracts';
+import { buildIndexRecords, DATA_DIR, liveUids, loadCorpus, rebuildIndexDirect } from '@aotearoa/indexer';
+import { freePort } from '@aotearoa/infra/services/meili';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../infra/services/meili';
-import { buildIndexRecords, DATA_DIR, loadCorpus } from '../../../indexer/src/corpus';
-import { liveUids } from '../../../indexer/src/pipeline';
-import { rebuildIndexDirect } from '../../../indexer/src/rebuild';
 import { createOutboundGuard } from '../../src/offline-mode';
 import { buildServer } from '../../src/server';
 

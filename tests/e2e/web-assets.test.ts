@@ -1,13 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuild, webDist } from '../../../web/e2e/support/app';
+import { ensureWebBuild, repoRoot, webDist } from './support/app';
 
 /**
  * The built web app (apps/web/dist, built here when stale) holds no secret and no inline script, so the API's
  * Content-Security-Policy (`script-src 'self'`) never has to allow one.
  */
-const repoRoot = resolve(import.meta.dirname, '../../../..');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

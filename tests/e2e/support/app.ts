@@ -1,25 +1,33 @@
 /**
  * Shared end-to-end harness: the built web app served by the real API over a real Meilisearch index of the
- * bundled snapshot in data/, driven by Debian's headless Chromium. Used by every file in apps/web/e2e.
+ * bundled snapshot in data/, driven by Debian's headless Chromium. Used by every file of this package.
+ * The other packages are used by name: `@aotearoa/api` (the server), `@aotearoa/indexer` (the same rebuild as
+ * production, and the bundled data folder) and `@aotearoa/web` (its folder, to build it and serve `dist/`).
  *
  * Requires the e2e project's global setup (it starts Meilisearch and sets MEILI_URL / MEILI_MASTER_KEY).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { buildServer } from '@aotearoa/api';
+import { DATA_DIR } from '@aotearoa/indexer';
 import { Meilisearch } from 'meilisearch';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 import { inject } from 'vitest';
-import { buildServer } from '../../../api/src/server';
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const repoRoot = resolve(here, '../../../..');
-const webRoot = join(repoRoot, 'apps/web');
+const require = createRequire(import.meta.url);
+/** Folder of a workspace package, found by its name. */
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+export const repoRoot = resolve(import.meta.dirname, '../../..');
+const webRoot = packageDir('@aotearoa/web');
+/** The contracts' sources (their entry point's folder). */
+const contractsSrc = dirname(require.resolve('@aotearoa/contracts'));
 export const webDist = join(webRoot, 'dist');
-export const dataDir = join(repoRoot, 'data');
+export const dataDir = DATA_DIR;
 /** Where tests write screenshots (git-ignored). */
 export const resultsDir = join(repoRoot, 'test-results');
 
@@ -37,7 +45,7 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when `apps/web/dist` is missing or older than the web sources, its config or the shared contracts. */
+/** True when the web app's `dist/` is missing or older than the web sources, its config or the shared contracts. */
 export function webBuildIsStale(): boolean {
   const built = existsSync(join(webDist, 'index.html')) ? statSync(join(webDist, 'index.html')).mtimeMs : 0;
   const sources = Math.max(
@@ -45,7 +53,7 @@ export function webBuildIsStale(): boolean {
     newestMtime(join(webRoot, 'public')),
     newestMtime(join(webRoot, 'index.html')),
     newestMtime(join(webRoot, 'vite.config.ts')),
-    newestMtime(join(repoRoot, 'packages/contracts/src')),
+    newestMtime(contractsSrc),
   );
   return built === 0 || built < sources;
 }
