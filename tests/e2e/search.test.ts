@@ -127,12 +127,12 @@ describe('search page (real API, real index)', () => {
 
     const nav = page.getByRole('navigation', { name: 'Pagination' });
     await expect(nav.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
-    await nav.getByRole('button', { name: 'Page 2' }).click();
+    await nav.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.waitForURL(/page=2/);
     await waitForResults(page);
-    await expect(nav.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe(
-      'page',
-    );
+    await expect(
+      nav.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
     // The view returns to the top of the results.
     await page.waitForFunction(() => {
       const top = document.getElementById('results-heading')?.getBoundingClientRect().top ?? -1;
@@ -158,9 +158,9 @@ describe('search page (real API, real index)', () => {
     // Back returns to page 1 with the filter still applied.
     await page.goBack();
     await page.waitForURL((u) => !u.search.includes('page=2'));
-    await expect(nav.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).resolves.toBe(
-      'page',
-    );
+    await expect(
+      nav.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
     expect(page.url()).toContain('documentTypes=');
     await context.close();
   });
@@ -223,7 +223,7 @@ describe('search page (real API, real index)', () => {
     await expect(
       page
         .getByRole('navigation', { name: 'Pagination' })
-        .getByRole('button', { name: 'Page 2' })
+        .getByRole('button', { name: 'Page 2', exact: true })
         .getAttribute('aria-current'),
     ).resolves.toBe('page');
     await page.getByLabel('Sort by').selectOption('date_newest');

@@ -53,10 +53,12 @@ describe('GET /api/parliamentary-debates-live', () => {
     const { status, body } = await get('/api/parliamentary-debates-live');
     expect(status).toBe(200);
     expect(body.items).toHaveLength(20);
-    const debateIds = new Set(records.filter((r) => r.type === 'parliamentary_debate').map((r) => r.doc_id));
+    const debateIds = new Set(
+      records.filter((r) => r.type === 'parliamentary_debate' || r.type === 'bill').map((r) => r.doc_id),
+    );
     for (const item of body.items) {
       expect(DebateItemSchema.parse(item)).toEqual(item);
-      expect(debateIds.has(item.id)).toBe(true); // only parliamentary_debate documents, never regulations
+      expect(debateIds.has(item.id)).toBe(true); // only debates and bills, never regulations
       expect(item.viewerCount).toBeUndefined();
       expect(item.sourceUrl).toMatch(/^https:\/\//);
       expect(item.retrievedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
