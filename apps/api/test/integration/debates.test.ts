@@ -67,10 +67,10 @@ describe('GET /api/parliamentary-debates-live', () => {
     }
     const times = body.items.map((i) => Date.parse(i.timestamp));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    // The first item is the newest dated debate record in the corpus.
+    // The first item is the newest dated debate or bill record in the corpus.
     const newest = Math.max(
       ...records
-        .filter((r) => r.type === 'parliamentary_debate' && r.date_ts !== null)
+        .filter((r) => (r.type === 'parliamentary_debate' || r.type === 'bill') && r.date_ts !== null)
         .map((r) => r.date_ts ?? 0),
     );
     expect(Date.parse(body.items[0]?.timestamp ?? '')).toBe(newest * 1000);
