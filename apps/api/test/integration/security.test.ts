@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../infra/services/meili';
+import { freePort } from '@aotearoa/infra/services/meili';
 import { buildServer } from '../../src/server';
 
 /**
