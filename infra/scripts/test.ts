@@ -5,7 +5,7 @@
  * Exits non-zero when any step fails, naming it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createMeili, DATA_DIR, rebuildIndexDirect } from '@aotearoa/indexer';
@@ -16,19 +16,7 @@ import { SHARED_INDEX_PREFIX } from '../testing/global-setup';
 const root = resolve(import.meta.dirname, '../..');
 const CHROMIUM = '/usr/bin/chromium';
 const REPORT = resolve(root, 'test-results/vitest-report.json');
-
-/** Prints the suite's totals as one plain closing line (`tests: N passed, N failed`). */
-function printTotals() {
-  if (!existsSync(REPORT)) return;
-  const r = JSON.parse(readFileSync(REPORT, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-  };
-  console.log(
-    `\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped`,
-  );
-}
+const JUNIT = resolve(root, 'test-results/junit.xml');
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -69,7 +57,12 @@ async function main(): Promise<number> {
   let stopRedis = () => {};
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const { host, port } = parseRedisUrl(redisUrl);
-  const env: NodeJS.ProcessEnv = { ...process.env, REDIS_URL: redisUrl };
+  // Plain output in CI, so the runner's closing summary (`Tests  N passed (N)`) reads as text.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    REDIS_URL: redisUrl,
+    ...(process.env.CI ? { NO_COLOR: '1', FORCE_COLOR: '0' } : {}),
+  };
   if (!(await redisAnswers(host, port))) {
     const redis = await startRedis(await freePort());
     stopRedis = redis.stop;
@@ -84,7 +77,16 @@ async function main(): Promise<number> {
     [
       'tests',
       'pnpm',
-      ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`],
+      [
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${REPORT}`,
+        '--reporter=junit',
+        `--outputFile.junit=${JUNIT}`,
+      ],
     ],
   ];
   rmSync(REPORT, { force: true });
@@ -114,7 +116,6 @@ async function main(): Promise<number> {
       }
       console.log(`\n▶ ${name}`);
       const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
-      if (name === 'tests') printTotals();
       if (r.status !== 0) {
         console.error(`\n✖ ${name} failed`);
         return 1;
