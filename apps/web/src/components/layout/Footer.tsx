@@ -22,6 +22,7 @@ export function Footer() {
     { label: t('links.academic'), to: '/search', search: { documentTypes: ['academic'] } },
     { label: t('links.legislation'), href: LEGISLATION_SITE, external: true },
     { label: t('links.forms'), to: '/help', hash: 'court-forms' },
+    { label: t('links.documents'), to: '/documents' },
   ];
   const universities: FooterLinkSpec[] = FOOTER_LAW_SCHOOLS.map((s) => ({
     label: s.university,
