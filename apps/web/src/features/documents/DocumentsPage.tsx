@@ -59,13 +59,6 @@ export function DocumentsPage() {
       else next.set(doc.id, doc);
       return next;
     });
-  const emailSelected = () => {
-    if (selected.size === 0) {
-      window.alert('Please select documents to email first.');
-      return;
-    }
-    window.location.href = emailDraftHref([...selected.values()]);
-  };
 
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
@@ -76,7 +69,11 @@ export function DocumentsPage() {
         Find legislation, judgments, papers and debates, select the ones you need, and download them or e-mail
         the list. Each document keeps its source and the date it was retrieved.
       </Text>
-      <SelectionBar count={selected.size} onEmail={emailSelected} onClear={() => setSelected(new Map())} />
+      <SelectionBar
+        count={selected.size}
+        mailto={selected.size > 0 ? emailDraftHref([...selected.values()]) : null}
+        onClear={() => setSelected(new Map())}
+      />
       <Tabs.Root defaultValue="documents" variant="enclosed" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="documents">Legal Database Documents</Tabs.Trigger>
@@ -93,7 +90,11 @@ export function DocumentsPage() {
   );
 }
 
-function SelectionBar(props: { count: number; onEmail: () => void; onClear: () => void }) {
+/**
+ * The selection bar: how many are selected, Email Selected (a `mailto:` link to the draft; with nothing selected
+ * the seed's alert) and Clear Selection.
+ */
+function SelectionBar(props: { count: number; mailto: string | null; onClear: () => void }) {
   return (
     <HStack
       as="section"
@@ -114,9 +115,22 @@ function SelectionBar(props: { count: number; onEmail: () => void; onClear: () =
           ? 'No documents selected'
           : `${props.count} ${props.count === 1 ? 'document' : 'documents'} selected`}
       </Text>
-      <Button size="sm" colorPalette="blue" onClick={props.onEmail}>
-        Email Selected
-      </Button>
+      {props.mailto ? (
+        <Button asChild size="sm" colorPalette="blue">
+          <a href={props.mailto} data-testid="email-selected">
+            Email Selected
+          </a>
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          colorPalette="blue"
+          data-testid="email-selected"
+          onClick={() => window.alert('Please select documents to email first.')}
+        >
+          Email Selected
+        </Button>
+      )}
       <Button size="sm" variant="outline" onClick={props.onClear} disabled={props.count === 0}>
         Clear Selection
       </Button>
