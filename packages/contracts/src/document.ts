@@ -249,5 +249,10 @@ export const IndexRecordSchema = DocumentSchema.extend({
   stem_text: z.string().optional(),
   /** An Act's card record: stems of all its section headings (what the Act is about, in the law's words). */
   stem_outline: z.string().optional(),
+  /**
+   * The citator, on a document's first record only: ids of the other indexed documents its text cites (set when
+   * the index is finalised). "Cited by X" is the filter `cites = X`.
+   */
+  cites: z.array(z.string()).optional(),
 });
 export type IndexRecord = z.infer<typeof IndexRecordSchema>;

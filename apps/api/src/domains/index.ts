@@ -1,5 +1,6 @@
 import { guidanceRouter } from './guidance/router';
 import { parliamentRouter } from './parliament/router';
+import { readerRouter } from './reader/router';
 import { researchRouter } from './research/router';
 
 /**
@@ -11,4 +12,5 @@ export const domainRouters = {
   debates: parliamentRouter,
   guidance: guidanceRouter,
   research: researchRouter,
+  documents: readerRouter,
 };

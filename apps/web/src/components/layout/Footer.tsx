@@ -47,7 +47,7 @@ export function Footer() {
     { label: t('links.accessibility'), to: '/accessibility' },
   ];
   return (
-    <Box as="footer" borderTopWidth="1px" py="8" bg="bg.subtle">
+    <Box as="footer" borderTopWidth="1px" py="8" bg="bg.subtle" className="no-print">
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="6">
           <FooterColumn id="footer-resources" title={t('resources')} links={resources} />

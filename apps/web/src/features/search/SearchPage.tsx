@@ -307,7 +307,7 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
               >
                 {data.documents.map((doc) => (
                   <li key={doc.id}>
-                    <DocumentCard doc={doc} />
+                    <DocumentCard doc={doc} query={state.query} />
                   </li>
                 ))}
               </Stack>
