@@ -67,7 +67,7 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
           <Badge colorPalette={TYPE_PALETTE[doc.type]} variant="subtle" data-testid="type-badge">
             {DOCUMENT_TYPE_LABELS[doc.type]}
           </Badge>
-          {!doc.is_current && (
+          {!doc.is_current && doc.type !== 'bill' && (
             <Badge
               colorPalette={doc.metadata.legal_status?.state === 'not_confirmed' ? 'gray' : 'red'}
               variant="solid"
