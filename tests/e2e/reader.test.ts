@@ -26,8 +26,7 @@ describe('reader (/documents/$id)', () => {
     const page = await open('/search?query=personal%20grievance');
     const card = page
       .getByTestId('document-card')
-      .filter({ hasText: 'Employment Relations Act 2000' })
-      .first();
+      .filter({ has: page.getByRole('heading', { name: 'Employment Relations Act 2000', exact: true }) });
     await card.waitFor();
     await card.getByRole('link', { name: 's 103', exact: true }).click();
     await page.waitForURL(/\/documents\/act-2000-24\?q=personal\+grievance#s103$/);
