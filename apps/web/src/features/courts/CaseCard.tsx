@@ -126,7 +126,6 @@ export function CaseCard(props: {
           </Link>
         </Heading>
         <Wrap gap="1">
-          {c.court && <Badge variant="outline">{c.court}</Badge>}
           {caseTypes.map((t) => (
             <DerivedBadge
               key={t}
@@ -136,7 +135,7 @@ export function CaseCard(props: {
               {t}
             </DerivedBadge>
           ))}
-          {variant === 'environment' && c.caseType && (
+          {c.caseType && (
             <DerivedBadge colorPalette="purple" basis={c.caseType.basis}>
               {c.caseType.value}
             </DerivedBadge>
@@ -180,7 +179,9 @@ export function CaseCard(props: {
           {c.location && <Text>{c.location}</Text>}
         </HStack>
         {c.suppressionNotice && <SuppressionNotice notice={c.suppressionNotice} />}
-        {c.parties.length > 0 && <Field label="Parties">{c.parties.join(' v ')}</Field>}
+        {c.parties.length > 0 && c.parties.join(' v ') !== c.title && (
+          <Field label="Parties">{c.parties.join(' v ')}</Field>
+        )}
         {c.judges && (
           <Field
             label={
@@ -201,7 +202,7 @@ export function CaseCard(props: {
             {areas.join(', ')}
           </Field>
         )}
-        {c.court && variant !== 'environment' && <Field label="Jurisdiction">{c.court}</Field>}
+        {c.court && <Field label={variant === 'environment' ? 'Court' : 'Jurisdiction'}>{c.court}</Field>}
         {c.legalAreas.length > 0 && (
           <Wrap gap="1" aria-label="Legal areas">
             {c.legalAreas.slice(0, 4).map((a) => (
@@ -232,8 +233,7 @@ export function CaseCard(props: {
           <Link href={c.sourceUrl} target="_blank" rel="noopener noreferrer">
             {c.source}
           </Link>{' '}
-          ({variant === 'environment' ? 'updated' : 'retrieved'} {formatDate(c.retrievedAt)})
-          {c.snapshotNote ? ` · ${c.snapshotNote}` : ''}
+          (retrieved {formatDate(c.retrievedAt)}){c.snapshotNote ? ` · ${c.snapshotNote}` : ''}
         </Text>
       </Stack>
     </Box>

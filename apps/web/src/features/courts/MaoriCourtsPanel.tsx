@@ -40,26 +40,14 @@ const DATE_RANGE_LABELS: Record<(typeof MAORI_DATE_RANGES)[number], string> = {
 /** Courts show 3 jurisdictions (the seed's cap). */
 const JURISDICTIONS_SHOWN = 3;
 
-function ProvenanceLine(props: {
-  source: string;
-  sourceUrl: string;
-  retrievedAt: string;
-  asAt?: string | null;
-}) {
-  let host = props.sourceUrl;
-  try {
-    host = new URL(props.sourceUrl).hostname;
-  } catch {
-    // keep the address as given
-  }
+function ProvenanceLine(props: { source: string; sourceUrl: string; retrievedAt: string }) {
   return (
     <Text fontSize="xs" color="fg.muted">
-      Source: {props.source} —{' '}
+      Source:{' '}
       <Link href={props.sourceUrl} target="_blank" rel="noopener noreferrer">
-        {host}
+        {props.source}
       </Link>{' '}
       (retrieved {formatDate(props.retrievedAt)})
-      {props.asAt ? `, as at ${formatDate(props.asAt) || props.asAt}` : ''}
     </Text>
   );
 }
@@ -71,7 +59,7 @@ export default function MaoriCourtsPanel() {
   return (
     <ToolPanel
       title="Māori Courts & Tribunals"
-      description="Te Kooti Whenua Māori (the Māori Land Court), the Māori Appellate Court and the Waitangi Tribunal: the facts their own pages state, Tribunal reports and Waitangi claims."
+      description="The Māori Land Court, the Māori Appellate Court and the Waitangi Tribunal: the facts their own pages state, Tribunal reports and Waitangi claims."
       sources={courts.data ? sourcesOf(courts.data) : []}
       tab={tab}
       onTabChange={setTab}
