@@ -280,3 +280,26 @@ describe('GET /api/waitangi-claims', () => {
     await expect400('/api/waitangi-claims?limit=1000', 'limit');
   });
 });
+
+describe('OpenAPI and tRPC', () => {
+  it('documents every courts path and serves the same answer over tRPC', async () => {
+    const doc = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, unknown> };
+    for (const p of [
+      '/employment-law-cases',
+      '/family-court-cases',
+      '/environment-court-cases',
+      '/maori-courts',
+      '/maori-court-decisions',
+      '/waitangi-claims',
+    ])
+      expect(Object.keys(doc.paths)).toContain(p);
+    const rest = await get<CaseListOutput>('/api/family-court-cases?limit=5');
+    const res = await app.inject({
+      method: 'GET',
+      url: `/trpc/courts.familyCourtCases?input=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const trpc = res.json() as { result: { data: CaseListOutput } };
+    expect(trpc.result.data.cases.map((c) => c.id)).toEqual(rest.body.cases.map((c) => c.id));
+  });
+});
