@@ -76,9 +76,11 @@ export function SuppressionNotice({ notice }: { notice: string }) {
   return (
     <Alert.Root status="warning" size="sm" data-testid="suppression-notice">
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content minW="0">
         <Alert.Title>Publication restriction</Alert.Title>
-        <Alert.Description whiteSpace="pre-wrap">{notice}</Alert.Description>
+        <Alert.Description whiteSpace="pre-wrap" overflowWrap="anywhere">
+          {notice}
+        </Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );
@@ -112,7 +114,15 @@ export function CaseCard(props: {
     variant === 'employment' ? c.employmentCaseTypes : variant === 'family' ? c.familyCaseTypes : [];
   const areas = variant === 'employment' ? c.employmentAreas : variant === 'family' ? c.familyLawAreas : [];
   return (
-    <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="case-card">
+    <Box
+      as="article"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      minW="0"
+      overflowWrap="anywhere"
+      data-testid="case-card"
+    >
       <Stack gap="1.5">
         <Heading as="h4" size="sm">
           <Link
