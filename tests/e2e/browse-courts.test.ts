@@ -130,16 +130,26 @@ describe('Case Law & Courts: courts tools', () => {
     await page.context().close();
   });
 
-  it('axe: no serious or critical violations with a courts tool open', async () => {
+  it('axe: no serious or critical violations with a courts tool open (cards, tooltips, a search just run)', async () => {
     const page = await openTool('employment-law');
     await cards(page).first().waitFor();
-    const result = await new AxeBuilder({ page: page as never })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/?category=case-law&tool=maori-courts');
+    await page.getByRole('tab', { name: 'Waitangi Claims' }).click();
+    await page.getByLabel('Search Waitangi claims').fill('Muriwhenua');
+    await page.getByRole('button', { name: 'Search Claims' }).click();
+    await page.getByTestId('claim-card').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
+
+/** Serious and critical axe violations (WCAG 2.0/2.1/2.2 A and AA rules) on the current page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

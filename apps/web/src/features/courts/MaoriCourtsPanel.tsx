@@ -224,7 +224,7 @@ function DecisionsTab() {
           allLabel="Any time"
           options={MAORI_DATE_RANGES.map((v) => ({ value: v, label: DATE_RANGE_LABELS[v] }))}
         />
-        <Button type="submit" size="sm" colorPalette="blue">
+        <Button type="submit" size="sm" colorPalette="blue" _hover={{ bg: 'blue.700' }}>
           Search Decisions
         </Button>
       </Stack>

@@ -31,7 +31,7 @@ export function SearchBox(props: {
           placeholder={props.placeholder}
           onChange={(e) => setText(e.currentTarget.value)}
         />
-        <Button type="submit" size="sm" colorPalette="blue">
+        <Button type="submit" size="sm" colorPalette="blue" _hover={{ bg: 'blue.700' }}>
           {props.buttonLabel ?? 'Search'}
         </Button>
       </HStack>
