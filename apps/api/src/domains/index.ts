@@ -1,3 +1,4 @@
+import { courtsRouter } from './courts/router';
 import { guidanceRouter } from './guidance/router';
 import { parliamentRouter } from './parliament/router';
 import { readerRouter } from './reader/router';
@@ -9,6 +10,7 @@ import { researchRouter } from './research/router';
  * The search domain's procedures stay at the root (`trpc.search`, `trpc.documentTypes`, …); see ../router.ts.
  */
 export const domainRouters = {
+  courts: courtsRouter,
   debates: parliamentRouter,
   guidance: guidanceRouter,
   research: researchRouter,
