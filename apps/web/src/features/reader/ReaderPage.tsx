@@ -117,7 +117,7 @@ function Reader({ data, anchor, query }: { data: ReaderOutput; anchor: string; q
         {doc.summary && <Text maxW="4xl">{doc.summary}</Text>}
         <Text fontSize="sm" color="fg.muted" data-testid="provenance">
           Source:{' '}
-          <Link href={doc.sourceUrl} target="_blank" rel="noopener noreferrer">
+          <Link href={doc.sourceUrl} target="_blank" rel="noopener noreferrer" display="inline">
             {doc.source}
           </Link>
           , retrieved {formatDate(doc.retrievedAt) || doc.retrievedAt}.
