@@ -21,7 +21,10 @@ export async function awaitTask(
   let task: Task;
   for (;;) {
     try {
-      task = await enqueued.waitTask({ timeout: Math.max(1, Math.min(slice, deadline - Date.now())), interval });
+      task = await enqueued.waitTask({
+        timeout: Math.max(1, Math.min(slice, deadline - Date.now())),
+        interval,
+      });
       break;
     } catch (error) {
       if (!(error instanceof MeilisearchTaskTimeOutError) || Date.now() >= deadline) throw error;
