@@ -1,5 +1,6 @@
 import { guidanceRouter } from './guidance/router';
 import { parliamentRouter } from './parliament/router';
+import { peopleRouter } from './people/router';
 import { researchRouter } from './research/router';
 
 /**
@@ -10,5 +11,6 @@ import { researchRouter } from './research/router';
 export const domainRouters = {
   debates: parliamentRouter,
   guidance: guidanceRouter,
+  people: peopleRouter,
   research: researchRouter,
 };
