@@ -116,7 +116,7 @@ function ScholarCard({ doc: d }: { doc: ScholarDocument }) {
         </Heading>
         <Text fontSize="sm">
           <Badge mr="2">{d.itemType}</Badge>
-          {authors.shown.join('; ')}
+          <span data-testid="authors">{authors.shown.join('; ')}</span>
           {authors.more > 0 ? ` and ${authors.more} more` : ''}
           {d.year ? ` (${d.year})` : ''}
         </Text>
