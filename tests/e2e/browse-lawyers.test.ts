@@ -97,12 +97,22 @@ describe('Find Lawyers tools', () => {
 
     await page.getByLabel('Region').selectOption('all');
     await page.getByRole('tab', { name: /^Community Law \(\d+\)$/ }).click();
+    await page
+      .getByRole('tabpanel', { name: /^Community Law \(\d+\)$/ })
+      .getByTestId('legal-service')
+      .first()
+      .waitFor();
     await expect(
-      page.getByRole('tabpanel').getByTestId('legal-service').first().getByText('Community Law').count(),
+      page
+        .getByRole('tabpanel', { name: /^Community Law \(\d+\)$/ })
+        .getByTestId('legal-service')
+        .first()
+        .getByText('Community Law')
+        .count(),
     ).resolves.toBeGreaterThan(0);
 
     const help = page.getByTestId('emergency-legal-help');
-    await expect(help.getByText('111').count()).resolves.toBeGreaterThan(0);
+    await help.getByText('111', { exact: true }).waitFor();
     await page.close();
   });
 

@@ -74,7 +74,10 @@ describe('Research & Academic tools', () => {
     await expect(schools.count()).resolves.toBe(6);
     await page.getByLabel('Search law schools').fill('Otago');
     await page.getByLabel('Search law schools').press('Enter');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="law-school"]').length < 6);
+    await page.waitForFunction(() => {
+      const n = document.querySelectorAll('[data-testid="law-school"]').length;
+      return n > 0 && n < 6;
+    });
     await expect(schools.first().getByText('University of Otago').count()).resolves.toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'Degrees' }).click();
     const degrees = page.getByTestId('degrees');
