@@ -134,3 +134,13 @@ describe('GET /api/law-society-search', () => {
     expect(category.body.message).toMatch(/category/);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists every endpoint of the domain as a GET', async () => {
+    const doc = (await app.inject('/api/openapi.json')).json() as {
+      paths: Record<string, { get?: unknown }>;
+    };
+    for (const p of ['/lawyer-search', '/law-society-search', '/free-legal-services', '/legal-helplines'])
+      expect(doc.paths[p]?.get).toBeDefined();
+  });
+});

@@ -149,3 +149,19 @@ describe('GET /api/legal-organisations', () => {
     expect(bad.body.message).toMatch(/type/);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists every endpoint of the domain as a GET', async () => {
+    const doc = (await app.inject('/api/openapi.json')).json() as {
+      paths: Record<string, { get?: unknown }>;
+    };
+    for (const p of [
+      '/scholar-search',
+      '/law-schools',
+      '/law-journals',
+      '/research-centres',
+      '/legal-organisations',
+    ])
+      expect(doc.paths[p]?.get).toBeDefined();
+  });
+});
