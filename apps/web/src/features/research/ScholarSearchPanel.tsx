@@ -103,6 +103,12 @@ export default function ScholarSearchPanel() {
   );
 }
 
+/** The source's item type as words: `book_review` → `Book review`. */
+export function itemTypeLabel(itemType: string): string {
+  const words = itemType.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function ScholarCard({ doc: d }: { doc: ScholarDocument }) {
   const authors = capped(d.authors, AUTHORS_SHOWN);
   const href = d.externalUrl ?? d.sourceUrl;
@@ -115,7 +121,7 @@ function ScholarCard({ doc: d }: { doc: ScholarDocument }) {
           </Link>
         </Heading>
         <Text fontSize="sm">
-          <Badge mr="2">{d.itemType}</Badge>
+          <Badge mr="2">{itemTypeLabel(d.itemType)}</Badge>
           <span data-testid="authors">{authors.shown.join('; ')}</span>
           {authors.more > 0 ? ` and ${authors.more} more` : ''}
           {d.year ? ` (${d.year})` : ''}
