@@ -1,6 +1,7 @@
 import { courtsRouter } from './courts/router';
 import { guidanceRouter } from './guidance/router';
 import { parliamentRouter } from './parliament/router';
+import { peopleRouter } from './people/router';
 import { readerRouter } from './reader/router';
 import { researchRouter } from './research/router';
 
@@ -13,6 +14,7 @@ export const domainRouters = {
   courts: courtsRouter,
   debates: parliamentRouter,
   guidance: guidanceRouter,
+  people: peopleRouter,
   research: researchRouter,
   documents: readerRouter,
 };
