@@ -81,6 +81,11 @@ export function reduceQuery(
      * scoring are kept, in their typed order. Without it, words are kept in typed order.
      */
     wordWeight?: (word: string) => number;
+    /**
+     * Keep negations ("not", "never", "dont") whatever their weight (default true: in a passage of law they carry
+     * the meaning). False for a described situation: they rarely occur in the law and would only narrow the match.
+     */
+    keepNegations?: boolean;
   } = {},
 ): ReducedQuery {
   const raw = text.normalize('NFC').trim();
@@ -178,7 +183,11 @@ export function reduceQuery(
   const weigh = opts.wordWeight;
   if (weigh) {
     const scored = kept
-      .map((w, i) => ({ w, i, score: NEGATIONS.has(w) ? Number.POSITIVE_INFINITY : weigh(w) }))
+      .map((w, i) => ({
+        w,
+        i,
+        score: NEGATIONS.has(w) ? (opts.keepNegations === false ? 0 : Number.POSITIVE_INFINITY) : weigh(w),
+      }))
       .filter((x) => x.score > 0);
     const room = Math.max(0, MAX_QUERY_WORDS - wordCount);
     const best = new Set(

@@ -160,7 +160,7 @@ const WEIGHTED = process.env.SEARCH_WORD_WEIGHTS !== '0';
 export function reduceQueryWeighted(query: string): ReducedQuery {
   if (!WEIGHTED) return reduceQuery(query);
   const keepCommon = !describesSituation(query);
-  return reduceQuery(query, { wordWeight: (w) => wordWeight(w, { keepCommon }) });
+  return reduceQuery(query, { wordWeight: (w) => wordWeight(w, { keepCommon }), keepNegations: keepCommon });
 }
 
 /** Typed words from which a query that does not describe a situation is treated as a passage of law. */
