@@ -1,3 +1,4 @@
+import { caseLawRouter } from './case-law/router';
 import { guidanceRouter } from './guidance/router';
 import { parliamentRouter } from './parliament/router';
 import { researchRouter } from './research/router';
@@ -8,6 +9,7 @@ import { researchRouter } from './research/router';
  * The search domain's procedures stay at the root (`trpc.search`, `trpc.documentTypes`, …); see ../router.ts.
  */
 export const domainRouters = {
+  caseLaw: caseLawRouter,
   debates: parliamentRouter,
   guidance: guidanceRouter,
   research: researchRouter,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type COURT_LEVELS, CourtLevelSchema, LegalAreaSchema } from '../document';
+import { type COURT_LEVELS, LegalAreaSchema } from '../document';
 import { filterParam, LookupQuerySchema, limitParam, PageParamSchema, ProvenanceSchema } from '../lookup';
 
 /*
@@ -337,14 +337,37 @@ export const EnvironmentCourtCasesOutputSchema = z.object({
 });
 export type EnvironmentCourtCasesOutput = z.infer<typeof EnvironmentCourtCasesOutputSchema>;
 
-/** `GET /api/recent-cases?limit` — the newest decisions of every court (limit 1–50, default 10). */
+/**
+ * The courts of the judicial system whose decisions the Recent Cases card and Judicial Decisions Online search (the
+ * seed's court list of 8): tribunals, authorities and regulators are left out.
+ */
+export const JUDICIAL_COURTS = [
+  'Supreme Court',
+  'Court of Appeal',
+  'High Court',
+  'Employment Court',
+  'Environment Court',
+  'District Court',
+  'Family Court',
+  'Youth Court',
+] as const satisfies readonly (typeof COURT_LEVELS)[number][];
+export const JudicialCourtSchema = z.enum(JUDICIAL_COURTS);
+
+/** The courts the District Court Cases tool covers (the District Court and its Family and Youth divisions). */
+export const DISTRICT_COURTS = [
+  'District Court',
+  'Family Court',
+  'Youth Court',
+] as const satisfies readonly (typeof COURT_LEVELS)[number][];
+
+/** `GET /api/recent-cases?limit` — the newest decisions of the JUDICIAL_COURTS (limit 1–50, default 10). */
 export const RecentCasesInputSchema = z.object({ limit: limitParam(10, 50) });
 
 /** `GET /api/judicial-decisions?query&court&legalArea&significance&year&dateFrom&dateTo&sort&page&limit`. */
 export const JudicialDecisionsInputSchema = z
   .object({
     query: LookupQuerySchema,
-    court: filterParam(CourtLevelSchema),
+    court: filterParam(JudicialCourtSchema),
     legalArea,
     significance,
     year: yearParam,
@@ -502,4 +525,5 @@ export type DistrictCourtCasesInput = z.infer<typeof DistrictCourtCasesInputSche
 export type EmploymentLawCasesInput = z.infer<typeof EmploymentLawCasesInputSchema>;
 export type FamilyCourtCasesInput = z.infer<typeof FamilyCourtCasesInputSchema>;
 export type JudicialDecisionsInput = z.infer<typeof JudicialDecisionsInputSchema>;
+export type RecentCasesInput = z.infer<typeof RecentCasesInputSchema>;
 export type MaoriCourtDecisionsInput = z.infer<typeof MaoriCourtDecisionsInputSchema>;
