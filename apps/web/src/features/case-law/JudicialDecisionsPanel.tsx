@@ -1,5 +1,15 @@
 import { type Case, JUDICIAL_COURTS, type JudicialDecisionsOutput } from '@aotearoa/contracts';
-import { Box, Button, chakra, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
@@ -33,7 +43,7 @@ function JdoActions({ c }: { c: Case }) {
       <Button asChild size="xs" colorPalette="blue">
         <a href={fromJdo ? (c.downloadUrl ?? c.url) : c.url} target="_blank" rel="noopener noreferrer">
           {fromJdo ? 'View in JDO' : `View on ${host}`}
-          <chakra.span srOnly> {c.title}</chakra.span>
+          <VisuallyHidden> {c.title}</VisuallyHidden>
         </a>
       </Button>
       <DownloadButton c={c} />
@@ -50,13 +60,13 @@ function StatTiles({ data }: { data: JudicialDecisionsOutput | undefined }) {
     { label: 'Legal areas', value: data?.stats.legalAreas, note: 'with decisions listed' },
   ];
   return (
-    <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3" mb="4" data-testid="jdo-stats">
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" w="full" data-testid="jdo-stats">
       {tiles.map((t) => (
         <Box key={t.label} borderWidth="1px" borderRadius="md" p="3" textAlign="center">
-          <Text as="dd" fontSize="2xl" fontWeight="bold">
+          <Text fontSize="2xl" fontWeight="bold">
             {t.value === undefined ? '–' : formatNumber(t.value)}
           </Text>
-          <Text as="dt" fontSize="sm" fontWeight="medium">
+          <Text fontSize="sm" fontWeight="medium">
             {t.label}
           </Text>
           <Text fontSize="xs" color="fg.muted">
@@ -146,16 +156,18 @@ export default function JudicialDecisionsPanel() {
   const [form, setForm] = useState<Form>(BLANK);
   const [submitted, setSubmitted] = useState<Form | null>(null);
   const [page, setPage] = useState(1);
+  const [recentPage, setRecentPage] = useState(1);
+  const [importantPage, setImportantPage] = useState(1);
   const queryId = useId();
   const recent = useQuery(
     trpc.caseLaw.judicialDecisions.queryOptions(
-      { sort: 'newest', limit: LIMIT },
+      { sort: 'newest', page: recentPage, limit: LIMIT },
       { ...opts, enabled: tab === 'recent' },
     ),
   );
   const important = useQuery(
     trpc.caseLaw.judicialDecisions.queryOptions(
-      { significance: 'high', sort: 'newest', limit: LIMIT },
+      { significance: 'high', sort: 'newest', page: importantPage, limit: LIMIT },
       { ...opts, enabled: tab === 'important' },
     ),
   );
@@ -177,7 +189,7 @@ export default function JudicialDecisionsPanel() {
       onTabChange={setTab}
       controls={<StatTiles data={active.data} />}
       tabs={[
-        { value: 'recent', label: 'Recent', content: <DecisionList query={recent} /> },
+        { value: 'recent', label: 'Recent', content: <DecisionList query={recent} onPage={setRecentPage} /> },
         {
           value: 'important',
           label: 'Important',
@@ -187,7 +199,7 @@ export default function JudicialDecisionsPanel() {
                 Decisions of high significance: reported in the New Zealand Law Reports or listed by the court
                 as of note. Each badge says how it was decided.
               </Text>
-              <DecisionList query={important} />
+              <DecisionList query={important} onPage={setImportantPage} />
             </>
           ),
         },

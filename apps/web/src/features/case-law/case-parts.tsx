@@ -184,7 +184,7 @@ export function CaseCard(props: { c: Case; showCourt?: boolean; readLabel?: stri
             Legal area: {areas.map((a: LegalArea) => LEGAL_AREA_LABELS[a]).join(', ')}
           </Text>
         )}
-        {c.parties.length > 1 && (
+        {c.parties.length > 1 && c.parties.join(' v ').toLowerCase() !== c.title.toLowerCase() && (
           <Text fontSize="sm" color="fg.muted">
             Parties: {c.parties.join(' v ')}
           </Text>
@@ -204,7 +204,7 @@ export function CaseCard(props: { c: Case; showCourt?: boolean; readLabel?: stri
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Publication restriction</Alert.Title>
-              <Alert.Description whiteSpace="pre-line" fontSize="xs">
+              <Alert.Description whiteSpace="pre-line" overflowWrap="anywhere" fontSize="xs">
                 {c.suppressionNotice}
               </Alert.Description>
             </Alert.Content>
