@@ -159,7 +159,7 @@ export const CaseSchema = ProvenanceSchema.extend({
   caseType: Derived(CaseTypeSchema).nullable(),
   outcome: z.object({ value: CaseOutcomeSchema, quote: z.string() }).nullable(),
   significance: Derived(SignificanceSchema),
-  /** True when the decision is reported, listed by its court as of note, or cited by another indexed decision. */
+  /** True when the decision is reported, listed by its court as of note, or cited by another indexed document. */
   precedential: z.boolean(),
   /** How many other indexed decisions, Acts or papers cite it (the citator of the index). */
   citedBy: z.number().int().nonnegative(),
@@ -174,9 +174,12 @@ export const CaseSchema = ProvenanceSchema.extend({
   sourceNote: z.string().nullable(),
   /** Publication-restriction / suppression notice, verbatim. Never stripped. */
   suppressionNotice: z.string().nullable(),
-  /** The decision's official page (the court's own site, else NZLII; never a mirror). */
+  /**
+   * The decision's official page: the court's or publisher's own page, else NZLII (from the neutral citation); a
+   * third-party mirror is never preferred, and is given only when the record names no other page.
+   */
   url: z.string(),
-  /** The judgment PDF on the court's site, or null. */
+  /** The judgment document: the PDF on the court's site, else the Judicial Decisions Online document; or null. */
   downloadUrl: z.string().nullable(),
   /** Caveat of the dataset (e.g. metadata only, dated snapshot), or null. */
   snapshotNote: z.string().nullable(),
