@@ -1,3 +1,4 @@
+import { caseLawRouter } from './case-law/router';
 import { courtsRouter } from './courts/router';
 import { guidanceRouter } from './guidance/router';
 import { parliamentRouter } from './parliament/router';
@@ -11,6 +12,7 @@ import { researchRouter } from './research/router';
  * The search domain's procedures stay at the root (`trpc.search`, `trpc.documentTypes`, …); see ../router.ts.
  */
 export const domainRouters = {
+  caseLaw: caseLawRouter,
   courts: courtsRouter,
   debates: parliamentRouter,
   guidance: guidanceRouter,

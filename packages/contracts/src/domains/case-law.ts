@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type COURT_LEVELS, CourtLevelSchema, LegalAreaSchema } from '../document';
+import { type COURT_LEVELS, LegalAreaSchema } from '../document';
 import { filterParam, LookupQuerySchema, limitParam, PageParamSchema, ProvenanceSchema } from '../lookup';
 
 /*
@@ -159,7 +159,7 @@ export const CaseSchema = ProvenanceSchema.extend({
   caseType: Derived(CaseTypeSchema).nullable(),
   outcome: z.object({ value: CaseOutcomeSchema, quote: z.string() }).nullable(),
   significance: Derived(SignificanceSchema),
-  /** True when the decision is reported, listed by its court as of note, or cited by another indexed decision. */
+  /** True when the decision is reported, listed by its court as of note, or cited by another indexed document. */
   precedential: z.boolean(),
   /** How many other indexed decisions, Acts or papers cite it (the citator of the index). */
   citedBy: z.number().int().nonnegative(),
@@ -174,9 +174,12 @@ export const CaseSchema = ProvenanceSchema.extend({
   sourceNote: z.string().nullable(),
   /** Publication-restriction / suppression notice, verbatim. Never stripped. */
   suppressionNotice: z.string().nullable(),
-  /** The decision's official page (the court's own site, else NZLII; never a mirror). */
+  /**
+   * The decision's official page: the court's or publisher's own page, else NZLII (from the neutral citation); a
+   * third-party mirror is never preferred, and is given only when the record names no other page.
+   */
   url: z.string(),
-  /** The judgment PDF on the court's site, or null. */
+  /** The judgment document: the PDF on the court's site, else the Judicial Decisions Online document; or null. */
   downloadUrl: z.string().nullable(),
   /** Caveat of the dataset (e.g. metadata only, dated snapshot), or null. */
   snapshotNote: z.string().nullable(),
@@ -337,14 +340,37 @@ export const EnvironmentCourtCasesOutputSchema = z.object({
 });
 export type EnvironmentCourtCasesOutput = z.infer<typeof EnvironmentCourtCasesOutputSchema>;
 
-/** `GET /api/recent-cases?limit` — the newest decisions of every court (limit 1–50, default 10). */
+/**
+ * The courts of the judicial system whose decisions the Recent Cases card and Judicial Decisions Online search (the
+ * seed's court list of 8): tribunals, authorities and regulators are left out.
+ */
+export const JUDICIAL_COURTS = [
+  'Supreme Court',
+  'Court of Appeal',
+  'High Court',
+  'Employment Court',
+  'Environment Court',
+  'District Court',
+  'Family Court',
+  'Youth Court',
+] as const satisfies readonly (typeof COURT_LEVELS)[number][];
+export const JudicialCourtSchema = z.enum(JUDICIAL_COURTS);
+
+/** The courts the District Court Cases tool covers (the District Court and its Family and Youth divisions). */
+export const DISTRICT_COURTS = [
+  'District Court',
+  'Family Court',
+  'Youth Court',
+] as const satisfies readonly (typeof COURT_LEVELS)[number][];
+
+/** `GET /api/recent-cases?limit` — the newest decisions of the JUDICIAL_COURTS (limit 1–50, default 10). */
 export const RecentCasesInputSchema = z.object({ limit: limitParam(10, 50) });
 
 /** `GET /api/judicial-decisions?query&court&legalArea&significance&year&dateFrom&dateTo&sort&page&limit`. */
 export const JudicialDecisionsInputSchema = z
   .object({
     query: LookupQuerySchema,
-    court: filterParam(CourtLevelSchema),
+    court: filterParam(JudicialCourtSchema),
     legalArea,
     significance,
     year: yearParam,
@@ -502,4 +528,5 @@ export type DistrictCourtCasesInput = z.infer<typeof DistrictCourtCasesInputSche
 export type EmploymentLawCasesInput = z.infer<typeof EmploymentLawCasesInputSchema>;
 export type FamilyCourtCasesInput = z.infer<typeof FamilyCourtCasesInputSchema>;
 export type JudicialDecisionsInput = z.infer<typeof JudicialDecisionsInputSchema>;
+export type RecentCasesInput = z.infer<typeof RecentCasesInputSchema>;
 export type MaoriCourtDecisionsInput = z.infer<typeof MaoriCourtDecisionsInputSchema>;

@@ -16,7 +16,8 @@ export function SourceLine({ sources }: { sources: readonly DataSourceInfo[] }) 
         <HStack as="span" key={`${s.name}-${s.url}`} gap="1" display="inline-flex" flexWrap="wrap">
           {i > 0 && <span aria-hidden="true"> · </span>}
           <span>Source:</span>
-          <Link href={s.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          {/* At least 24px tall: stacked source lines must keep their links apart (WCAG 2.2 target size). */}
+          <Link href={s.url} target="_blank" rel="noopener noreferrer" colorPalette="blue" minH="6">
             {s.name}
           </Link>
           {s.retrievedAt && <span>(retrieved {formatDate(s.retrievedAt)})</span>}

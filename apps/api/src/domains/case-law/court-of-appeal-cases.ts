@@ -1,0 +1,47 @@
+import { CaseListOutputSchema, CourtOfAppealCasesInputSchema } from '@aotearoa/contracts';
+import { defineLookup } from '../../platform/define-lookup';
+import {
+  CASE_FACET_ATTRIBUTES,
+  CASE_LAW_FILTER,
+  caseFacetCounts,
+  caseSort,
+  commonFilters,
+  courtFilter,
+  facetFilter,
+  precedentialFilter,
+  toCase,
+} from './case-record';
+
+/**
+ * `courtOfAppealCases` — `GET /api/court-of-appeal-cases?query&legalArea&outcome&significance&year&precedential&
+ * sort&limit`. Input: `query` free text; `legalArea` a LEGAL_AREAS value; `outcome` Allowed|Partially allowed|
+ * Dismissed|Upheld|Settled (read from the judgment's own words, e.g. "The appeal is dismissed."); `significance`
+ * high|medium|standard; `year`; `precedential` true|false; `sort` newest|relevance|oldest; `limit` 1–100 (default
+ * 50). `all`/blank: no filter. Output: `{ cases, total, facets }` — decisions of the Court of Appeal with
+ * provenance. Source: the documents index — Courts of New Zealand judgments, the Judicial Decisions Online index
+ * (via OpenLaw NZ) and listings of other sites (NZLII and law-report pages). Errors: 400 naming the parameter;
+ * 503 when the index is not reachable.
+ */
+export const courtOfAppealCases = defineLookup({
+  path: '/court-of-appeal-cases',
+  summary: 'Court of Appeal decisions',
+  description:
+    'Decisions of the Court of Appeal of New Zealand, filterable by legal area, outcome (only where the judgment ' +
+    'states it in its own words) and significance; all or blank means no filter.',
+  tags: ['case-law'],
+  index: 'documents',
+  input: CourtOfAppealCasesInputSchema,
+  baseFilter: [CASE_LAW_FILTER, courtFilter(['Court of Appeal']) ?? ''],
+  query: (input) => input.query,
+  filters: (input) => [
+    ...commonFilters(input),
+    facetFilter('outcome', input.outcome),
+    precedentialFilter(input.precedential),
+  ],
+  sort: caseSort,
+  limit: (input) => input.limit,
+  facets: CASE_FACET_ATTRIBUTES,
+  toItem: toCase,
+  output: CaseListOutputSchema,
+  respond: (cases, result) => ({ cases, total: result.total, facets: caseFacetCounts(result.facets) }),
+});

@@ -1,0 +1,275 @@
+import { type Case, JUDICIAL_COURTS, type JudicialDecisionsOutput } from '@aotearoa/contracts';
+import {
+  Box,
+  Button,
+  chakra,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import type { QueryLike } from '../../components/panel/QueryState';
+import { formatNumber } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { CaseCard, DownloadButton, LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
+
+const LIMIT = 20;
+const JDO_SOURCE = 'Judicial Decisions Online';
+const opts = { staleTime: STALE.judicial, retry: 2 };
+
+interface Form {
+  query: string;
+  court: string;
+  legalArea: string;
+  dateFrom: string;
+  dateTo: string;
+}
+const BLANK: Form = { query: '', court: 'all', legalArea: 'all', dateFrom: '', dateTo: '' };
+
+/** 'View in JDO' for a record of the Judicial Decisions Online index (its JDO document); else the court's page. */
+function JdoActions({ c }: { c: Case }) {
+  const fromJdo = c.source.includes(JDO_SOURCE) && c.downloadUrl;
+  let host = '';
+  try {
+    host = new URL(c.url).hostname.replace(/^www\./, '');
+  } catch {}
+  return (
+    <>
+      <Button asChild size="xs" colorPalette="blue">
+        <a href={fromJdo ? (c.downloadUrl ?? c.url) : c.url} target="_blank" rel="noopener noreferrer">
+          {fromJdo ? 'View in JDO' : `View on ${host}`}
+          <VisuallyHidden> {c.title}</VisuallyHidden>
+        </a>
+      </Button>
+      <DownloadButton c={c} />
+    </>
+  );
+}
+
+function StatTiles({ data }: { data: JudicialDecisionsOutput | undefined }) {
+  const year = new Date().getUTCFullYear();
+  const tiles = [
+    { label: 'Recent decisions', value: data?.stats.recentDecisions, note: `dated ${year - 1}–${year}` },
+    { label: 'High importance', value: data?.stats.highImportance, note: 'significance high' },
+    { label: 'Courts covered', value: data?.stats.courtsCovered, note: 'with decisions listed' },
+    { label: 'Legal areas', value: data?.stats.legalAreas, note: 'with decisions listed' },
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" w="full" data-testid="jdo-stats">
+      {tiles.map((t) => (
+        <Box key={t.label} borderWidth="1px" borderRadius="md" p="3" textAlign="center">
+          <Text fontSize="2xl" fontWeight="bold">
+            {t.value === undefined ? '–' : formatNumber(t.value)}
+          </Text>
+          <Text fontSize="sm" fontWeight="medium">
+            {t.label}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {t.note}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function DecisionList(props: { query: QueryLike<JudicialDecisionsOutput>; onPage?: (page: number) => void }) {
+  return (
+    <QueryState
+      query={props.query}
+      isEmpty={(d) => d.cases.length === 0}
+      empty={{ title: 'No cases found', officialLink: OFFICIAL.jdo }}
+      error={{
+        title: 'Judicial Decisions - Error',
+        message: 'Failed to fetch judicial decisions',
+        officialLink: OFFICIAL.jdo,
+      }}
+      loadingText="Loading decisions..."
+    >
+      {(d) => (
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted" data-testid="case-count">
+            {formatNumber(d.total)} decisions · page {d.page} of {Math.max(d.totalPages, 1)}
+          </Text>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+            {d.cases.map((c) => (
+              <CaseCard key={c.id} c={c} showCourt actions={<JdoActions c={c} />} />
+            ))}
+          </SimpleGrid>
+          {props.onPage && d.totalPages > 1 && (
+            <HStack as="nav" aria-label="Result pages" gap="2">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={d.page <= 1}
+                onClick={() => props.onPage?.(d.page - 1)}
+              >
+                Previous
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={d.page >= d.totalPages}
+                onClick={() => props.onPage?.(d.page + 1)}
+              >
+                Next
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function DateInput(props: { label: string; value: string; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <Box>
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium" display="block" mb="1">
+        {props.label}
+      </chakra.label>
+      <Input
+        id={id}
+        type="date"
+        size="sm"
+        value={props.value}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Case Law & Courts → Judicial Decisions Online: decisions of the courts in the index. Tabs Recent (newest first),
+ * Important (significance high) and Advanced Search (query — Enter searches —, court, legal area, date from, date
+ * to, Search). Four stat tiles counted by the index over the tab's result. Cards link to the decision in Judicial
+ * Decisions Online (or its court's page) and Download opens the judgment document from its source.
+ */
+export default function JudicialDecisionsPanel() {
+  const [tab, setTab] = useState('recent');
+  const [form, setForm] = useState<Form>(BLANK);
+  const [submitted, setSubmitted] = useState<Form | null>(null);
+  const [page, setPage] = useState(1);
+  const [recentPage, setRecentPage] = useState(1);
+  const [importantPage, setImportantPage] = useState(1);
+  const queryId = useId();
+  const recent = useQuery(
+    trpc.caseLaw.judicialDecisions.queryOptions(
+      { sort: 'newest', page: recentPage, limit: LIMIT },
+      { ...opts, enabled: tab === 'recent' },
+    ),
+  );
+  const important = useQuery(
+    trpc.caseLaw.judicialDecisions.queryOptions(
+      { significance: 'high', sort: 'newest', page: importantPage, limit: LIMIT },
+      { ...opts, enabled: tab === 'important' },
+    ),
+  );
+  const advanced = useQuery(
+    trpc.caseLaw.judicialDecisions.queryOptions(omitEmpty({ ...(submitted ?? BLANK), page, limit: LIMIT }), {
+      ...opts,
+      enabled: tab === 'advanced' && submitted !== null,
+    }),
+  );
+  const active = tab === 'important' ? important : tab === 'advanced' ? advanced : recent;
+  const set = (k: keyof Form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const badRange = form.dateFrom !== '' && form.dateTo !== '' && form.dateFrom > form.dateTo;
+  return (
+    <ToolPanel
+      title="Judicial Decisions Online"
+      description="Search decisions of New Zealand courts: the Judicial Decisions Online index and the courts’ own judgments."
+      sources={active.data ? sourcesOf(active.data.cases) : []}
+      tab={tab}
+      onTabChange={setTab}
+      controls={<StatTiles data={active.data} />}
+      tabs={[
+        { value: 'recent', label: 'Recent', content: <DecisionList query={recent} onPage={setRecentPage} /> },
+        {
+          value: 'important',
+          label: 'Important',
+          content: (
+            <>
+              <Text fontSize="sm" color="fg.muted" my="2">
+                Decisions of high significance: reported in the New Zealand Law Reports or listed by the court
+                as of note. Each badge says how it was decided.
+              </Text>
+              <DecisionList query={important} onPage={setImportantPage} />
+            </>
+          ),
+        },
+        {
+          value: 'advanced',
+          label: 'Advanced Search',
+          content: (
+            <Stack gap="4" mt="2">
+              <chakra.form
+                role="search"
+                aria-label="Search judicial decisions"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (badRange) return;
+                  setPage(1);
+                  setSubmitted({ ...form, query: form.query.trim() });
+                }}
+              >
+                <Stack
+                  direction={{ base: 'column', md: 'row' }}
+                  gap="3"
+                  align={{ md: 'flex-end' }}
+                  wrap="wrap"
+                >
+                  <Box flex="1" minW={{ md: '56' }}>
+                    <chakra.label htmlFor={queryId} fontSize="sm" fontWeight="medium" display="block" mb="1">
+                      Search decisions
+                    </chakra.label>
+                    <Input
+                      id={queryId}
+                      size="sm"
+                      value={form.query}
+                      placeholder="Case name, citation or words"
+                      onChange={(e) => set('query')(e.currentTarget.value)}
+                    />
+                  </Box>
+                  <FilterSelect
+                    label="Court"
+                    value={form.court}
+                    onChange={set('court')}
+                    allLabel="All courts"
+                    options={JUDICIAL_COURTS.map((c) => ({ value: c, label: c }))}
+                  />
+                  <FilterSelect
+                    label="Legal area"
+                    value={form.legalArea}
+                    onChange={set('legalArea')}
+                    options={LEGAL_AREA_OPTIONS}
+                  />
+                  <DateInput label="Date from" value={form.dateFrom} onChange={set('dateFrom')} />
+                  <DateInput label="Date to" value={form.dateTo} onChange={set('dateTo')} />
+                  <Button type="submit" size="sm" colorPalette="blue" disabled={badRange}>
+                    Search
+                  </Button>
+                </Stack>
+                {badRange && (
+                  <Text fontSize="sm" color="fg.error" mt="2" role="alert">
+                    Date from must not be after date to.
+                  </Text>
+                )}
+              </chakra.form>
+              {submitted ? (
+                <DecisionList query={advanced} onPage={setPage} />
+              ) : (
+                <Text color="fg.muted">Enter words or choose filters, then press Enter or Search.</Text>
+              )}
+            </Stack>
+          ),
+        },
+      ]}
+    />
+  );
+}
