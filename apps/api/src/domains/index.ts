@@ -1,4 +1,5 @@
 import { guidanceRouter } from './guidance/router';
+import { legislationRouter } from './legislation/router';
 import { parliamentRouter } from './parliament/router';
 import { researchRouter } from './research/router';
 
@@ -10,5 +11,6 @@ import { researchRouter } from './research/router';
 export const domainRouters = {
   debates: parliamentRouter,
   guidance: guidanceRouter,
+  legislation: legislationRouter,
   research: researchRouter,
 };
