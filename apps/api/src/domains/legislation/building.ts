@@ -72,7 +72,7 @@ export function toBuildingMethod(hit: LookupHit): BuildingMethod {
     methodType: f.methodType ?? hit.subtype ?? 'Building method',
     category: strOrNull(hit.category),
     clauses: Array.isArray(f.clauses) ? f.clauses.filter((c) => typeof c === 'string') : [],
-    description: strOrNull(f.scope) ?? strOrNull(hit.summary),
+    description: strOrNull(f.scope) ?? (hit.summary === f.notes ? null : strOrNull(hit.summary)),
     edition: strOrNull(f.edition),
     effective: strOrNull(f.effective),
     notes: strOrNull(f.notes),

@@ -84,7 +84,7 @@ export function toLegislation(hit: LookupHit): Legislation {
     category: Array.isArray(hit.legal_area) ? hit.legal_area : [],
     status: statusOf(hit),
     year: typeof hit.year === 'number' ? hit.year : null,
-    lastAmended: str(meta.reprint_date) ?? str(fullText.as_at) ?? (isBill ? str(meta.version_date) : null),
+    lastAmended: str(fullText.as_at) ?? str(meta.reprint_date) ?? (isBill ? str(meta.version_date) : null),
     keyProvisions: strings(meta.sections),
     sectionsCount: typeof hit.sections_count === 'number' ? hit.sections_count : 0,
     relatedActs: strings(meta.related_acts),
