@@ -1,3 +1,4 @@
+import { governmentRouter } from './government/router';
 import { guidanceRouter } from './guidance/router';
 import { legislationRouter } from './legislation/router';
 import { parliamentRouter } from './parliament/router';
@@ -10,6 +11,7 @@ import { researchRouter } from './research/router';
  */
 export const domainRouters = {
   debates: parliamentRouter,
+  government: governmentRouter,
   guidance: guidanceRouter,
   legislation: legislationRouter,
   research: researchRouter,
