@@ -105,6 +105,21 @@ describe('GET /api/local-councils', () => {
     expectProvenance(body.councils);
     for (const c of body.councils as Array<Row & { population: { year: number } | null }>) {
       if (c.population) expect(c.population.year).toBeGreaterThan(2000);
+      expect(c).not.toHaveProperty('mayor');
+    }
+    if (body.total > 0) {
+      // The 78 local authorities (source nz-councils): 11 regional councils; the type filter narrows.
+      expect(body.total).toBe(78);
+      const regional = await get<{ councils: Array<Row & { type: string }>; total: number }>(
+        '/local-councils?type=Regional%20Council',
+      );
+      expect(regional.body.total).toBe(11);
+      for (const c of regional.body.councils) expect(c.type).toBe('Regional Council');
+      const canterbury = await get<{ councils: Array<Row & { region: string }> }>(
+        '/local-councils?region=Canterbury&limit=100',
+      );
+      expect(canterbury.body.councils.length).toBeGreaterThan(1);
+      for (const c of canterbury.body.councils) expect(c.region).toBe('Canterbury');
     }
     const badType = await get('/local-councils?type=Shire');
     expect(badType.status).toBe(400);

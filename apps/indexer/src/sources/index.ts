@@ -5,6 +5,7 @@ import { govtnzOrganisations } from './govtnz-organisations';
 import { jdoJudgments } from './jdo-judgments';
 import { legalGrantsScholarships } from './legal-grants-scholarships';
 import { nzBuildingCode } from './nz-building-code';
+import { nzCouncils } from './nz-councils';
 import { nzCourtDecisionsOtherCourts } from './nz-court-decisions-other-courts';
 import { nzDataSources } from './nz-data-sources';
 import { nzLawJournals } from './nz-law-journals';
@@ -41,6 +42,7 @@ export const SOURCES: Source[] = [
   nzLawJournals,
   nzBuildingCode,
   govtnzOrganisations,
+  nzCouncils,
   nzCourtDecisionsOtherCourts,
   waitangiTribunalMaoriLandCourt,
   waitangiClaimsSettlementActs,

@@ -168,6 +168,8 @@ export const CouncilSchema = ProvenanceSchema.extend({
   teReoName: z.string().nullable(),
   type: z.string().nullable(),
   region: z.string().nullable(),
+  /** What the region rests on (e.g. `Region of its 1989 reorganisation order`), or null. */
+  regionBasis: z.string().nullable(),
   population: DatedFigureSchema.nullable(),
   website: z.string().nullable(),
   contactInfo: z.object({

@@ -28,11 +28,12 @@ export function toCouncil(hit: LookupHit): Council {
     teReoName: str(f.teReoName),
     type: str(hit.subtype),
     region: str(hit.region),
+    regionBasis: str(f.regionBasis),
     population: populationOf(f.population),
     website: str(f.website) ?? str(hit.url),
     contactInfo: {
       address: str(f.physicalAddress) ?? str(f.address),
-      phone: str(f.phone),
+      phone: str(f.phone) ?? str(f.freephone),
       email: str(f.email),
     },
     services: strings(hit.tags),

@@ -167,6 +167,11 @@ function CouncilCard({ council: c }: { council: Council }) {
       asAt={c.asAt}
     >
       {c.teReoName && <Text fontSize="sm">{c.teReoName}</Text>}
+      {c.region && c.regionBasis && (
+        <Text fontSize="xs" color="fg.muted">
+          Region {c.region}: {c.regionBasis}
+        </Text>
+      )}
       <Text fontSize="sm">
         {c.population
           ? `Population ${formatNumber(c.population.value)} (estimate for ${c.population.year}, ${c.population.source})`
