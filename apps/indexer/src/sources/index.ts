@@ -8,6 +8,7 @@ import { nzBuildingCode } from './nz-building-code';
 import { nzCouncils } from './nz-councils';
 import { nzCourtDecisionsOtherCourts } from './nz-court-decisions-other-courts';
 import { nzDataSources } from './nz-data-sources';
+import { nzGovernmentForms } from './nz-government-forms';
 import { nzLawJournals } from './nz-law-journals';
 import { nzLawSchools } from './nz-law-schools';
 import { nzLegalNews } from './nz-legal-news';
@@ -43,6 +44,7 @@ export const SOURCES: Source[] = [
   nzBuildingCode,
   govtnzOrganisations,
   nzCouncils,
+  nzGovernmentForms,
   nzCourtDecisionsOtherCourts,
   waitangiTribunalMaoriLandCourt,
   waitangiClaimsSettlementActs,
