@@ -70,10 +70,15 @@ describe('GET /api/government-ministries', () => {
 
 describe('forms and datasets', () => {
   it('GET /api/government-forms answers 200 with a list (category = agency id), 400 naming format', async () => {
-    const { status, body } = await get('/government-forms?category=inland-revenue');
+    const { status, body } = await get<Array<Row & { category: string | null }>>(
+      '/government-forms?category=inland-revenue',
+    );
     expect(status).toBe(200);
     expect(Array.isArray(body)).toBe(true);
     expectProvenance(body);
+    for (const f of body) expect(f.category).toBe('inland-revenue');
+    const all = await get<Row[]>('/government-forms?category=all');
+    expect(all.body.length).toBeGreaterThanOrEqual(body.length);
     const bad = await get(`/government-forms?format=${'x'.repeat(150)}`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/format/);
