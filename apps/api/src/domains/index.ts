@@ -1,6 +1,8 @@
 import { caseLawRouter } from './case-law/router';
 import { courtsRouter } from './courts/router';
+import { governmentRouter } from './government/router';
 import { guidanceRouter } from './guidance/router';
+import { legislationRouter } from './legislation/router';
 import { parliamentRouter } from './parliament/router';
 import { peopleRouter } from './people/router';
 import { readerRouter } from './reader/router';
@@ -15,7 +17,9 @@ export const domainRouters = {
   caseLaw: caseLawRouter,
   courts: courtsRouter,
   debates: parliamentRouter,
+  government: governmentRouter,
   guidance: guidanceRouter,
+  legislation: legislationRouter,
   people: peopleRouter,
   research: researchRouter,
   documents: readerRouter,

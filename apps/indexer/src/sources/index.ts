@@ -5,8 +5,10 @@ import { govtnzOrganisations } from './govtnz-organisations';
 import { jdoJudgments } from './jdo-judgments';
 import { legalGrantsScholarships } from './legal-grants-scholarships';
 import { nzBuildingCode } from './nz-building-code';
+import { nzCouncils } from './nz-councils';
 import { nzCourtDecisionsOtherCourts } from './nz-court-decisions-other-courts';
 import { nzDataSources } from './nz-data-sources';
+import { nzGovernmentForms } from './nz-government-forms';
 import { nzLawJournals } from './nz-law-journals';
 import { nzLawSchools } from './nz-law-schools';
 import { nzLegalNews } from './nz-legal-news';
@@ -41,6 +43,8 @@ export const SOURCES: Source[] = [
   nzLawJournals,
   nzBuildingCode,
   govtnzOrganisations,
+  nzCouncils,
+  nzGovernmentForms,
   nzCourtDecisionsOtherCourts,
   waitangiTribunalMaoriLandCourt,
   waitangiClaimsSettlementActs,

@@ -22,6 +22,8 @@ export const DomainSchema = z.enum(DOMAINS);
 export type Domain = z.infer<typeof DomainSchema>;
 
 export * from './case-law';
+export * from './government';
+export * from './legislation';
 export * from './news';
 export * from './people';
 export * from './research';

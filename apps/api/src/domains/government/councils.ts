@@ -1,0 +1,96 @@
+import {
+  type Council,
+  CouncilSchema,
+  LocalCouncilsInputSchema,
+  LocalCouncilsOutputSchema,
+} from '@aotearoa/contracts';
+import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { equalsFilter } from '../../platform/filter-builder';
+import { fieldsOf, provenanceOf, str, strings } from './fields';
+
+/** A dated population figure from the record (`{ value, year, source }`), or null when any part is missing. */
+function populationOf(v: unknown): Council['population'] {
+  if (!v || typeof v !== 'object') return null;
+  const p = v as Record<string, unknown>;
+  if (typeof p.value !== 'number' || typeof p.year !== 'number' || typeof p.source !== 'string') return null;
+  return { value: p.value, year: p.year, source: p.source };
+}
+
+/**
+ * Maps a `council` record to the seed's Council entity: type is the record's `subtype`, region its `region`,
+ * services its `tags`; population only as a dated estimate with its year; no mayor, chief executive or area.
+ */
+export function toCouncil(hit: LookupHit): Council {
+  const f = fieldsOf(hit);
+  return CouncilSchema.parse({
+    id: hit.id,
+    name: hit.title,
+    teReoName: str(f.teReoName),
+    type: str(hit.subtype),
+    region: str(hit.region),
+    regionBasis: str(f.regionBasis),
+    population: populationOf(f.population),
+    website: str(f.website) ?? str(hit.url),
+    contactInfo: {
+      address: str(f.physicalAddress) ?? str(f.address),
+      phone: str(f.phone) ?? str(f.freephone),
+      email: str(f.email),
+    },
+    services: strings(hit.tags),
+    documentTypes: strings(f.documentTypes),
+    asAt: str(hit.asAt),
+    ...provenanceOf(hit),
+  });
+}
+
+/** Facet counts as a list, most first then by name. */
+function countList(facet: Record<string, number> | undefined): Array<{ name: string; count: number }> {
+  return Object.entries(facet ?? {})
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/**
+ * `localCouncils` — `GET /api/local-councils?query=&type=&region=&services=&limit=20`.
+ * Output: `{ councils, total, allServices, allDocumentTypes }` (seed entity Council; services counted over the
+ * matching councils). Source: the directory index (kind `council`: the 78 local authorities of the www.govt.nz
+ * directory with type and region from the Local Government Act 2002 Schedule 2 and Stats NZ estimates, once
+ * indexed; an empty list until then). Errors: 400 naming `type`, `region`, `services`, `query` or `limit`; 503
+ * when the index is unreachable.
+ */
+export const localCouncils = defineLookup({
+  path: '/local-councils',
+  summary: 'New Zealand local councils',
+  description:
+    'City, district and regional councils and unitary authorities with contacts, services and population as a ' +
+    'dated estimate. type is a council type; region a region name; services one service; all or blank means no ' +
+    'filter.',
+  tags: ['government'],
+  index: 'directory',
+  input: LocalCouncilsInputSchema,
+  baseFilter: [equalsFilter('kind', 'council')],
+  query: (input) => input.query,
+  filters: (input) => [
+    input.type ? equalsFilter('subtype', input.type) : null,
+    input.region ? equalsFilter('region', input.region) : null,
+    input.services ? equalsFilter('tags', input.services) : null,
+  ],
+  sort: (input) => (input.query ? undefined : ['title_sort:asc']),
+  limit: (input) => input.limit,
+  facets: ['tags'],
+  toItem: toCouncil,
+  output: LocalCouncilsOutputSchema,
+  respond: (councils, result) => ({
+    councils,
+    total: result.total,
+    allServices: countList(result.facets.tags),
+    allDocumentTypes: countList(
+      councils
+        .flatMap((c) => c.documentTypes)
+        .reduce<Record<string, number>>((acc, t) => {
+          acc[t] = (acc[t] ?? 0) + 1;
+          return acc;
+        }, {}),
+    ),
+  }),
+});

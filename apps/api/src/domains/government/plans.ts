@@ -1,0 +1,113 @@
+import {
+  type CouncilPlan,
+  CouncilPlanSchema,
+  CouncilPlansInputSchema,
+  CouncilPlansOutputSchema,
+  type EnvironmentalRule,
+  EnvironmentalRuleSchema,
+  EnvironmentalRulesInputSchema,
+  EnvironmentalRulesOutputSchema,
+} from '@aotearoa/contracts';
+import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { equalsFilter } from '../../platform/filter-builder';
+import { fieldsOf, provenanceOf, str, strings } from './fields';
+
+/** Maps a `council_plan` record (category = tab, subtype = plan type) to the seed's Council plan entity. */
+export function toCouncilPlan(hit: LookupHit): CouncilPlan {
+  const f = fieldsOf(hit);
+  return CouncilPlanSchema.parse({
+    id: hit.id,
+    title: hit.title,
+    planType: str(hit.subtype),
+    category: str(hit.category),
+    status: str(hit.status),
+    council: str(f.council),
+    region: str(hit.region),
+    adoptedDate: str(hit.date),
+    description: str(hit.summary),
+    planUrl: str(hit.url),
+    asAt: str(hit.asAt),
+    ...provenanceOf(hit),
+  });
+}
+
+/**
+ * `councilPlans` — `GET /api/council-plans?query=&region=&planType=&status=&category=district-plans|regional-plans|
+ * structure-plans`. Output: plans (seed entity Council plan) with status and its as-at date. Source: the directory
+ * index (kind `council_plan`, the `nz-district-plans-bylaws` snapshot once indexed; empty until then).
+ * Errors: 400 naming the parameter; 503 when the index is unreachable.
+ */
+export const councilPlans = defineLookup({
+  path: '/council-plans',
+  summary: 'District, regional and structure plans',
+  description:
+    'Council plans with their status as at a date. category is the tab (district-plans, regional-plans, ' +
+    'structure-plans); region, planType and status filter; all or blank means no filter.',
+  tags: ['government'],
+  index: 'directory',
+  input: CouncilPlansInputSchema,
+  baseFilter: [equalsFilter('kind', 'council_plan')],
+  query: (input) => input.query,
+  filters: (input) => [
+    input.category ? equalsFilter('category', input.category) : null,
+    input.region ? equalsFilter('region', input.region) : null,
+    input.planType ? equalsFilter('subtype', input.planType) : null,
+    input.status ? equalsFilter('status', input.status) : null,
+  ],
+  sort: (input) => (input.query ? undefined : ['title_sort:asc']),
+  limit: () => 100,
+  toItem: toCouncilPlan,
+  output: CouncilPlansOutputSchema,
+  respond: (items) => items,
+});
+
+/** Maps an `environmental_instrument` record (category = tab, subtype = rule type, tags = areas). */
+export function toEnvironmentalRule(hit: LookupHit): EnvironmentalRule {
+  const f = fieldsOf(hit);
+  return EnvironmentalRuleSchema.parse({
+    id: hit.id,
+    title: hit.title,
+    ruleType: str(hit.subtype),
+    category: str(hit.category),
+    status: str(hit.status),
+    authority: str(f.authority),
+    region: str(hit.region),
+    enactedDate: str(hit.date),
+    description: str(hit.summary),
+    environmentalAreas: strings(hit.tags),
+    regulatoryUrl: str(hit.url),
+    asAt: str(hit.asAt),
+    ...provenanceOf(hit),
+  });
+}
+
+/**
+ * `environmentalRules` — `GET /api/environmental-rules?query=&region=&ruleType=&environmentalArea=&category=
+ * national-laws|regional-rules|district-regulations`. Output: environmental instruments (seed entity Environmental
+ * rule) with status and as-at date. Source: the directory index (kind `environmental_instrument`, the
+ * `nz-environmental-instruments` snapshot once indexed; empty until then).
+ * Errors: 400 naming the parameter; 503 when the index is unreachable.
+ */
+export const environmentalRules = defineLookup({
+  path: '/environmental-rules',
+  summary: 'Environmental standards, policy statements and regional rules',
+  description:
+    'National environmental standards and policy statements, regional plans and district rules. category is the ' +
+    'tab (national-laws, regional-rules, district-regulations); region, ruleType and environmentalArea filter.',
+  tags: ['government'],
+  index: 'directory',
+  input: EnvironmentalRulesInputSchema,
+  baseFilter: [equalsFilter('kind', 'environmental_instrument')],
+  query: (input) => input.query,
+  filters: (input) => [
+    input.category ? equalsFilter('category', input.category) : null,
+    input.region ? equalsFilter('region', input.region) : null,
+    input.ruleType ? equalsFilter('subtype', input.ruleType) : null,
+    input.environmentalArea ? equalsFilter('tags', input.environmentalArea) : null,
+  ],
+  sort: (input) => (input.query ? undefined : ['title_sort:asc']),
+  limit: () => 100,
+  toItem: toEnvironmentalRule,
+  output: EnvironmentalRulesOutputSchema,
+  respond: (items) => items,
+});

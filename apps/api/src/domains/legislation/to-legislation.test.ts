@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { statusSearch } from './nz-legislation';
+import { statusOf, toLegislationUpdate } from './to-legislation';
+
+const base = {
+  id: 'x--0',
+  doc_id: 'x',
+  title: 'Example Act 2000',
+  type: 'legislation',
+  source: 'Parliamentary Counsel Office (legislation.govt.nz)',
+  sourceUrl: 'https://www.legislation.govt.nz/act/public/2000/0001/latest/whole.html',
+  retrievedAt: '2026-01-31',
+};
+
+describe('legislation status', () => {
+  it('never says a bare "Current": in force carries its as-at date and source', () => {
+    const s = statusOf({
+      ...base,
+      metadata: {
+        legal_status: {
+          state: 'in_force',
+          as_at: '2025-12-01',
+          repealed_by: null,
+          evidence: null,
+          source: 'legislation.govt.nz (official version cover)',
+          source_url: base.sourceUrl,
+        },
+      },
+    });
+    expect(s.label).toBe('In force as at 1 December 2025 (legislation.govt.nz (official version cover))');
+    expect(s.asAt).toBe('2025-12-01');
+  });
+
+  it('says a record without a dated status is not recorded, and dates a bill by its stage', () => {
+    expect(statusOf({ ...base, metadata: {} }).label).toMatch(/^Status not recorded by /);
+    const bill = statusOf({
+      ...base,
+      type: 'bill',
+      metadata: { kind: 'bill', bill_status: 'Select Committee', status_as_at: '2026-06-13' },
+    });
+    expect(bill.label).toBe(`Bill — Select Committee as at 13 June 2026 (${base.source})`);
+  });
+
+  it('marks Acts known only by year in the updates list', () => {
+    const u = toLegislationUpdate({
+      ...base,
+      date_enacted: '2000-01-01',
+      metadata: { date_precision: 'year' },
+    });
+    expect(u.yearOnly).toBe(true);
+    expect(u.category).toBe('Act');
+  });
+
+  it('maps each Act status filter value to index clauses', () => {
+    expect(statusSearch('Current').filter).toContain('is_current = true');
+    expect(statusSearch('Repealed')).toMatchObject({ phrase: 'repealed' });
+    expect(statusSearch('Amended')).toMatchObject({ phrase: 'amendment act', attributes: ['title'] });
+    expect(statusSearch('Bill').filter).toEqual(['type = "bill"']);
+    expect(statusSearch(undefined).filter).toEqual(['type IN ["legislation", "bill"]']);
+  });
+});

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildServer } from '../../src/server';
+
+/**
+ * Government & Local lookups against the shared real indexes of the integration global setup. Kinds the index
+ * holds no records of yet (forms, datasets, councils, plans, rules, court forms) answer 200 with an empty list;
+ * their filters are still validated (400 naming the parameter).
+ */
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildServer({
+    meiliUrl: process.env.MEILI_URL ?? '',
+    meiliKey: process.env.MEILI_MASTER_KEY ?? '',
+    indexPrefix: inject('sharedIndexPrefix'),
+    rateLimitMax: 0,
+    searchCacheSize: 100,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+type Row = Record<string, unknown> & { source: string; sourceUrl: string; retrievedAt: string };
+
+async function get<T = Row[]>(url: string): Promise<{ status: number; body: T & { message?: string } }> {
+  const res = await app.inject({ method: 'GET', url: `/api${url}` });
+  return { status: res.statusCode, body: res.json() };
+}
+
+function expectProvenance(rows: Row[]) {
+  for (const r of rows) {
+    expect(r.source).not.toBe('');
+    expect(r.sourceUrl).toMatch(/^https?:\/\//);
+    expect(r.retrievedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  }
+}
+
+type Ministry = Row & { name: string; orgId: string; category: string | null; asAt: string | null };
+
+describe('GET /api/government-ministries', () => {
+  it('lists organisations with provenance and as-at dates; no council among them', async () => {
+    const { status, body } = await get<Ministry[]>('/government-ministries');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(10);
+    expectProvenance(body);
+    expect(body.some((m) => /\b(City|District|Regional) Council$/.test(m.name))).toBe(false);
+  });
+
+  it('query and sector filter change results; all and blank mean no filter', async () => {
+    const justice = await get<Ministry[]>('/government-ministries?query=justice');
+    expect(justice.body.some((m) => m.name === 'Ministry of Justice')).toBe(true);
+    const ps = await get<Ministry[]>('/government-ministries?category=Public%20Service');
+    expect(ps.body.length).toBeGreaterThan(0);
+    for (const m of ps.body) expect(m.category).toBe('Public Service');
+    const all = await get<Ministry[]>('/government-ministries?category=all&query=');
+    const none = await get<Ministry[]>('/government-ministries');
+    expect(all.body.map((m) => m.id)).toEqual(none.body.map((m) => m.id));
+    expect(ps.body.map((m) => m.id)).not.toEqual(none.body.map((m) => m.id));
+  });
+
+  it('answers 400 naming a too-long category', async () => {
+    const bad = await get(`/government-ministries?category=${'x'.repeat(150)}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/category/);
+  });
+});
+
+describe('forms and datasets', () => {
+  it('GET /api/government-forms answers 200 with a list (category = agency id), 400 naming format', async () => {
+    const { status, body } = await get<Array<Row & { category: string | null }>>(
+      '/government-forms?category=inland-revenue',
+    );
+    expect(status).toBe(200);
+    expect(Array.isArray(body)).toBe(true);
+    expectProvenance(body);
+    for (const f of body) expect(f.category).toBe('inland-revenue');
+    const all = await get<Row[]>('/government-forms?category=all');
+    expect(all.body.length).toBeGreaterThanOrEqual(body.length);
+    const bad = await get(`/government-forms?format=${'x'.repeat(150)}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/format/);
+  });
+
+  it('GET /api/government-datasets answers 200 with a list, 400 naming category', async () => {
+    const { status, body } = await get('/government-datasets?query=health');
+    expect(status).toBe(200);
+    expect(Array.isArray(body)).toBe(true);
+    expectProvenance(body);
+    const bad = await get(`/government-datasets?category=${'x'.repeat(150)}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/category/);
+  });
+});
+
+describe('GET /api/local-councils', () => {
+  it('answers the seed shape; 400 names type and limit', async () => {
+    const { status, body } = await get<{
+      councils: Row[];
+      total: number;
+      allServices: unknown[];
+      allDocumentTypes: unknown[];
+    }>('/local-councils?type=all&region=&limit=20');
+    expect(status).toBe(200);
+    expect(Array.isArray(body.councils)).toBe(true);
+    expect(body.councils.length).toBeLessThanOrEqual(20);
+    expect(body.total).toBeGreaterThanOrEqual(body.councils.length);
+    expectProvenance(body.councils);
+    for (const c of body.councils as Array<Row & { population: { year: number } | null }>) {
+      if (c.population) expect(c.population.year).toBeGreaterThan(2000);
+      expect(c).not.toHaveProperty('mayor');
+    }
+    if (body.total > 0) {
+      // The 78 local authorities (source nz-councils): 11 regional councils; the type filter narrows.
+      expect(body.total).toBe(78);
+      const regional = await get<{ councils: Array<Row & { type: string }>; total: number }>(
+        '/local-councils?type=Regional%20Council',
+      );
+      expect(regional.body.total).toBe(11);
+      for (const c of regional.body.councils) expect(c.type).toBe('Regional Council');
+      const canterbury = await get<{ councils: Array<Row & { region: string }> }>(
+        '/local-councils?region=Canterbury&limit=100',
+      );
+      expect(canterbury.body.councils.length).toBeGreaterThan(1);
+      for (const c of canterbury.body.councils) expect(c.region).toBe('Canterbury');
+    }
+    const badType = await get('/local-councils?type=Shire');
+    expect(badType.status).toBe(400);
+    expect(badType.body.message).toMatch(/type/);
+    const badLimit = await get('/local-councils?limit=0');
+    expect(badLimit.status).toBe(400);
+    expect(badLimit.body.message).toMatch(/limit/);
+  });
+});
+
+describe('court forms, Justice forms, plans and rules', () => {
+  it('GET /api/court-forms answers forms grouped by court, fees only with as-at dates, and pricing', async () => {
+    const { status, body } = await get<{
+      forms: Record<string, Row[]>;
+      fees: Array<Row & { amount: string | null; asAt: string | null }>;
+      pricing: { lastPricingUpdate: string | null; nextUpdate: string | null };
+    }>('/court-forms');
+    expect(status).toBe(200);
+    expect(typeof body.forms).toBe('object');
+    for (const f of body.fees) if (f.amount !== null) expect(f.asAt).not.toBeNull();
+    expect(body.pricing.nextUpdate).toBeNull();
+  });
+
+  it('GET /api/moj-forms answers totals and categories; 400 names language and fileType', async () => {
+    const { status, body } = await get<{ forms: Row[]; totalForms: number; filteredForms: number }>(
+      '/moj-forms?courtType=all&language=english',
+    );
+    expect(status).toBe(200);
+    expect(body.filteredForms).toBeLessThanOrEqual(body.totalForms);
+    expectProvenance(body.forms);
+    const bad = await get('/moj-forms?language=klingon');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/language/);
+    const badFile = await get('/moj-forms?fileType=exe');
+    expect(badFile.status).toBe(400);
+    expect(badFile.body.message).toMatch(/fileType/);
+  });
+
+  it('GET /api/council-plans answers a list; 400 names status and category', async () => {
+    const { status, body } = await get('/council-plans?category=district-plans&status=Operative');
+    expect(status).toBe(200);
+    expect(Array.isArray(body)).toBe(true);
+    expectProvenance(body);
+    const bad = await get('/council-plans?status=Cancelled');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/status/);
+    const badCat = await get('/council-plans?category=bylaws-only');
+    expect(badCat.status).toBe(400);
+    expect(badCat.body.message).toMatch(/category/);
+  });
+
+  it('GET /api/environmental-rules answers a list; 400 names category', async () => {
+    const { status, body } = await get('/environmental-rules?category=national-laws&region=all');
+    expect(status).toBe(200);
+    expect(Array.isArray(body)).toBe(true);
+    expectProvenance(body);
+    const bad = await get('/environmental-rules?category=global');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/category/);
+  });
+});

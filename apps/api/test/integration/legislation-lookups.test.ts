@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildServer } from '../../src/server';
+
+/**
+ * Legislation & Acts lookups (NZ Legislation, Recent Updates, Building Law) against the shared real indexes of the
+ * integration global setup.
+ */
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildServer({
+    meiliUrl: process.env.MEILI_URL ?? '',
+    meiliKey: process.env.MEILI_MASTER_KEY ?? '',
+    indexPrefix: inject('sharedIndexPrefix'),
+    rateLimitMax: 0,
+    searchCacheSize: 100,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+type Row = Record<string, unknown> & { source: string; sourceUrl: string; retrievedAt: string };
+
+async function get<T = Row[]>(url: string): Promise<{ status: number; body: T & { message?: string } }> {
+  const res = await app.inject({ method: 'GET', url: `/api${url}` });
+  return { status: res.statusCode, body: res.json() };
+}
+
+function expectProvenance(rows: Row[]) {
+  expect(rows.length).toBeGreaterThan(0);
+  for (const r of rows) {
+    expect(r.source).not.toBe('');
+    expect(r.sourceUrl).toMatch(/^https?:\/\//);
+    expect(r.retrievedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  }
+}
+
+type Act = Row & {
+  title: string;
+  kind: string;
+  category: string[];
+  status: { state: string; label: string; asAt: string | null; source: string };
+};
+
+describe('GET /api/nz-legislation', () => {
+  it('lists Acts with provenance and a status that always names its source', async () => {
+    const { status, body } = await get<Act[]>('/nz-legislation');
+    expect(status).toBe(200);
+    expectProvenance(body);
+    for (const a of body) {
+      expect(a.status.label).not.toBe('Current');
+      expect(a.status.label).toMatch(/as at|Repealed|not confirmed|not recorded|Bill/);
+    }
+  });
+
+  it('finds an Act by query', async () => {
+    const { body } = await get<Act[]>('/nz-legislation?query=residential%20tenancies');
+    expect(body.some((a) => a.title === 'Residential Tenancies Act 1986')).toBe(true);
+  });
+
+  it('status filters: Current are in force as at a date, Repealed are repealed, Amended amend, Bill are bills', async () => {
+    const current = await get<Act[]>('/nz-legislation?status=Current');
+    expect(current.body.length).toBeGreaterThan(0);
+    for (const a of current.body) {
+      expect(a.status.state).toBe('in_force');
+      expect(a.status.label).toMatch(/^In force as at /);
+    }
+    const repealed = await get<Act[]>('/nz-legislation?status=Repealed');
+    expect(repealed.body.length).toBeGreaterThan(0);
+    for (const a of repealed.body) expect(a.status.state).toBe('repealed');
+    const amended = await get<Act[]>('/nz-legislation?status=Amended&query=tenancies');
+    expect(amended.body.length).toBeGreaterThan(0);
+    for (const a of amended.body) expect(a.title).toMatch(/Amendment Act/i);
+    const bills = await get<Act[]>('/nz-legislation?status=Bill');
+    expect(bills.body.length).toBeGreaterThan(0);
+    for (const a of bills.body) {
+      expect(a.kind).toBe('bill');
+      expect(a.status.label).toMatch(/^Bill — .* \d{4}/);
+    }
+  });
+
+  it('legal area filter changes results; all and blank mean no filter', async () => {
+    const tax = await get<Act[]>('/nz-legislation?category=tax');
+    expect(tax.body.length).toBeGreaterThan(0);
+    for (const a of tax.body) expect(a.category).toContain('tax');
+    const all = await get<Act[]>('/nz-legislation?category=all&status=');
+    const none = await get<Act[]>('/nz-legislation');
+    expect(all.body.map((a) => a.id)).toEqual(none.body.map((a) => a.id));
+    expect(tax.body.map((a) => a.id)).not.toEqual(none.body.map((a) => a.id));
+  });
+
+  it('answers 400 naming a bad status or category', async () => {
+    const bad = await get('/nz-legislation?status=Expired');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/status/);
+    const badArea = await get('/nz-legislation?category=astrology');
+    expect(badArea.status).toBe(400);
+    expect(badArea.body.message).toMatch(/category/);
+  });
+});
+
+describe('GET /api/nz-legislation-updates', () => {
+  it('returns the newest dated items with feed title, snapshot date and sources', async () => {
+    const { status, body } = await get<{
+      feedTitle: string;
+      lastUpdated: string;
+      source: string;
+      mode: string;
+      error: string | null;
+      updates: Array<Row & { lastUpdated: string | null; status: string }>;
+    }>('/nz-legislation-updates');
+    expect(status).toBe(200);
+    expect(body.feedTitle).toMatch(/snapshot/);
+    expect(body.mode).toBe('snapshot');
+    expect(body.error).toBeNull();
+    expect(body.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expectProvenance(body.updates);
+    for (const u of body.updates) expect(body.source).toContain(u.source);
+    const dates = body.updates.map((u) => u.lastUpdated ?? '');
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
+describe('Building Law lookups', () => {
+  it('GET /api/building-codes lists clauses; category filters by clause group; 400 names category', async () => {
+    const all = await get<Array<Row & { codeNumber: string; category: string }>>('/building-codes');
+    expect(all.status).toBe(200);
+    expectProvenance(all.body);
+    const e = await get<Array<Row & { category: string }>>('/building-codes?category=E');
+    expect(e.body.length).toBeGreaterThan(0);
+    expect(e.body.length).toBeLessThan(all.body.length);
+    for (const c of e.body) expect(c.category).toBe('E');
+    const same = await get<Row[]>('/building-codes?category=all&query=');
+    expect(same.body.length).toBe(all.body.length);
+    const bad = await get('/building-codes?category=Z');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/category/);
+  });
+
+  it('GET /api/standards-nz lists cited standards; category filters; 400 names category', async () => {
+    const all = await get<Array<Row & { category: string }>>('/standards-nz');
+    expect(all.status).toBe(200);
+    expectProvenance(all.body);
+    const joint = await get<Array<Row & { category: string }>>('/standards-nz?category=AS%2FNZS');
+    expect(joint.body.length).toBeGreaterThan(0);
+    expect(joint.body.length).toBeLessThan(all.body.length);
+    for (const s of joint.body) expect(s.category).toBe('AS/NZS');
+    const bad = await get('/standards-nz?category=ISO');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/category/);
+  });
+
+  it('GET /api/building-methods filters by method type (Calculations = verification) and clause group', async () => {
+    const all = await get<Array<Row & { methodType: string }>>('/building-methods');
+    expect(all.status).toBe(200);
+    expectProvenance(all.body);
+    const vm = await get<Array<Row & { methodType: string }>>('/building-methods?methodType=verification');
+    expect(vm.body.length).toBeGreaterThan(0);
+    expect(vm.body.length).toBeLessThan(all.body.length);
+    for (const m of vm.body) expect(m.methodType).toMatch(/Verification/);
+    const e = await get<Array<Row & { category: string }>>('/building-methods?category=E');
+    for (const m of e.body) expect(m.category).toBe('E');
+    const bad = await get('/building-methods?methodType=guess');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/methodType/);
+  });
+});

@@ -1,0 +1,211 @@
+import { COUNCIL_TYPES, type Council, NZ_REGIONS } from '@aotearoa/contracts';
+import { Badge, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FilterSelect, omitEmpty, QueryState, ToolPanel } from '../../components/panel';
+import { formatNumber } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { InlineSources } from '../legislation/InlineSources';
+import { SearchBox } from '../legislation/SearchBox';
+import { RecordCard } from './RecordCard';
+
+/** The seed's council list settings: 20 councils, stale after 20 minutes, 2 retries. */
+export const COUNCILS_LIMIT = 20;
+export const COUNCILS_STALE_MS = 20 * 60_000;
+/** The seed's service filter options. */
+const SERVICES = ['Building Consents', 'Resource Consents', 'Water Supply', 'Parks', 'Libraries', 'Planning'];
+const LGNZ = 'https://www.lgnz.co.nz/local-government-in-nz/councils-in-nz/';
+
+/**
+ * Government & Local → Local Councils: search plus type, region and service filters; tabs Councils (count), By Type
+ * (5 each), Services (first 20 with counts) and Documents (first 10). Population is shown only as a dated estimate
+ * with its year; no mayor, chief executive or area is shown (no dated source is held). Loads on open.
+ */
+export default function LocalCouncilsPanel() {
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState('all');
+  const [region, setRegion] = useState('all');
+  const [services, setServices] = useState('all');
+  const [tab, setTab] = useState('councils');
+  const result = useQuery({
+    ...trpc.government.localCouncils.queryOptions(
+      omitEmpty({ query, type, region, services, limit: COUNCILS_LIMIT }),
+    ),
+    staleTime: COUNCILS_STALE_MS,
+    retry: 2,
+  });
+  const data = result.data;
+  const states = (body: (d: NonNullable<typeof data>) => React.ReactNode) => (
+    <Box pt="3">
+      <QueryState
+        query={result}
+        isEmpty={(d) => d.councils.length === 0}
+        empty={{
+          title: 'No Councils Found',
+          description: 'No council records are held for this search.',
+          officialLink: { label: 'Councils in New Zealand (LGNZ)', href: LGNZ },
+        }}
+        error={{ title: 'Local Councils - Error', message: 'Failed to fetch local councils' }}
+      >
+        {body}
+      </QueryState>
+    </Box>
+  );
+  return (
+    <ToolPanel
+      title="Local Councils"
+      description="New Zealand’s city, district and regional councils and unitary authorities."
+      controls={
+        <>
+          <SearchBox label="Search councils" placeholder="e.g. Wellington" onSearch={setQuery} />
+          <FilterSelect
+            label="Council type"
+            value={type}
+            onChange={setType}
+            options={COUNCIL_TYPES.map((t) => ({ value: t, label: t }))}
+          />
+          <FilterSelect
+            label="Region"
+            value={region}
+            onChange={setRegion}
+            options={NZ_REGIONS.map((r) => ({ value: r, label: r }))}
+          />
+          <FilterSelect
+            label="Service"
+            value={services}
+            onChange={setServices}
+            options={SERVICES.map((s) => ({ value: s, label: s }))}
+          />
+        </>
+      }
+      tab={tab}
+      onTabChange={setTab}
+      tabs={[
+        {
+          value: 'councils',
+          label: `Councils${data ? ` (${data.total})` : ''}`,
+          content: states((d) => (
+            <Stack gap="2">
+              <InlineSources records={d.councils} />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" maxH="24rem" overflowY="auto">
+                {d.councils.map((c) => (
+                  <CouncilCard key={c.id} council={c} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          )),
+        },
+        {
+          value: 'by-type',
+          label: 'By Type',
+          content: states((d) => (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              {COUNCIL_TYPES.map((t) => {
+                const list = d.councils.filter((c) => c.type === t);
+                return (
+                  <Box key={t} borderWidth="1px" borderRadius="md" p="3">
+                    <Heading as="h4" size="sm">
+                      {t} ({list.length})
+                    </Heading>
+                    <Box as="ul" ps="5" listStyleType="disc" fontSize="sm">
+                      {list.slice(0, 5).map((c) => (
+                        <li key={c.id}>{c.name}</li>
+                      ))}
+                    </Box>
+                  </Box>
+                );
+              })}
+            </SimpleGrid>
+          )),
+        },
+        {
+          value: 'services',
+          label: 'Services',
+          content: states((d) => (
+            <CountList items={d.allServices.slice(0, 20)} unit="councils" empty="No services recorded." />
+          )),
+        },
+        {
+          value: 'documents',
+          label: 'Documents',
+          content: states((d) => (
+            <CountList
+              items={d.allDocumentTypes.slice(0, 10)}
+              unit="councils"
+              empty="No council documents held."
+            />
+          )),
+        },
+      ]}
+    />
+  );
+}
+
+function CountList(props: { items: Array<{ name: string; count: number }>; unit: string; empty: string }) {
+  if (props.items.length === 0) return <Text color="fg.muted">{props.empty}</Text>;
+  return (
+    <Box as="ul" fontSize="sm" ps="5" listStyleType="disc">
+      {props.items.map((i) => (
+        <li key={i.name}>
+          {i.name}: {i.count} {props.unit}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function CouncilCard({ council: c }: { council: Council }) {
+  const shown = c.services.slice(0, 6);
+  return (
+    <RecordCard
+      title={c.name}
+      href={c.website}
+      badges={[c.type, c.region]}
+      source={c.source}
+      sourceUrl={c.sourceUrl}
+      retrievedAt={c.retrievedAt}
+      asAt={c.asAt}
+    >
+      {c.teReoName && <Text fontSize="sm">{c.teReoName}</Text>}
+      {c.region && c.regionBasis && (
+        <Text fontSize="xs" color="fg.muted">
+          Region {c.region}: {c.regionBasis}
+        </Text>
+      )}
+      <Text fontSize="sm">
+        {c.population
+          ? `Population ${formatNumber(c.population.value)} (estimate for ${c.population.year}, ${c.population.source})`
+          : 'Population not available'}
+      </Text>
+      {c.contactInfo.address && <Text fontSize="sm">{c.contactInfo.address}</Text>}
+      {c.contactInfo.phone && <Text fontSize="sm">Phone {c.contactInfo.phone}</Text>}
+      {c.contactInfo.email && (
+        <Text fontSize="sm">
+          Email{' '}
+          <Link href={`mailto:${c.contactInfo.email}`} display="inline">
+            {c.contactInfo.email}
+          </Link>
+        </Text>
+      )}
+      {shown.length > 0 && (
+        <Box>
+          {shown.map((s) => (
+            <Badge key={s} mr="1" variant="outline">
+              {s}
+            </Badge>
+          ))}
+          {c.services.length > 6 && (
+            <Text as="span" fontSize="xs">
+              +{c.services.length - 6} more
+            </Text>
+          )}
+        </Box>
+      )}
+      {c.website && (
+        <Link href={c.website} target="_blank" rel="noopener noreferrer" fontSize="sm" colorPalette="blue">
+          Visit Website
+        </Link>
+      )}
+    </RecordCard>
+  );
+}

@@ -1,0 +1,145 @@
+import { MOJ_COURT_TYPES, MOJ_FILE_TYPES, MOJ_LANGUAGES } from '@aotearoa/contracts';
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FilterSelect, omitEmpty, QueryState, ToolPanel } from '../../components/panel';
+import { formatDate } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { SearchBox } from '../legislation/SearchBox';
+import { FormCard } from './CourtFormsPanel';
+
+/** The seed's stale time for the justice forms: 5 minutes. */
+export const MOJ_FORMS_STALE_MS = 5 * 60_000;
+const JUSTICE_FORMS = 'https://www.justice.govt.nz/about/forms/';
+const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/**
+ * Government & Local → MOJ Forms Scraper: Ministry of Justice forms from a dated snapshot (nothing is scraped: the
+ * note says which snapshot is shown). Tabs Search Forms (query, court type, category, language, file type) and
+ * Browse by Category (a card per category with its count; View Forms sets the category and switches to search).
+ * Loads on open.
+ */
+export default function MojFormsPanel() {
+  const [tab, setTab] = useState('search');
+  const [query, setQuery] = useState('');
+  const [courtType, setCourtType] = useState('all');
+  const [category, setCategory] = useState('all');
+  const [language, setLanguage] = useState('all');
+  const [fileType, setFileType] = useState('all');
+  const result = useQuery({
+    ...trpc.government.mojForms.queryOptions(omitEmpty({ query, courtType, category, language, fileType })),
+    staleTime: MOJ_FORMS_STALE_MS,
+  });
+  const d = result.data;
+  const states = (body: (data: NonNullable<typeof d>) => React.ReactNode) => (
+    <QueryState
+      query={result}
+      isEmpty={(x) => x.forms.length === 0 && x.totalForms === 0}
+      empty={{
+        title: 'No forms found. Try adjusting your search criteria or browse by category',
+        description: 'No Ministry of Justice forms are held in the bundled records.',
+        officialLink: { label: 'Forms on justice.govt.nz', href: JUSTICE_FORMS },
+      }}
+      error={{
+        title: 'Justice Forms - Error',
+        message:
+          'Unable to load court forms. The Ministry of Justice website may be unavailable or the structure may have changed.',
+        officialLink: { label: 'justice.govt.nz forms', href: JUSTICE_FORMS },
+      }}
+      loadingText="Loading Ministry of Justice forms from the bundled snapshot..."
+    >
+      {body}
+    </QueryState>
+  );
+  return (
+    <ToolPanel
+      title="MOJ Forms Scraper"
+      description={`Ministry of Justice forms. Nothing is scraped live: this shows a dated snapshot of the ministry’s forms pages${
+        d?.lastUpdated ? ` retrieved ${formatDate(d.lastUpdated)}` : ''
+      }.`}
+      tab={tab}
+      onTabChange={setTab}
+      tabs={[
+        {
+          value: 'search',
+          label: 'Search Forms',
+          content: (
+            <Stack gap="3" pt="3">
+              <Stack direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap" align={{ md: 'flex-end' }}>
+                <SearchBox label="Search forms" placeholder="e.g. protection order" onSearch={setQuery} />
+                <FilterSelect
+                  label="Court type"
+                  value={courtType}
+                  onChange={setCourtType}
+                  options={opts(MOJ_COURT_TYPES)}
+                />
+                <FilterSelect
+                  label="Category"
+                  value={category}
+                  onChange={setCategory}
+                  options={opts(d?.availableCategories ?? (category !== 'all' ? [category] : []))}
+                />
+                <FilterSelect
+                  label="Form language"
+                  value={language}
+                  onChange={setLanguage}
+                  options={opts(MOJ_LANGUAGES)}
+                />
+                <FilterSelect
+                  label="File type"
+                  value={fileType}
+                  onChange={setFileType}
+                  options={opts(MOJ_FILE_TYPES)}
+                />
+              </Stack>
+              {d && (
+                <Text fontSize="sm" data-testid="moj-counts">
+                  {d.filteredForms} of {d.totalForms} forms
+                  {d.lastUpdated ? ` · snapshot retrieved ${formatDate(d.lastUpdated)}` : ''}
+                </Text>
+              )}
+              {states((x) => (
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" maxH="24rem" overflowY="auto">
+                  {x.forms.map((f) => (
+                    <FormCard key={f.id} form={f} />
+                  ))}
+                </SimpleGrid>
+              ))}
+            </Stack>
+          ),
+        },
+        {
+          value: 'browse',
+          label: 'Browse by Category',
+          content: (
+            <Box pt="3">
+              {states((x) => (
+                <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+                  {Object.entries(x.categories).map(([name, count]) => (
+                    <Box key={name} borderWidth="1px" borderRadius="md" p="3">
+                      <Heading as="h4" size="sm">
+                        {name}
+                      </Heading>
+                      <Text fontSize="sm">{count} forms</Text>
+                      <Button
+                        size="xs"
+                        mt="2"
+                        variant="outline"
+                        onClick={() => {
+                          setCategory(name);
+                          setTab('search');
+                        }}
+                      >
+                        View Forms
+                      </Button>
+                    </Box>
+                  ))}
+                </SimpleGrid>
+              ))}
+            </Box>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Badge, Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../lib/format';
+
+/** One card of a Government & Local list: linked title, badges, lines of facts, and its source with dates. */
+export function RecordCard(props: {
+  title: string;
+  href?: string | null;
+  badges?: Array<string | null | undefined>;
+  children?: ReactNode;
+  source: string;
+  sourceUrl: string;
+  retrievedAt: string;
+  asAt?: string | null;
+  testId?: string;
+}) {
+  return (
+    <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid={props.testId ?? 'gov-card'}>
+      <Stack gap="1">
+        <Heading as="h4" size="sm">
+          {props.href ? (
+            <Link href={props.href} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+              {props.title}
+            </Link>
+          ) : (
+            props.title
+          )}
+        </Heading>
+        {props.badges?.some(Boolean) && (
+          <Box>
+            {props.badges.filter(Boolean).map((b, i) => (
+              <Badge key={b} ml={i === 0 ? 0 : 1} variant={i === 0 ? 'solid' : 'subtle'} colorPalette="blue">
+                {b}
+              </Badge>
+            ))}
+          </Box>
+        )}
+        {props.children}
+        <Text fontSize="xs" color="fg.muted">
+          Source:{' '}
+          <Link href={props.sourceUrl} target="_blank" rel="noopener noreferrer" display="inline">
+            {props.source}
+          </Link>{' '}
+          (retrieved {formatDate(props.retrievedAt)}){props.asAt ? `, as at ${formatDate(props.asAt)}` : ''}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

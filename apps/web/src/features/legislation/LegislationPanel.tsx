@@ -1,0 +1,153 @@
+import { ACT_STATUSES, LEGAL_AREAS, type Legislation } from '@aotearoa/contracts';
+import { Badge, Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FilterSelect, omitEmpty, QueryState, ToolPanel } from '../../components/panel';
+import { formatDate } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { InlineSources } from './InlineSources';
+import { SearchBox } from './SearchBox';
+
+const LEGISLATION_SITE = 'https://www.legislation.govt.nz/';
+
+/** Status filter labels: what each value finds (see contracts ACT_STATUSES). */
+const STATUS_LABELS: Record<(typeof ACT_STATUSES)[number], string> = {
+  Current: 'Current (in force as at a dated version)',
+  Repealed: 'Repealed',
+  Amended: 'Amended (amendment Acts)',
+  Bill: 'Bill',
+};
+
+/** `employment` → `Employment`, `treaty_maori_land` → `Treaty maori land`. */
+export function areaLabel(area: string): string {
+  const s = area.replace(/_/g, ' ');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Legislation & Acts → NZ Legislation: Acts and bills with their status as at a dated source. Loads on open. */
+export default function LegislationPanel() {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState('all');
+  const [status, setStatus] = useState('all');
+  const result = useQuery(
+    trpc.legislation.nzLegislation.queryOptions(omitEmpty({ query, category, status })),
+  );
+  return (
+    <ToolPanel
+      title="NZ Legislation"
+      description="New Zealand Acts and bills. Each status is shown with the date it holds at and its source: a dated snapshot, not a statement of today’s law."
+      controls={
+        <>
+          <SearchBox
+            label="Search legislation"
+            placeholder="e.g. residential tenancies"
+            onSearch={setQuery}
+          />
+          <FilterSelect
+            label="Legal area"
+            value={category}
+            onChange={setCategory}
+            options={LEGAL_AREAS.map((a) => ({ value: a, label: areaLabel(a) }))}
+          />
+          <FilterSelect
+            label="Act status"
+            value={status}
+            onChange={setStatus}
+            options={ACT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          />
+        </>
+      }
+    >
+      <QueryState
+        query={result}
+        isEmpty={(d) => d.length === 0}
+        empty={{
+          title: 'No legislation found',
+          officialLink: { label: 'Search legislation.govt.nz', href: LEGISLATION_SITE },
+        }}
+        error={{ title: 'NZ Legislation - Error', message: 'Failed to fetch NZ legislation' }}
+      >
+        {(items) => (
+          <Stack gap="3">
+            <InlineSources records={items} />
+            <Stack gap="3" maxH="24rem" overflowY="auto" data-testid="legislation-results">
+              {items.map((l) => (
+                <LegislationCard key={l.id} item={l} />
+              ))}
+            </Stack>
+          </Stack>
+        )}
+      </QueryState>
+    </ToolPanel>
+  );
+}
+
+function statusColour(state: Legislation['status']['state']): string {
+  if (state === 'in_force') return 'green';
+  if (state === 'repealed') return 'red';
+  if (state === 'bill') return 'purple';
+  return 'gray';
+}
+
+const STATE_BADGE: Record<Legislation['status']['state'], string> = {
+  in_force: 'In force (dated)',
+  repealed: 'Repealed',
+  not_confirmed: 'Status not confirmed',
+  bill: 'Bill',
+};
+
+function LegislationCard({ item: l }: { item: Legislation }) {
+  return (
+    <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="legislation-card">
+      <Stack gap="1">
+        <Heading as="h4" size="sm">
+          <Link href={l.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            {l.title}
+          </Link>
+        </Heading>
+        <Box>
+          <Badge colorPalette={statusColour(l.status.state)}>{STATE_BADGE[l.status.state]}</Badge>
+          {l.number && (
+            <Badge ml="1" variant="outline">
+              {l.kind === 'bill' ? `Bill ${l.number}` : l.number}
+            </Badge>
+          )}
+          {l.category
+            .filter((a) => a !== 'general')
+            .map((a) => (
+              <Badge key={a} ml="1" variant="subtle">
+                {areaLabel(a)}
+              </Badge>
+            ))}
+        </Box>
+        <Text fontSize="sm" data-testid="legislation-status">
+          {l.status.label}
+        </Text>
+        {l.description && <Text fontSize="sm">{l.description}</Text>}
+        {l.administeringAgency && <Text fontSize="sm">Administered by {l.administeringAgency}</Text>}
+        {l.lastAmended && <Text fontSize="sm">Version as at {formatDate(l.lastAmended)}</Text>}
+        {l.keyProvisions.length > 0 && (
+          <Box fontSize="sm">
+            <Text fontWeight="medium">Key provisions</Text>
+            <Box as="ul" ps="5" listStyleType="disc">
+              {l.keyProvisions.slice(0, 4).map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </Box>
+          </Box>
+        )}
+        {l.relatedActs.length > 0 && (
+          <Text fontSize="sm">Related: {l.relatedActs.slice(0, 2).join(', ')}</Text>
+        )}
+        {l.snapshotNote && (
+          <Text fontSize="xs" color="fg.muted">
+            {l.snapshotNote}
+          </Text>
+        )}
+        <Text fontSize="xs" color="fg.muted">
+          Source: {l.source} (retrieved {formatDate(l.retrievedAt)})
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function open(tool: string, heading: string): Promise<Page> {
+  const context = await newContext(browser, app.baseUrl);
+  const page = await context.newPage();
+  await page.goto(`/?category=government&tool=${tool}`);
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+  return page;
+}
+
+/** Waits for the visible result of the open panel: cards, or the empty state; returns which and the texts. */
+async function outcome(page: Page): Promise<{ cards: string[]; empty: string | null }> {
+  await page
+    .locator('[data-testid="gov-card"]:visible, [data-testid="panel-empty"]:visible')
+    .first()
+    .waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="panel-loading"]'));
+  const empty = page.locator('[data-testid="panel-empty"]:visible');
+  return {
+    cards: await page.locator('[data-testid="gov-card"]:visible').allTextContents(),
+    empty: (await empty.count()) > 0 ? await empty.first().textContent() : null,
+  };
+}
+
+/** The Search button of the open tool panel (the page header has its own). */
+function searchButton(page: Page) {
+  return page
+    .locator('#browse-tools form[role="search"]:visible')
+    .getByRole('button', { name: 'Search', exact: true });
+}
+
+/** The official link of a visible empty state opens in a new tab without opener. */
+async function expectOfficialLink(page: Page, host: RegExp) {
+  const link = page.locator('[data-testid="panel-empty"]:visible a').first();
+  await expect(link.getAttribute('href')).resolves.toMatch(host);
+  await expect(link.getAttribute('target')).resolves.toBe('_blank');
+  await expect(link.getAttribute('rel')).resolves.toContain('noopener');
+}
+
+describe('Government & Local tools (real API, real index)', () => {
+  it('Government Ministries searches only on Search; the sector filter lists dated cards; View Forms switches tab', async () => {
+    const page = await open('government-ministries', 'Government Ministries');
+    await expect(page.getByTestId('not-searched').first().isVisible()).resolves.toBe(true);
+    await page.getByLabel('Sector').selectOption('Public Service');
+    await searchButton(page).click();
+    const { cards } = await outcome(page);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const c of cards) expect(c).toMatch(/Public Service/);
+    for (const c of cards.slice(0, 5)) expect(c).toMatch(/Source: .*retrieved .*as at/);
+    await page.getByRole('button', { name: 'View Forms' }).first().click();
+    await page.getByRole('tab', { name: 'Forms', selected: true }).waitFor();
+    const forms = await outcome(page);
+    expect(forms.cards.length > 0 || forms.empty !== null).toBe(true);
+    await page.context().close();
+  });
+
+  it('Local Councils loads on open; with no council records it shows No Councils Found and the LGNZ link', async () => {
+    const page = await open('local-councils', 'Local Councils');
+    await page.getByLabel('Council type').selectOption('Regional Council');
+    const { cards, empty } = await outcome(page);
+    if (cards.length > 0) {
+      for (const c of cards) expect(c).toMatch(/Regional Council/);
+      for (const c of cards) expect(c).toMatch(/Population (not available|[\d,]+ \(estimate for \d{4})/);
+    } else {
+      expect(empty).toMatch(/No Councils Found/);
+      await expectOfficialLink(page, /lgnz\.co\.nz/);
+    }
+    await page.context().close();
+  });
+
+  it('Court Forms: a court tab shows its forms or the empty state with the justice.govt.nz link', async () => {
+    const page = await open('court-forms', 'Court Forms');
+    await page.getByRole('tab', { name: 'Family' }).click();
+    const { cards, empty } = await outcome(page);
+    if (cards.length === 0) {
+      expect(empty).toMatch(/No forms found/);
+      await expectOfficialLink(page, /justice\.govt\.nz/);
+    }
+    await page.context().close();
+  });
+
+  it('MOJ Forms says which snapshot it shows (never "scraped" live) and filters by language', async () => {
+    const page = await open('moj-forms', 'MOJ Forms Scraper');
+    await expect(page.getByText('Nothing is scraped live').count()).resolves.toBe(1);
+    await page.getByLabel('Form language').selectOption('maori');
+    const { cards, empty } = await outcome(page);
+    if (cards.length === 0) {
+      expect(empty).toMatch(/No forms found/);
+      await expectOfficialLink(page, /justice\.govt\.nz/);
+    }
+    await page.context().close();
+  });
+
+  it('Council Plans runs on Search with a status filter', async () => {
+    const page = await open('council-plans', 'Council Plans');
+    await expect(page.getByTestId('not-searched').isVisible()).resolves.toBe(true);
+    await page.getByLabel('Status').selectOption('Operative');
+    await page.getByLabel('Search council plans').press('Enter');
+    const { cards, empty } = await outcome(page);
+    if (cards.length === 0) {
+      expect(empty).toMatch(/No council plans found/);
+      await expectOfficialLink(page, /environment\.govt\.nz/);
+    } else for (const c of cards) expect(c).toMatch(/Operative/);
+    await page.context().close();
+  });
+
+  it('Environmental Rules runs on Search in the Regional Rules tab', async () => {
+    const page = await open('environmental-rules', 'Environmental Rules');
+    await page.getByRole('tab', { name: 'Regional Rules' }).click();
+    await searchButton(page).click();
+    const { cards, empty } = await outcome(page);
+    if (cards.length === 0) {
+      expect(empty).toMatch(/No environmental rules found/);
+      await expectOfficialLink(page, /environment\.govt\.nz/);
+    }
+    await page.context().close();
+  });
+
+  it('has no serious or critical axe violations with Government Ministries searched', async () => {
+    const page = await open('government-ministries', 'Government Ministries');
+    await page.getByLabel('Search ministries').fill('justice');
+    await page.getByLabel('Search ministries').press('Enter');
+    await outcome(page);
+    const result = await new AxeBuilder({ page: page as never })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    await page.context().close();
+  });
+});
