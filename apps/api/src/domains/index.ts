@@ -1,6 +1,8 @@
 import { guidanceRouter } from './guidance/router';
+import { newsRouter } from './news/router';
 import { parliamentRouter } from './parliament/router';
 import { researchRouter } from './research/router';
+import { resourcesRouter } from './resources/router';
 
 /**
  * Every domain router, mounted under its key (`trpc.<key>.<procedure>`; REST paths come from each procedure's
@@ -10,5 +12,7 @@ import { researchRouter } from './research/router';
 export const domainRouters = {
   debates: parliamentRouter,
   guidance: guidanceRouter,
+  news: newsRouter,
   research: researchRouter,
+  resources: resourcesRouter,
 };
