@@ -42,7 +42,7 @@ export function CollapsibleSection(props: {
         </Button>
       </Heading>
       {props.open && (
-        <Box id={contentId} px="3" pb="3">
+        <Box id={contentId} px="3" pt="2" pb="3">
           {props.children}
         </Box>
       )}
