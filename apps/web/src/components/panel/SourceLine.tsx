@@ -12,7 +12,15 @@ export function SourceLine({ sources }: { sources: readonly DataSourceInfo[] }) 
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="source-line">
       {sources.map((s, i) => (
-        <HStack as="span" key={`${s.name}-${s.url}`} gap="1" display="inline-flex" flexWrap="wrap">
+        <HStack
+          as="span"
+          key={`${s.name}-${s.url}`}
+          gap="1"
+          display="inline-flex"
+          flexWrap="wrap"
+          minH="6"
+          alignItems="center"
+        >
           {i > 0 && <span aria-hidden="true"> · </span>}
           <span>Source:</span>
           <Link href={s.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">

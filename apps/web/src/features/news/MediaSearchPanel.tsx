@@ -119,6 +119,9 @@ export default function MediaSearchPanel() {
             {MEDIA_SOURCES.filter((m) => MEDIA_LABELS[m].href).map((m) => (
               <List.Item key={m}>
                 <Link
+                  display="inline-flex"
+                  minH="6"
+                  alignItems="center"
                   href={MEDIA_LABELS[m].href ?? ''}
                   target="_blank"
                   rel="noopener noreferrer"

@@ -29,7 +29,7 @@ export function SearchBox(props: {
 /** The submit button of a panel's search form. */
 export function SubmitButton({ children, loading }: { children: string; loading?: boolean }) {
   return (
-    <Button type="submit" size="sm" colorPalette="blue" loading={loading}>
+    <Button type="submit" size="sm" colorPalette="blue" loading={loading} loadingText={children}>
       {children}
     </Button>
   );

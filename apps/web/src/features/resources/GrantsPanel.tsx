@@ -80,6 +80,7 @@ export default function GrantsPanel() {
             size="sm"
             variant="outline"
             loading={overview.isFetching}
+            loadingText="Refresh"
             onClick={() => void queryClient.invalidateQueries({ queryKey: trpc.resources.grants.pathKey() })}
           >
             Refresh
