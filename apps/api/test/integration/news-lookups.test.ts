@@ -143,3 +143,11 @@ describe('GET /api/media-search', () => {
     expect(body.message).toContain(`${param}:`);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every endpoint of the category', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/legal-news', '/nz-herald-news', '/media-search']));
+  });
+});

@@ -184,3 +184,13 @@ describe('GET /api/legal-jobs', () => {
     ['?experience=expert', 'experience'],
   ])('%s → 400 naming %s', async (qs, param) => expect400(`/api/legal-jobs${qs}`, param));
 });
+
+describe('OpenAPI', () => {
+  it('documents every endpoint of the category', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/legal-jobs', '/legal-grants-awards', '/legal-databases', '/nz-data-sources']),
+    );
+  });
+});

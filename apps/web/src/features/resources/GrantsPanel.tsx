@@ -1,5 +1,5 @@
 import { GRANT_CATEGORIES, GRANT_STATUSES, GRANT_TYPES } from '@aotearoa/contracts';
-import { Badge, Box, Button, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
@@ -20,6 +20,7 @@ const NO_FILTERS: Filters = { query: '', category: 'all', type: 'all', status: '
 /** The panel's sections, in order: id, title, and what each lists (the applied filters plus its own). */
 const SECTIONS = [
   { id: 'filters', title: 'Advanced Search & Filters' },
+  { id: 'study', title: 'Study Law in NZ' },
   { id: 'overview', title: 'All Grants Overview', extra: {} },
   { id: 'open', title: 'Currently Open Applications', extra: { status: 'open' } },
   { id: 'closing', title: 'Closing Soon (within 30 days)', extra: { status: 'closing_soon' } },
@@ -87,10 +88,12 @@ export default function GrantsPanel() {
           </Button>
           {overview.data && (
             <HStack gap="2" wrap="wrap" data-testid="grants-dates">
-              <Badge colorPalette="gray">
-                Snapshot compiled {formatDate(overview.data.lastUpdated)} (not refreshed automatically)
+              <Badge colorPalette="gray" whiteSpace="normal">
+                Snapshot compiled {formatDate(overview.data.lastUpdated)}, not refreshed automatically
               </Badge>
-              <Badge colorPalette="blue">Statuses as at {formatDate(overview.data.today)}</Badge>
+              <Badge colorPalette="blue" whiteSpace="normal">
+                Statuses as at {formatDate(overview.data.today)}
+              </Badge>
             </HStack>
           )}
         </>
@@ -155,7 +158,22 @@ export default function GrantsPanel() {
             </HStack>
           </chakra.form>
         </CollapsibleSection>
-        {SECTIONS.filter((s) => s.id !== 'filters').map((s) => (
+        <CollapsibleSection
+          id={sectionAnchor('study')}
+          title="Study Law in NZ"
+          open={open.has('study')}
+          onToggle={() => toggle('study')}
+        >
+          <Text fontSize="sm">
+            The six university law schools, with the degrees and founding years their own pages state, are
+            listed under{' '}
+            <Link href="/#universities" colorPalette="blue">
+              Universities
+            </Link>
+            . Admission requirements and application dates are set by each university: check its own site.
+          </Text>
+        </CollapsibleSection>
+        {SECTIONS.filter((s) => 'extra' in s).map((s) => (
           <CollapsibleSection
             key={s.id}
             id={sectionAnchor(s.id)}
