@@ -41,10 +41,15 @@ export async function setup(project: TestProject) {
   project.provide('redisUrl', redisUrl);
   project.provide('redisPrefix', prefix);
   const client = createMeili(url, key);
-  if (await isIndexStale(client, SHARED_INDEX_PREFIX, DATA_DIR)) {
-    await rebuildIndexDirect(client, { prefix: SHARED_INDEX_PREFIX, dataDir: DATA_DIR });
+  // TEST_INDEX_PREFIX: another name for the shared indexes, so several checkouts can share one Meilisearch
+  // (TEST_MEILI_URL) without rebuilding each other's indexes.
+  const shared = process.env.TEST_INDEX_PREFIX || SHARED_INDEX_PREFIX;
+  // TEST_INDEX_REUSE=1 (development only): use the shared indexes as they are, even when built from other code.
+  const reuse = process.env.TEST_INDEX_REUSE === '1' && !process.env.CI;
+  if (!reuse && (await isIndexStale(client, shared, DATA_DIR))) {
+    await rebuildIndexDirect(client, { prefix: shared, dataDir: DATA_DIR });
   }
-  project.provide('sharedIndexPrefix', SHARED_INDEX_PREFIX);
+  project.provide('sharedIndexPrefix', shared);
   process.env.MEILI_URL = url;
   process.env.MEILI_MASTER_KEY = key;
   process.env.REDIS_URL = redisUrl;

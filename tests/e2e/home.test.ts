@@ -41,6 +41,29 @@ function countSearchRequests(page: Page): { count: number } {
 }
 
 describe('main page (real API, real index)', () => {
+  it('opens in browse mode with seven category cards; the toggle and the header link lead between the modes', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    const toggle = page.getByRole('group', { name: 'Main page mode' });
+    await expect(
+      toggle.getByRole('link', { name: 'Browse Categories' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    const browse = page.locator('section#browse');
+    await expect(browse.getByRole('button', { pressed: false }).count()).resolves.toBe(7);
+    await toggle.getByRole('link', { name: 'Advanced Search' }).click();
+    await page.waitForURL(/\/search/);
+    await page
+      .getByRole('group', { name: 'Main page mode' })
+      .getByRole('link', { name: 'Advanced Search', exact: true })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Browse', exact: true }).first().click();
+    await page.waitForURL(/\/#browse$/);
+    await page.locator('section#browse').waitFor();
+    await context.close();
+  });
+
   it('does nothing for a blank query, then runs examples with the 5/30 switch and guidance panels', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();

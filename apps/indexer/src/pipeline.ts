@@ -10,7 +10,7 @@ import {
 import type { Meilisearch } from 'meilisearch';
 import { loadCorpus } from './corpus';
 import { toIndexRecords } from './enrich/chunk';
-import { countCitations } from './enrich/citations';
+import { citationEdges } from './enrich/citations';
 import { awaitTask } from './meili-client';
 
 const ADD_BATCH = 2_000;
@@ -138,20 +138,22 @@ async function readCorpusBack(
   const byDoc = new Map<string, { chunkIds: string[]; doc: CitationFields }>();
   const limit = 5_000;
   for (let offset = 0; ; offset += limit) {
-    const page = await index.getDocuments({
+    const page = await index.getDocuments<IndexRecord & { section_text?: string | null }>({
       offset,
       limit,
-      fields: ['id', 'doc_id', 'type', 'title', 'citation', 'content'],
+      fields: ['id', 'doc_id', 'type', 'title', 'citation', 'content', 'section_text'],
     });
     for (const r of page.results) {
+      // Sections of Acts keep their text in `section_text`; judgments and the rest in `content`.
+      const text = [r.content, r.section_text].filter(Boolean).join('\n');
       const entry = byDoc.get(r.doc_id);
       if (entry) {
         entry.chunkIds.push(r.id);
-        entry.doc.content = `${entry.doc.content ?? ''}\n${r.content ?? ''}`;
+        entry.doc.content = `${entry.doc.content ?? ''}\n${text}`;
       } else {
         byDoc.set(r.doc_id, {
           chunkIds: [r.id],
-          doc: { id: r.doc_id, type: r.type, title: r.title, citation: r.citation, content: r.content },
+          doc: { id: r.doc_id, type: r.type, title: r.title, citation: r.citation, content: text },
         });
       }
     }
@@ -161,8 +163,9 @@ async function readCorpusBack(
 }
 
 /**
- * Completes a rebuild: computes each document's citation_count over everything in the staging documents index
- * (how many other indexed documents cite it by neutral citation or Act title) and writes the counts, then swaps
+ * Completes a rebuild: builds the citator over everything in the staging documents index (which other indexed
+ * documents each one cites, by neutral citation or Act title), writes each document's `citation_count` (how many
+ * documents cite it) and, on the citing document's first record, `cites` (the ids it cites), then swaps
  * every staging index in for its live one in a single Meilisearch task (searches answer from the old indexes until
  * that instant), deletes the old indexes, and records the build in META_INDEX.
  * @throws (leaving the live indexes untouched) if the staging documents index is empty.
@@ -175,12 +178,26 @@ export async function finalizeIndexes(
   if (byDoc.size === 0) {
     throw new Error(`Staging index ${opts.staging.documents} is empty: refusing to swap it in`);
   }
-  const counts = countCitations([...byDoc.values()].map((e) => e.doc));
-  const updates: Array<Pick<IndexRecord, 'id' | 'citation_count'>> = [];
+  const edges = citationEdges([...byDoc.values()].map((e) => e.doc));
+  const counts = new Map<string, number>();
+  for (const cited of edges.values()) for (const id of cited) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const byRecord = new Map<
+    string,
+    Pick<IndexRecord, 'id'> & Partial<Pick<IndexRecord, 'citation_count' | 'cites'>>
+  >();
+  const update = (id: string, fields: Partial<Pick<IndexRecord, 'citation_count' | 'cites'>>) =>
+    byRecord.set(id, { ...(byRecord.get(id) ?? { id }), ...fields });
+  // Every record of a cited document carries its count (ranking and the "most cited" sort see any chunk).
   for (const [docId, count] of counts) {
-    if (count <= 0) continue;
-    for (const id of byDoc.get(docId)?.chunkIds ?? []) updates.push({ id, citation_count: count });
+    for (const id of byDoc.get(docId)?.chunkIds ?? []) update(id, { citation_count: count });
   }
+  // The citing document's first record carries what it cites: "cited by X" is the filter `cites = X`.
+  for (const [docId, cited] of edges) {
+    const chunkIds = byDoc.get(docId)?.chunkIds ?? [];
+    const first = chunkIds.find((id) => id === `${docId}--0`) ?? chunkIds[0];
+    if (first) update(first, { cites: [...cited].sort() });
+  }
+  const updates = [...byRecord.values()];
   const staging = meili.index<IndexRecord>(opts.staging.documents);
   for (let i = 0; i < updates.length; i += ADD_BATCH) {
     await awaitTask(staging.updateDocuments(updates.slice(i, i + ADD_BATCH), { primaryKey: 'id' }));

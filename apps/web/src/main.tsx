@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from './components/Toaster';
 import './i18n';
+import './print.css';
 import { queryClient, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 

@@ -145,6 +145,24 @@ export function legalStatusLabel(s: LegalStatus): string {
   return `Status not confirmed: not marked repealed as at c.2020 (${s.source}); check legislation.govt.nz`;
 }
 
+/**
+ * One-line status of a bill with the date it was read from Parliament's bills data, e.g.
+ * `Bill status: Royal Assent, as at 13 June 2026 (New Zealand Parliament bills data)`; null without a status.
+ * A bill that received the Royal Assent became an Act: it is not "repealed".
+ */
+export function billStatusLabel(status: string | undefined, asAt: string | undefined): string | null {
+  if (!status?.trim()) return null;
+  const date = asAt
+    ? new Date(`${asAt}T00:00:00Z`).toLocaleDateString('en-NZ', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : null;
+  return `Bill status: ${status.trim()}${date ? `, as at ${date}` : ' (date not stated)'} (New Zealand Parliament bills data)`;
+}
+
 /** Free-form metadata carried with a document. All fields optional. */
 export const DocumentMetadataSchema = z
   .object({
@@ -249,5 +267,10 @@ export const IndexRecordSchema = DocumentSchema.extend({
   stem_text: z.string().optional(),
   /** An Act's card record: stems of all its section headings (what the Act is about, in the law's words). */
   stem_outline: z.string().optional(),
+  /**
+   * The citator, on a document's first record only: ids of the other indexed documents its text cites (set when
+   * the index is finalised). "Cited by X" is the filter `cites = X`.
+   */
+  cites: z.array(z.string()).optional(),
 });
 export type IndexRecord = z.infer<typeof IndexRecordSchema>;

@@ -9,5 +9,6 @@ export * from './lookup';
 export * from './network-mode';
 export * from './neutral-citation';
 export * from './query-terms';
+export * from './reader';
 export * from './search';
 export * from './synonyms';

@@ -1,6 +1,9 @@
+import { courtsRouter } from './courts/router';
 import { guidanceRouter } from './guidance/router';
 import { newsRouter } from './news/router';
 import { parliamentRouter } from './parliament/router';
+import { peopleRouter } from './people/router';
+import { readerRouter } from './reader/router';
 import { researchRouter } from './research/router';
 import { resourcesRouter } from './resources/router';
 
@@ -10,9 +13,12 @@ import { resourcesRouter } from './resources/router';
  * The search domain's procedures stay at the root (`trpc.search`, `trpc.documentTypes`, …); see ../router.ts.
  */
 export const domainRouters = {
+  courts: courtsRouter,
   debates: parliamentRouter,
   guidance: guidanceRouter,
   news: newsRouter,
+  people: peopleRouter,
   research: researchRouter,
   resources: resourcesRouter,
+  documents: readerRouter,
 };

@@ -16,17 +16,15 @@ export function normaliseCitation(c: string): string {
 }
 
 /**
- * For each case (by neutral citation) and each Act (by exact title, e.g. "Employment Relations Act 2000"),
- * counts how many OTHER documents' texts (title + content) cite it — documents, not mentions. One pass per text:
- * a regex scan for neutral citations and for "… Act YYYY" phrases, each looked up in a map (no docs × titles loop).
- * Returns doc id → count, for every document (0 when uncited).
+ * The citator's edges: for each document, the OTHER indexed documents its text (title + content) cites — cases by
+ * neutral citation, Acts and regulations by exact title ("Employment Relations Act 2000"). One pass per text: a
+ * regex scan for neutral citations and for "… Act YYYY" phrases, each looked up in a map (no docs × titles loop).
+ * Returns citing doc id → the set of cited doc ids (documents without citations are absent).
  */
-export function countCitations(docs: CitationDoc[]): Map<string, number> {
-  const counts = new Map<string, number>();
+export function citationEdges(docs: CitationDoc[]): Map<string, Set<string>> {
   const byCitation = new Map<string, string[]>();
   const byTitle = new Map<string, string[]>();
   for (const d of docs) {
-    counts.set(d.id, 0);
     if (d.type === 'case_law' && d.citation) {
       const k = normaliseCitation(d.citation);
       byCitation.set(k, [...(byCitation.get(k) ?? []), d.id]);
@@ -36,6 +34,7 @@ export function countCitations(docs: CitationDoc[]): Map<string, number> {
       byTitle.set(k, [...(byTitle.get(k) ?? []), d.id]);
     }
   }
+  const edges = new Map<string, Set<string>>();
   for (const d of docs) {
     const text = `${d.title}\n${d.content ?? ''}`;
     const cited = new Set<string>();
@@ -53,6 +52,18 @@ export function countCitations(docs: CitationDoc[]): Map<string, number> {
       }
     }
     cited.delete(d.id);
+    if (cited.size > 0) edges.set(d.id, cited);
+  }
+  return edges;
+}
+
+/**
+ * How many OTHER documents cite each document (documents, not mentions), from `citationEdges`.
+ * Returns doc id → count, for every document (0 when uncited).
+ */
+export function countCitations(docs: CitationDoc[]): Map<string, number> {
+  const counts = new Map<string, number>(docs.map((d) => [d.id, 0]));
+  for (const cited of citationEdges(docs).values()) {
     for (const id of cited) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return counts;

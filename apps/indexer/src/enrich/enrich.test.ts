@@ -23,6 +23,17 @@ describe('classifyLegalAreas on real Act titles', () => {
       expect.arrayContaining(['constitutional', 'human_rights']),
     ));
   it('falls back to general', () => expect(classifyLegalAreas('Anzac Day Act 1966')).toEqual(['general']));
+  it('does not take a party’s name for the subject (the ministry; a family trust or company)', () => {
+    const mbie = classifyLegalAreas(
+      'Fang v Chief Executive of the Ministry of Business, Innovation and Employment',
+    );
+    expect(mbie).not.toContain('employment');
+    expect(classifyLegalAreas('Feng Family Investments Ltd v Commissioner of Inland Revenue')).not.toContain(
+      'family',
+    );
+    expect(classifyLegalAreas('Smith Family Trust v Jones')).not.toContain('family');
+    expect(classifyLegalAreas('Family Violence Act 2018')).toContain('family');
+  });
 });
 
 describe('countCitations', () => {

@@ -402,8 +402,24 @@ export const COURT_AREAS: Readonly<Record<string, LegalArea>> = {
 };
 
 /**
+ * Names that contain an area's words without being about that area, removed from the title before the rules run:
+ * the Ministry of Business, Innovation and Employment is a party to immigration and building cases; a family trust
+ * or a family company is a party to property, tax and commercial cases.
+ */
+const NEUTRAL_NAMES: readonly RegExp[] = [
+  /\b(?:chief executive of (?:the )?)?ministry of business,? innovation,? and employment\b/gi,
+  /\bfamily (?:trust|trustees?|investments?|holdings?|company|companies|limited|ltd|partnership|estate)\b/gi,
+];
+
+/** The title without NEUTRAL_NAMES. */
+export function subjectTitle(title: string): string {
+  return NEUTRAL_NAMES.reduce((t, re) => t.replace(re, ' '), title);
+}
+
+/**
  * Assigns legal areas (values of LEGAL_AREAS) to a document: first the area fixed by the deciding body
- * (COURT_AREAS, when `court` is one of them), then the documented rules above — title terms weigh TITLE_WEIGHT,
+ * (COURT_AREAS, when `court` is one of them), then the documented rules above on the title less NEUTRAL_NAMES
+ * (a party's name is not the subject) — title terms weigh TITLE_WEIGHT,
  * each distinct text term 1, an area needs THRESHOLD. Returns `['general']` when nothing applies.
  * Pure; used by the corpus loader when a source sets no areas.
  */
@@ -411,8 +427,9 @@ export function classifyLegalAreas(title: string, text?: string | null, court?: 
   const head = (text ?? '').slice(0, TEXT_CHARS);
   const fixed = court ? COURT_AREAS[court] : undefined;
   const out: LegalArea[] = fixed ? [fixed] : [];
+  const subject = subjectTitle(title);
   LEGAL_AREA_RULES.forEach((rule, i) => {
-    let score = rule.title.test(title) ? TITLE_WEIGHT : 0;
+    let score = rule.title.test(subject) ? TITLE_WEIGHT : 0;
     if (score < THRESHOLD && head) {
       for (const re of TEXT_PATTERNS[i] ?? []) if (re.test(head)) score += 1;
     }

@@ -24,7 +24,9 @@ function RootLayout() {
   return (
     <AuthProvider>
       <Flex direction="column" minHeight="100vh">
-        <DebatesTicker />
+        <Box className="no-print">
+          <DebatesTicker />
+        </Box>
         <Header />
         <Box as="main" id="main" flex="1">
           <Outlet />

@@ -22,6 +22,8 @@ export const FILTERABLE_ATTRIBUTES = [
   'doc_id',
   'citation_count',
   'metadata.case_facets',
+  // The citator: ids a document cites (first record only); `cites = X` lists the documents citing X.
+  'cites',
   // Unique per record: the API's sections query sets `distinct: 'id'` to see every section of an Act (the index's
   // distinct attribute `doc_id` would give one record per Act); Meilisearch needs a distinct attribute filterable.
   'id',

@@ -37,6 +37,20 @@ describe('previewWindow', () => {
 });
 
 describe('mapHit', () => {
+  it('gives a bill its stage with the date it was read, not a legal status of an Act', () => {
+    const hit = mapHit({
+      doc_id: 'bill-1',
+      title: 'Gas (Market Transparency) Amendment Bill',
+      type: 'bill',
+      is_current: false,
+      metadata: { bill_status: 'Royal Assent', status_as_at: '2026-06-13' },
+    });
+    expect(hit.statusLabel).toBe(
+      'Bill status: Royal Assent, as at 13 June 2026 (New Zealand Parliament bills data)',
+    );
+    expect(mapHit({ doc_id: 'bill-2', title: 'B', type: 'bill', metadata: {} }).statusLabel).toBeNull();
+  });
+
   it('maps a hit with fallbacks and never throws on missing fields', () => {
     const hit = mapHit({
       id: 'x--0',

@@ -1,5 +1,6 @@
 import {
   analyseTokens,
+  billStatusLabel,
   DOCUMENT_TYPES,
   LEGAL_AREAS,
   LegalStatusSchema,
@@ -211,6 +212,10 @@ export function mapHit(hit: Raw, stems?: ReadonlySet<string>): SearchHit {
     highlightedTitle: stems ? markStems(title, stems) : (str(formatted.title) ?? title),
     matchedSection: str(hit.chunk_heading),
     sections: [],
-    statusLabel: status.success ? legalStatusLabel(status.data) : null,
+    statusLabel: status.success
+      ? legalStatusLabel(status.data)
+      : type === 'bill'
+        ? billStatusLabel(str(metadata.bill_status) ?? undefined, str(metadata.status_as_at) ?? undefined)
+        : null,
   };
 }

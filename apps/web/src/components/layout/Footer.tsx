@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../env';
-import { FOOTER_LAW_SCHOOLS } from '../../features/home/law-schools';
+import { footerLawSchools, useLawSchools } from '../../features/home/law-schools';
 import { FooterColumn, type FooterLinkSpec } from './footer/FooterColumn';
 
 /** Official legislation site (Parliamentary Counsel Office). */
@@ -12,7 +12,7 @@ const SUPPORT_EMAIL = env.supportEmail;
 
 /**
  * Site footer on every page: Resources, Universities and Support columns. Search links open `/search` filtered
- * by document type; law school addresses come from the bundled law schools snapshot; external links open in a
+ * by document type; law school addresses come from the API (law schools snapshot); external links open in a
  * new tab with `rel="noopener noreferrer"`.
  */
 export function Footer() {
@@ -22,8 +22,9 @@ export function Footer() {
     { label: t('links.academic'), to: '/search', search: { documentTypes: ['academic'] } },
     { label: t('links.legislation'), href: LEGISLATION_SITE, external: true },
     { label: t('links.forms'), to: '/help', hash: 'court-forms' },
+    { label: t('links.documents'), to: '/documents' },
   ];
-  const universities: FooterLinkSpec[] = FOOTER_LAW_SCHOOLS.map((s) => ({
+  const universities: FooterLinkSpec[] = footerLawSchools(useLawSchools()).map((s) => ({
     label: s.university,
     href: s.url ?? '',
     external: true,
@@ -46,7 +47,7 @@ export function Footer() {
     { label: t('links.accessibility'), to: '/accessibility' },
   ];
   return (
-    <Box as="footer" borderTopWidth="1px" py="8" bg="bg.subtle">
+    <Box as="footer" borderTopWidth="1px" py="8" bg="bg.subtle" className="no-print">
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="6">
           <FooterColumn id="footer-resources" title={t('resources')} links={resources} />

@@ -45,7 +45,7 @@ export function Header() {
   const navigate = useInAppNavigation();
 
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg">
+    <Box as="header" borderBottomWidth="1px" bg="bg" className="no-print">
       <Container maxW="6xl" py="2">
         <Flex align="center" gap={{ base: '2', md: '4' }} wrap="wrap" rowGap="2">
           <Heading as="p" size="md" flexShrink={0} me="auto">

@@ -19,7 +19,7 @@ export function CategoryBrowser(props: { search: BrowseSearch; onChange: (next: 
   const open = categoryById(props.search.category);
   const tool = open?.tools.find((t) => t.id === props.search.tool) ?? open?.tools[0];
   return (
-    <Box as="section" aria-labelledby="browse-categories-heading" py="6">
+    <Box as="section" id="browse" aria-labelledby="browse-categories-heading" py="6">
       <Heading as="h2" size="lg" id="browse-categories-heading" mb="1">
         Browse categories
       </Heading>

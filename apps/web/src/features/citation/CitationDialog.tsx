@@ -22,6 +22,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../components/Toaster';
+import { downloadText, fileSlug } from '../../lib/download';
 
 /**
  * Writes text to the clipboard with the asynchronous Clipboard API. Resolves false (never throws) when the
@@ -39,27 +40,7 @@ export async function copyText(text: string): Promise<boolean> {
 
 /** File name for a downloaded citation: the title folded to a short ASCII slug, e.g. `employment-relations-act-2000-citation.txt`. */
 export function citationFileName(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return `${slug || 'document'}-citation.txt`;
-}
-
-/** Saves `text` as a UTF-8 `.txt` file through a Blob object URL. */
-function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return `${fileSlug(title)}-citation.txt`;
 }
 
 export interface CitationDialogProps {

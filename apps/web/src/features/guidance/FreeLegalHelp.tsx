@@ -1,7 +1,7 @@
 import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMUNITY_LAW, FAMILY_VIOLENCE_LINES, type HelpContact, LEGAL_AID, withScheme } from './legal-help';
+import { type HelpContact, useFreeLegalHelp, withScheme } from './legal-help';
 
 function Contact({ c }: { c: HelpContact }) {
   const { t } = useTranslation('guidance');
@@ -30,13 +30,14 @@ function Contact({ c }: { c: HelpContact }) {
 }
 
 /**
- * "General information, not legal advice" notice and free legal help contacts from the bundled Community
- * Law Centres snapshot (with family violence helplines when `familyViolence` is set).
+ * "General information, not legal advice" notice and free legal help contacts from the API (Community Law
+ * Centres and official helplines snapshot), with family violence helplines when `familyViolence` is set.
  */
 export function FreeLegalHelp({ familyViolence = false }: { familyViolence?: boolean }) {
   const { t } = useTranslation('guidance');
   const headingId = useId();
-  const contacts = [COMMUNITY_LAW, LEGAL_AID].filter((c): c is HelpContact => c !== null);
+  const help = useFreeLegalHelp(familyViolence);
+  const contacts = [help.communityLaw, help.legalAid].filter((c): c is HelpContact => c !== null);
   return (
     <Box as="section" aria-labelledby={headingId} mt="4" p="3" bg="bg.muted" borderRadius="md">
       <Text fontSize="sm" fontWeight="semibold" mb="2">
@@ -46,7 +47,9 @@ export function FreeLegalHelp({ familyViolence = false }: { familyViolence?: boo
         {t('help.heading')}
       </Heading>
       <List.Root fontSize="sm" ps="5" gap="1">
-        {familyViolence ? FAMILY_VIOLENCE_LINES.map((c) => <Contact key={c.name} c={c} />) : null}
+        {help.familyViolenceLines.map((c) => (
+          <Contact key={c.name} c={c} />
+        ))}
         {contacts.map((c) => (
           <Contact key={c.name} c={c} />
         ))}

@@ -1,10 +1,12 @@
-import centresRaw from '../../../../../data/community-law-centres/community-law-centres.jsonl?raw';
-import helplinesRaw from '../../../../../data/community-law-centres/helplines-official.jsonl?raw';
+import type { Helpline, LegalService } from '@aotearoa/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
 
 /**
- * Free legal help contacts shown with the guidance panels, read at build time from the bundled snapshot in
- * data/community-law-centres/ (Community Law Centres o Aotearoa and official helplines). Every entry keeps
- * the address of the page it was read from (`sourceUrl`). Nothing is added by hand.
+ * Free legal help contacts shown with the guidance panels, from the API (`GET /api/free-legal-services` and
+ * `GET /api/legal-helplines`: the Community Law Centres and official helplines snapshot in the directory index) —
+ * the same road as the Free Legal Services panel. Every entry keeps the address of the page it was read from
+ * (`sourceUrl`). Nothing is added by hand.
  */
 export interface HelpContact {
   name: string;
@@ -13,56 +15,61 @@ export interface HelpContact {
   phone: string | null;
   hours: string | null;
   sourceUrl: string;
-  kind: string;
 }
 
-interface RawRecord {
-  kind?: string;
-  name?: string;
-  website?: string;
-  phone?: string;
-  hours?: string;
-  source_url?: string;
-}
-
-function parseJsonl(raw: string): RawRecord[] {
-  return raw
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as RawRecord);
-}
-
-function toContact(r: RawRecord): HelpContact | null {
-  if (!r.name || !r.source_url) return null;
+export function serviceContact(s: LegalService): HelpContact {
   return {
-    name: r.name,
-    website: r.website ?? null,
-    phone: r.phone ?? null,
-    hours: r.hours ?? null,
-    sourceUrl: r.source_url,
-    kind: r.kind ?? '',
+    name: s.name,
+    website: s.contact.website,
+    phone: s.contact.phone,
+    hours: s.hours,
+    sourceUrl: s.sourceUrl,
   };
 }
 
-const centres = parseJsonl(centresRaw)
-  .map(toContact)
-  .filter((c): c is HelpContact => c !== null);
-const helplines = parseJsonl(helplinesRaw)
-  .map(toContact)
-  .filter((c): c is HelpContact => c !== null);
+export function helplineContact(h: Helpline): HelpContact {
+  return { name: h.name, website: null, phone: h.phone, hours: h.hours, sourceUrl: h.sourceUrl };
+}
 
-/** Community Law Centres o Aotearoa (the national body, with its website). */
-export const COMMUNITY_LAW = centres.find((c) => c.kind === 'national_body') ?? null;
-/** Ministry of Justice legal aid information page. */
-export const LEGAL_AID =
-  helplines.find((c) => c.kind === 'service_info' && /legal aid/i.test(c.name)) ?? null;
-/** Family violence helplines and emergency number read on govt.nz. */
-export const FAMILY_VIOLENCE_LINES = helplines.filter(
-  (c) =>
-    c.kind === 'helpline' &&
-    c.phone !== null &&
-    /govt\.nz\/browse\/law-crime-and-justice\/abuse/.test(c.sourceUrl),
-);
+/** The contacts the guidance panels show, picked from the API's answers. */
+export interface FreeLegalHelpContacts {
+  /** Community Law Centres o Aotearoa: the national Community Law service (no region). */
+  communityLaw: HelpContact | null;
+  /** Ministry of Justice legal aid information. */
+  legalAid: HelpContact | null;
+  /** Emergency number and family violence helplines read on govt.nz. */
+  familyViolenceLines: HelpContact[];
+}
+
+/** Picks the contacts: the national Community Law service, legal aid, and the emergency and family violence lines. */
+export function pickContacts(
+  services: readonly LegalService[],
+  helplines: readonly Helpline[],
+): FreeLegalHelpContacts {
+  const communityLaw = services.find((s) => s.type === 'community_law' && s.region === null);
+  const legalAid = services.find((s) => s.type === 'legal_aid');
+  return {
+    communityLaw: communityLaw ? serviceContact(communityLaw) : null,
+    legalAid: legalAid ? serviceContact(legalAid) : null,
+    familyViolenceLines: helplines
+      .filter((h) => h.group === 'emergency' || h.group === 'family_violence')
+      .map(helplineContact),
+  };
+}
+
+/** The free legal help contacts (empty while loading or when the API cannot answer). Fetched once per visit. */
+export function useFreeLegalHelp(familyViolence: boolean): FreeLegalHelpContacts {
+  const services = useQuery({
+    ...trpc.people.freeLegalServices.queryOptions({}),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const helplines = useQuery({
+    ...trpc.people.legalHelplines.queryOptions({}),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: familyViolence,
+  });
+  return pickContacts(services.data?.services ?? [], familyViolence ? (helplines.data ?? []) : []);
+}
 
 /** `communitylaw.org.nz` → `https://communitylaw.org.nz`; addresses with a scheme are returned unchanged. */
 export function withScheme(url: string): string {

@@ -17,7 +17,7 @@ const BROWSE_TYPES: readonly DocumentType[] = [
 export function BrowseByType() {
   const { t } = useTranslation('home');
   return (
-    <Box as="section" id="browse" aria-labelledby="browse-heading" py="8">
+    <Box as="section" id="browse-by-type" aria-labelledby="browse-heading" py="8">
       <Heading as="h2" size="lg" id="browse-heading" mb="2">
         {t('browse.heading')}
       </Heading>

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ModeToggle } from '../../components/layout/ModeToggle';
 import type { BrowseSearch } from '../browse/browse-search';
 import { CategoryBrowser } from '../browse/CategoryBrowser';
 import { InlineSearch } from '../inline-search/InlineSearch';
@@ -8,7 +9,7 @@ import { Universities } from './Universities';
 import { usePageTitle } from './usePageTitle';
 
 /**
- * The main page `/`: what the product does, the inline search with situation and topic guidance, browse by
+ * The main page `/` in browse mode (the seed's starting mode; Advanced Search is `/search`): what the product does, the inline search with situation and topic guidance, browse by
  * document type, and the New Zealand law schools.
  */
 export function HomePage(props: { browse: BrowseSearch; onBrowse: (next: BrowseSearch) => void }) {
@@ -24,6 +25,7 @@ export function HomePage(props: { browse: BrowseSearch; onBrowse: (next: BrowseS
           {t('intro')}
         </Text>
       </Box>
+      <ModeToggle mode="browse" />
       <InlineSearch />
       <CategoryBrowser search={props.browse} onChange={props.onBrowse} />
       <BrowseByType />

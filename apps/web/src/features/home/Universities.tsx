@@ -1,10 +1,11 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LAW_SCHOOLS } from './law-schools';
+import { useLawSchools } from './law-schools';
 
-/** "Universities": New Zealand law schools from the bundled snapshot, with their recorded web addresses. */
+/** "Universities": New Zealand law schools from the API (law schools snapshot), with their recorded web addresses. */
 export function Universities() {
   const { t } = useTranslation('home');
+  const schools = useLawSchools();
   return (
     <Box as="section" id="universities" aria-labelledby="universities-heading" py="8">
       <Heading as="h2" size="lg" id="universities-heading" mb="2">
@@ -12,7 +13,7 @@ export function Universities() {
       </Heading>
       <Text mb="4">{t('universities.intro')}</Text>
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3">
-        {LAW_SCHOOLS.map((s) => (
+        {schools.map((s) => (
           <Box key={s.id} borderWidth="1px" borderRadius="md" p="3">
             <Text fontWeight="semibold">
               {s.url ? (

@@ -1,9 +1,12 @@
-import raw from '../../../../../data/nz-law-schools/nz-law-schools.jsonl?raw';
+import type { LawSchool as LawSchoolRecord } from '@aotearoa/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc';
 
 /**
- * New Zealand university law schools, read at build time from the bundled snapshot in data/nz-law-schools/.
- * `url` is the school's web address as recorded in that snapshot (a `website` fact, else the school's own
- * official page among its sources); `sourceUrl` is where that address was read.
+ * New Zealand university law schools for the home page and the footer, from the API (`GET /api/law-schools`, the
+ * law schools snapshot in the directory index) — the same road as the Study Law in NZ panel. `url` is the school's
+ * web address as the API records it (a website fact, else the school's own official page); `sourceUrl` is the
+ * page the record was read on.
  */
 export interface LawSchool {
   id: string;
@@ -12,68 +15,47 @@ export interface LawSchool {
   city: string;
   foundingYear: string | null;
   url: string | null;
-  sourceUrl: string | null;
+  sourceUrl: string;
 }
-
-interface RawFact {
-  field: string;
-  value: string;
-  source_url: string;
-  source_type?: string;
-}
-interface RawSchool {
-  id: string;
-  name: string;
-  university: string;
-  city: string;
-  facts: RawFact[];
-  source_urls?: string[];
-}
-
-/** Official university domains, used to pick a school's own page among its recorded sources. */
-const OFFICIAL_HOSTS: Record<string, string> = {
-  auckland: 'auckland.ac.nz',
-  'victoria-wellington': 'victoria.ac.nz',
-  canterbury: 'canterbury.ac.nz',
-  otago: 'otago.ac.nz',
-  waikato: 'waikato.ac.nz',
-  aut: 'aut.ac.nz',
-};
 
 function withScheme(url: string): string {
   return /^https?:\/\//.test(url) ? url : `https://${url}`;
 }
 
-function toSchool(r: RawSchool): LawSchool {
-  const website = r.facts.find((f) => f.field === 'website' || f.field === 'web_page_seen');
-  const host = OFFICIAL_HOSTS[r.id];
-  const official =
-    host !== undefined
-      ? (r.facts.find(
-          (f) =>
-            f.source_url.includes(host) &&
-            !f.source_url.includes('//dev.') &&
-            /official/.test(f.source_type ?? ''),
-        )?.source_url ?? null)
-      : null;
-  const founding = r.facts.find((f) => f.field === 'founding_year');
+/** Maps the API's law school to what the home page and footer show. */
+export function toLawSchool(r: LawSchoolRecord): LawSchool {
   return {
     id: r.id,
     name: r.name,
     university: r.university,
     city: r.city,
-    foundingYear: founding?.value ?? null,
-    url: website ? withScheme(website.value) : official,
-    sourceUrl: website ? website.source_url : official,
+    foundingYear: r.foundingYear?.value ?? null,
+    url: r.website ? withScheme(r.website) : null,
+    sourceUrl: r.sourceUrl,
   };
 }
 
-export const LAW_SCHOOLS: readonly LawSchool[] = raw
-  .split('\n')
-  .filter((l) => l.trim() !== '')
-  .map((l) => toSchool(JSON.parse(l) as RawSchool));
+/** The law schools (empty while loading or when the API cannot answer). A snapshot: fetched once per visit. */
+export function useLawSchools(): readonly LawSchool[] {
+  const query = useQuery({
+    ...trpc.research.lawSchools.queryOptions({}),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data?.map(toLawSchool) ?? [];
+}
 
-/** The five schools the footer links to (Auckland, Victoria, Canterbury, Otago, Waikato). */
-export const FOOTER_LAW_SCHOOLS = ['auckland', 'victoria-wellington', 'canterbury', 'otago', 'waikato']
-  .map((id) => LAW_SCHOOLS.find((s) => s.id === id))
-  .filter((s): s is LawSchool => s !== undefined && s.url !== null);
+/** The five schools the footer links to (Auckland, Victoria, Canterbury, Otago, Waikato), by the API's ids. */
+export const FOOTER_LAW_SCHOOL_IDS = [
+  'law_school--auckland',
+  'law_school--victoria-wellington',
+  'law_school--canterbury',
+  'law_school--otago',
+  'law_school--waikato',
+] as const;
+
+/** The footer's schools, in FOOTER_LAW_SCHOOL_IDS order, each with a web address. */
+export function footerLawSchools(schools: readonly LawSchool[]): LawSchool[] {
+  return FOOTER_LAW_SCHOOL_IDS.map((id) => schools.find((s) => s.id === id)).filter(
+    (s): s is LawSchool => s !== undefined && s.url !== null,
+  );
+}

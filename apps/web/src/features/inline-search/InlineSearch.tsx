@@ -167,17 +167,16 @@ export function InlineSearch() {
   );
 }
 
-/** One inline result: title, type, court/citation, date (en-NZ) and a link to the full search for it. */
+/** One inline result: title (a link to its page here), type, court/citation, date (en-NZ). */
 function InlineResult({ doc }: { doc: SearchHit }) {
   const date = formatDate(doc.date_published ?? doc.date_enacted);
   const meta = [DOCUMENT_TYPE_LABELS[doc.type], doc.court, doc.citation, date].filter(
     (v): v is string => typeof v === 'string' && v !== '',
   );
-  const searchFor = doc.type === 'case_law' && doc.citation ? doc.citation : doc.title;
   return (
     <List.Item data-testid="inline-result" display="block">
       <Link asChild colorPalette="blue" fontWeight="medium">
-        <RouterLink to="/search" search={{ query: searchFor }}>
+        <RouterLink to="/documents/$id" params={{ id: doc.id }}>
           {doc.title}
         </RouterLink>
       </Link>

@@ -3,9 +3,11 @@ import {
   LEGAL_AREA_LABELS,
   type LegalArea,
   officialUrl,
+  pinpointAnchor,
   type SearchHit,
 } from '@aotearoa/contracts';
 import { Badge, Box, Button, Card, Heading, HStack, Link, List, Text, Wrap } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
@@ -31,9 +33,10 @@ const TYPE_PALETTE: Record<SearchHit['type'], string> = {
  * One search result: highlighted title, type badge, court, citation, date (en-NZ), legal areas, a preview of
  * at most 500 characters with matches highlighted, up to five section headings, repealed badge, any
  * publication-restriction notice (verbatim, never hidden), provenance (source and retrieval date), the
- * official link and a Cite button opening the citation dialog.
+ * official link and a Cite button opening the citation dialog. The title opens the document's page here
+ * (`/documents/<id>?q=<query>`), a matching section's pinpoint opens it at that section (`#s103`).
  */
-export function DocumentCard({ doc }: { doc: SearchHit }) {
+export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: string }) {
   const { t } = useTranslation('search');
   const [citeOpen, setCiteOpen] = useState(false);
   const sections = doc.metadata.sections?.slice(0, MAX_CARD_SECTIONS) ?? [];
@@ -64,7 +67,7 @@ export function DocumentCard({ doc }: { doc: SearchHit }) {
           <Badge colorPalette={TYPE_PALETTE[doc.type]} variant="subtle" data-testid="type-badge">
             {DOCUMENT_TYPE_LABELS[doc.type]}
           </Badge>
-          {!doc.is_current && (
+          {!doc.is_current && doc.type !== 'bill' && (
             <Badge
               colorPalette={doc.metadata.legal_status?.state === 'not_confirmed' ? 'gray' : 'red'}
               variant="solid"
@@ -87,7 +90,11 @@ export function DocumentCard({ doc }: { doc: SearchHit }) {
         </Wrap>
 
         <Heading as="h3" size="md" id={headingId} lineHeight="short">
-          <Highlighted text={doc.highlightedTitle || doc.title} />
+          <Link asChild colorPalette="blue">
+            <RouterLink to="/documents/$id" params={{ id: doc.id }} search={query ? { q: query } : {}}>
+              <Highlighted text={doc.highlightedTitle || doc.title} />
+            </RouterLink>
+          </Link>
         </Heading>
 
         {doc.statusLabel && (
@@ -142,9 +149,16 @@ export function DocumentCard({ doc }: { doc: SearchHit }) {
             <List.Root fontSize="sm" ps="5" gap="1">
               {doc.sections.map((s) => (
                 <List.Item key={`${s.pinpoint}-${s.anchor ?? ''}`}>
-                  <Box as="span" fontWeight="semibold" fontFamily="mono">
-                    {s.pinpoint}
-                  </Box>{' '}
+                  <Link asChild fontWeight="semibold" fontFamily="mono" colorPalette="blue">
+                    <RouterLink
+                      to="/documents/$id"
+                      params={{ id: doc.id }}
+                      search={query ? { q: query } : {}}
+                      hash={pinpointAnchor(s.pinpoint)}
+                    >
+                      {s.pinpoint}
+                    </RouterLink>
+                  </Link>{' '}
                   <Highlighted text={s.highlightedHeading || s.heading} />
                   <Text as="span" color="fg.muted">
                     {' · '}

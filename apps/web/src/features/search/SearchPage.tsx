@@ -20,6 +20,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModeToggle } from '../../components/layout/ModeToggle';
 import { formatNumber } from '../../lib/format';
 import { searchQueryOptions } from './api';
 import { DocumentCard } from './DocumentCard';
@@ -115,6 +116,7 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
       <Text color="fg.muted" mb="4">
         {t('intro')}
       </Text>
+      <ModeToggle mode="search" />
 
       <Box as="search">
         <form onSubmit={onSubmit}>
@@ -305,7 +307,7 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
               >
                 {data.documents.map((doc) => (
                   <li key={doc.id}>
-                    <DocumentCard doc={doc} />
+                    <DocumentCard doc={doc} query={state.query} />
                   </li>
                 ))}
               </Stack>

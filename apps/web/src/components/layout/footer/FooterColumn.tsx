@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 /** A footer link: an in-app route (`to`, optional `search`/`hash`) or an external address opened in a new tab. */
 export type FooterLinkSpec =
-  | { label: string; to: '/help' | '/privacy' | '/terms' | '/accessibility'; hash?: string }
+  | { label: string; to: '/help' | '/privacy' | '/terms' | '/accessibility' | '/documents'; hash?: string }
   | { label: string; to: '/search'; search: Record<string, unknown> }
   | { label: string; href: string; external: boolean };
 

@@ -1,0 +1,68 @@
+import {
+  type MaoriCourt,
+  MaoriCourtSchema,
+  MaoriCourtsInputSchema,
+  MaoriCourtsOutputSchema,
+} from '@aotearoa/contracts';
+import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { equalsFilter } from '../../platform/filter-builder';
+
+type Fields = Record<string, unknown>;
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
+
+/** Maps a directory record of kind `maori_court` to the `MaoriCourt` entity (only facts its pages state). */
+export function toMaoriCourt(hit: LookupHit): MaoriCourt {
+  const f = (hit.fields ?? {}) as Fields;
+  const contact = (f.contactInfo ?? {}) as Fields;
+  const facts = Array.isArray(f.facts) ? (f.facts as Fields[]) : [];
+  return MaoriCourtSchema.parse({
+    id: hit.id,
+    name: hit.title,
+    type: str(f.type) ?? str(hit.category) ?? 'court',
+    jurisdiction: strings(f.jurisdiction),
+    facts: facts
+      .filter((x) => str(x.text) && str(x.sourceUrl))
+      .map((x) => ({ topic: str(x.topic) ?? '', text: str(x.text), sourceUrl: str(x.sourceUrl) })),
+    contactInfo: {
+      phone: str(contact.phone),
+      email: str(contact.email),
+      address: str(contact.address),
+    },
+    website: str(f.website) ?? str(hit.url),
+    note: str(f.note),
+    source: hit.source,
+    sourceUrl: hit.sourceUrl,
+    retrievedAt: hit.retrievedAt,
+  });
+}
+
+/**
+ * `maoriCourts` — `GET /api/maori-courts` (no parameters).
+ * Output: the Māori Land Court, the Māori Appellate Court, the Waitangi Tribunal and the courts' offices (seed
+ * entity "Māori court" with provenance), courts and tribunal first, then offices, each by name; every fact with
+ * the page it was read on. Fields the pages do not state (Māori name, founding year) are left out.
+ * Source: the directory index (kind `maori_court`), from stored copies of the Māori Land Court's and the Waitangi
+ * Tribunal's pages (`data/waitangi-tribunal-maori-land-court/`).
+ * Errors: 503 when the index is not reachable.
+ */
+export const maoriCourts = defineLookup({
+  path: '/maori-courts',
+  summary: 'Māori Land Court, Māori Appellate Court and Waitangi Tribunal',
+  description:
+    'The Māori Land Court, the Māori Appellate Court, the Waitangi Tribunal and the courts’ offices, with the ' +
+    'jurisdiction and contact facts their own pages state, each with the page it was read on.',
+  tags: ['courts'],
+  index: 'directory',
+  input: MaoriCourtsInputSchema,
+  baseFilter: [equalsFilter('kind', 'maori_court')],
+  sort: () => ['title_sort:asc'],
+  limit: () => 100,
+  toItem: toMaoriCourt,
+  output: MaoriCourtsOutputSchema,
+  respond: (courts) => {
+    const rank = (c: MaoriCourt) => (c.type === 'office' ? 1 : 0);
+    return [...courts].sort((a, b) => rank(a) - rank(b));
+  },
+});

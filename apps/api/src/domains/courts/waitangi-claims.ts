@@ -1,0 +1,73 @@
+import {
+  WAITANGI_CLAIM_KINDS,
+  type WaitangiClaim,
+  WaitangiClaimSchema,
+  WaitangiClaimsInputSchema,
+  WaitangiClaimsOutputSchema,
+} from '@aotearoa/contracts';
+import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { equalsFilter, inFilter } from '../../platform/filter-builder';
+
+type Fields = Record<string, unknown>;
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+/**
+ * Maps a directory record of kind `waitangi_claim` (a claim named in a Treaty settlement Act) or `waitangi_inquiry`
+ * (a claim, inquiry or report the Tribunal lists) to the `WaitangiClaim` entity. A claim title the source withholds
+ * (it may name private people) stays null: only the Wai number is shown.
+ */
+export function toWaitangiClaim(hit: LookupHit): WaitangiClaim {
+  const f = (hit.fields ?? {}) as Fields;
+  const category = str(hit.category) ?? '';
+  const kind = (WAITANGI_CLAIM_KINDS as readonly string[]).includes(category) ? category : 'claim';
+  const fromAct = hit.kind === 'waitangi_claim';
+  const wai = str(f.wai);
+  const title = fromAct ? str(f.claimTitle) : str(hit.title);
+  return WaitangiClaimSchema.parse({
+    id: hit.id,
+    kind,
+    claimNumber: wai,
+    title,
+    area: str(f.district) ?? str(hit.region),
+    status: str(hit.status),
+    description: fromAct ? (str(f.titleWithheld) ?? null) : str(hit.summary),
+    act:
+      fromAct && str(f.act) ? { title: str(f.act), provision: str(f.provision), asAt: str(hit.asAt) } : null,
+    reportUrl: fromAct ? null : str(hit.url),
+    source: hit.source,
+    sourceUrl: hit.sourceUrl,
+    retrievedAt: hit.retrievedAt,
+  });
+}
+
+/**
+ * `waitangiClaims` — `GET /api/waitangi-claims?query&kind&limit`.
+ * - `query`: free text (≤ 200 characters, e.g. a Wai number `Wai 45`, a district or a claim title); `kind`:
+ *   settlement_act, claim, inquiry, report or programme; `limit`: 1–100, default 50. `all` or blank means no filter.
+ * - Output: claims (seed "Waitangi claim" with provenance), best match first (by title without a query). Claims
+ *   named in Treaty settlement Acts carry the Act, the provision and the reprint's as-at date; an Act naming a
+ *   claim does not mean the whole claim was settled, so no status is given for them. Tribunal claims, inquiries
+ *   and reports carry the status as the Tribunal's page words it, where it gives one. Registration dates and
+ *   claimant names are not held and are left out.
+ * - Sources: Treaty settlement Act texts (to 2014, `data/nz-maori-environment-decisions/`) and stored copies of the
+ *   Waitangi Tribunal's pages (`data/waitangi-tribunal-maori-land-court/`).
+ * - Errors: 400 naming the parameter for a value outside its list; 503 when the index is not reachable.
+ */
+export const waitangiClaims = defineLookup({
+  path: '/waitangi-claims',
+  summary: 'Waitangi Tribunal claims, inquiries and reports',
+  description:
+    'Waitangi Tribunal claims named in Treaty settlement Acts (with the Act and provision) and the claims, ' +
+    'inquiries and reports the Tribunal’s pages list, searchable by keyword or Wai number.',
+  tags: ['courts'],
+  index: 'directory',
+  input: WaitangiClaimsInputSchema,
+  baseFilter: [inFilter('kind', ['waitangi_claim', 'waitangi_inquiry']) ?? ''],
+  query: (input) => input.query,
+  filters: (input) => [input.kind ? equalsFilter('category', input.kind) : null],
+  sort: (input) => (input.query ? undefined : ['title_sort:asc']),
+  limit: (input) => input.limit,
+  toItem: toWaitangiClaim,
+  output: WaitangiClaimsOutputSchema,
+  respond: (items) => items,
+});

@@ -1,0 +1,221 @@
+import {
+  type CitationLink,
+  CitationsInputSchema,
+  CitationsOutputSchema,
+  DocumentTypeSchema,
+  ReaderInputSchema,
+  ReaderOutputSchema,
+  ReaderTextInputSchema,
+  ReaderTextOutputSchema,
+} from '@aotearoa/contracts';
+import { TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { Context } from '../../context';
+import { equalsFilter, inFilter } from '../../platform/filter-builder';
+import { toTrpcError } from '../../platform/meili-errors';
+import { publicProcedure, router } from '../../trpc';
+import { mapHit } from '../search/map-hit';
+import { loadOutline } from './document-units';
+
+type Raw = Record<string, unknown>;
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+const ERRORS = {
+  400: 'Invalid input: the message names each parameter and why',
+  404: 'No document has this id',
+  503: 'The search index (Meilisearch) is not reachable',
+};
+
+function meta(path: `/${string}`, summary: string, description: string): OpenApiMeta {
+  return {
+    openapi: { method: 'GET', path, summary, description, tags: ['documents'], errorResponses: ERRORS },
+  };
+}
+
+function notFound(id: string): TRPCError {
+  return new TRPCError({
+    code: 'NOT_FOUND',
+    message: `No document has the id "${id}": it may have been removed from the index, or the link is mistyped`,
+  });
+}
+
+/** Runs a Meilisearch call, turning its failures into the API's errors (503 when unreachable). */
+async function guarded<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    throw toTrpcError(error);
+  }
+}
+
+/** The fields of a citator list entry. */
+const LINK_FIELDS = ['doc_id', 'title', 'type', 'citation', 'court', 'date_published', 'date_enacted'];
+function toLink(hit: Raw): CitationLink {
+  const type = DocumentTypeSchema.safeParse(hit.type);
+  return {
+    id: String(hit.doc_id),
+    title: str(hit.title) ?? String(hit.doc_id),
+    type: type.success ? type.data : 'legislation',
+    citation: str(hit.citation),
+    court: str(hit.court),
+    date: str(hit.date_published) ?? str(hit.date_enacted),
+  };
+}
+
+/** The reader: a document's page, its text in windows, and its citator (all from the documents index). */
+export const readerRouter = router({
+  /**
+   * `documents.get` — `GET /api/documents/{id}`: the document's header fields (as search gives them, without text),
+   * its status line, how its text is held (`sections` | `paragraphs` | `none`, number of units, as-at date, note)
+   * and, for Acts and regulations, the contents (every section's pinpoint, heading, Part and anchor).
+   * Source: the documents index (records built from the bundled snapshots; provenance on the document).
+   * Errors: 400 for a malformed id; 404 with a message for an unknown id; 503 when the index is not reachable.
+   */
+  get: publicProcedure
+    .meta(
+      meta(
+        '/documents/{id}',
+        'A document: header, contents and how its text is held',
+        'The document with the id search gives (`act-2000-24`), its provenance and status with its as-at date, and ' +
+          'for Acts the table of contents. Its text is read in windows from /documents/{id}/text.',
+      ),
+    )
+    .input(ReaderInputSchema)
+    .output(ReaderOutputSchema)
+    .query(async ({ ctx, input }: { ctx: Context; input: { id: string } }) => {
+      const outline = await guarded(() => loadOutline(ctx.meili, ctx.indexes.documents, input.id));
+      if (!outline.head) throw notFound(input.id);
+      const {
+        content: _content,
+        preview: _p,
+        highlightedTitle: _h,
+        matchedSection: _m,
+        sections: _s,
+        ...doc
+      } = mapHit(outline.head);
+      const fullText = (doc.metadata as Raw).full_text as Raw | undefined;
+      const asAt = outline.units.find((u) => u.asAt)?.asAt ?? str(fullText?.as_at);
+      return {
+        document: doc,
+        text: {
+          kind: outline.kind,
+          units: outline.units.length,
+          asAt: outline.kind === 'sections' ? asAt : null,
+          note: outline.kind === 'sections' ? (str(fullText?.note) ?? str(doc.metadata.snapshot_note)) : null,
+        },
+        toc:
+          outline.kind === 'sections'
+            ? outline.units.map(({ recordIds: _r, officialUrl: _o, asAt: _a, ...t }) => t)
+            : [],
+      };
+    }),
+
+  /**
+   * `documents.text` — `GET /api/documents/{id}/text?from=0&limit=40`: units `from`…`from+limit-1` of the text
+   * (sections of an Act with pinpoint, heading, Part, anchor, official link and as-at date; or groups of a
+   * judgment's paragraphs), in order, and the total number of units. `limit` ≤ 100.
+   * Errors: 400 for a bad id, `from` or `limit` (named); 404 for an unknown id; 503 when the index is not reachable.
+   */
+  text: publicProcedure
+    .meta(
+      meta(
+        '/documents/{id}/text',
+        'A window of a document’s text',
+        'Sections of an Act (or groups of a judgment’s paragraphs) from `from`, at most `limit` (≤ 100) of them.',
+      ),
+    )
+    .input(ReaderTextInputSchema)
+    .output(ReaderTextOutputSchema)
+    .query(async ({ ctx, input }) => {
+      const outline = await guarded(() => loadOutline(ctx.meili, ctx.indexes.documents, input.id));
+      if (!outline.head) throw notFound(input.id);
+      const window = outline.units.slice(input.from, input.from + input.limit);
+      const ids = window.flatMap((u) => u.recordIds);
+      const texts = new Map<string, string>();
+      if (ids.length > 0) {
+        const res = await guarded(() =>
+          ctx.meili.index(ctx.indexes.documents).search('', {
+            filter: [inFilter('id', ids) ?? ''],
+            limit: ids.length,
+            distinct: 'id',
+            attributesToRetrieve: ['id', 'content', 'section_text'],
+          }),
+        );
+        for (const h of res.hits as Raw[]) {
+          texts.set(String(h.id), str(h.section_text) ?? str(h.content) ?? '');
+        }
+      }
+      return {
+        from: input.from,
+        total: outline.units.length,
+        units: window.map(({ recordIds, ...u }) => ({
+          ...u,
+          text: recordIds
+            .map((id) => texts.get(id) ?? '')
+            .filter(Boolean)
+            .join('\n'),
+        })),
+      };
+    }),
+
+  /**
+   * `documents.citations` — `GET /api/documents/{id}/citations?page=1&limit=20`: `cites`, the indexed documents this
+   * one's text cites (neutral citations and Act titles, found by the indexer's citator), and `citedBy`, one page of
+   * the documents whose text cites it, newest first, with the exact total (the document's `citation_count`).
+   * Errors: 400 for a bad parameter (named); 404 for an unknown id; 503 when the index is not reachable.
+   */
+  citations: publicProcedure
+    .meta(
+      meta(
+        '/documents/{id}/citations',
+        'What a document cites, and what cites it',
+        'The citator, built from the texts of the indexed documents when the index is built: cases by neutral ' +
+          'citation, Acts by title. Cited-by is paged (newest first).',
+      ),
+    )
+    .input(CitationsInputSchema)
+    .output(CitationsOutputSchema)
+    .query(async ({ ctx, input }) => {
+      const index = ctx.meili.index(ctx.indexes.documents);
+      const own = equalsFilter('doc_id', input.id);
+      const [self, citedBy] = await guarded(() =>
+        Promise.all([
+          index.search('', { filter: own, limit: 50, distinct: 'id', attributesToRetrieve: ['cites'] }),
+          index.search('', {
+            filter: equalsFilter('cites', input.id),
+            page: input.page,
+            hitsPerPage: input.limit,
+            sort: ['date_ts:desc'],
+            attributesToRetrieve: LINK_FIELDS,
+          }),
+        ]),
+      );
+      if (self.hits.length === 0) throw notFound(input.id);
+      const citedIds = [
+        ...new Set((self.hits as Raw[]).flatMap((h) => (Array.isArray(h.cites) ? h.cites.map(String) : []))),
+      ];
+      const cites =
+        citedIds.length === 0
+          ? []
+          : (
+              await guarded(() =>
+                index.search('', {
+                  filter: [inFilter('doc_id', citedIds) ?? ''],
+                  limit: citedIds.length,
+                  sort: ['date_ts:desc'],
+                  attributesToRetrieve: LINK_FIELDS,
+                }),
+              )
+            ).hits.map((h) => toLink(h as Raw));
+      const total = citedBy.totalHits ?? 0;
+      return {
+        cites,
+        citedBy: {
+          items: citedBy.hits.map((h) => toLink(h as Raw)),
+          total,
+          page: input.page,
+          totalPages: citedBy.totalPages ?? Math.ceil(total / input.limit),
+        },
+      };
+    }),
+});

@@ -1,0 +1,106 @@
+import type { CaseListOutput, EmploymentLawCasesInput, FamilyCourtCasesInput } from '@aotearoa/contracts';
+import { Box, Heading, Link, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { formatNumber } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { truncate } from './CaseCard';
+
+/** One group of a grouped tab: its own query (the group's filter, a small limit) or a note when no rule gives it. */
+export interface GroupSpec {
+  key: string;
+  label: string;
+  /** The request of the group; absent when the group cannot be filled (then `note` says why). */
+  input?: Partial<EmploymentLawCasesInput> | Partial<FamilyCourtCasesInput>;
+  note?: string;
+}
+
+interface QueryOpts {
+  staleTime: number;
+  retry: number;
+}
+
+/**
+ * A grid of groups (the seed's By Jurisdiction, By Outcome and By Type tabs): each group asks the index for its
+ * first `shown` decisions and the exact total, and lists their titles plus '+N more'.
+ */
+export function CaseGroups(props: {
+  procedure: 'employment' | 'family';
+  groups: GroupSpec[];
+  opts: QueryOpts;
+  shown: number;
+}) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="3">
+      {props.groups.map((g) => (
+        <CaseGroup key={g.key} procedure={props.procedure} group={g} opts={props.opts} shown={props.shown} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function useGroupQuery(procedure: 'employment' | 'family', group: GroupSpec, opts: QueryOpts) {
+  const employment = useQuery({
+    ...trpc.courts.employmentLawCases.queryOptions((group.input ?? {}) as EmploymentLawCasesInput, opts),
+    enabled: procedure === 'employment' && group.input !== undefined,
+  });
+  const family = useQuery({
+    ...trpc.courts.familyCourtCases.queryOptions((group.input ?? {}) as FamilyCourtCasesInput, opts),
+    enabled: procedure === 'family' && group.input !== undefined,
+  });
+  return procedure === 'employment' ? employment : family;
+}
+
+function CaseGroup(props: {
+  procedure: 'employment' | 'family';
+  group: GroupSpec;
+  opts: QueryOpts;
+  shown: number;
+}) {
+  const { group } = props;
+  const q = useGroupQuery(props.procedure, group, props.opts);
+  const data: CaseListOutput | undefined = q.data;
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="md" p="3" data-testid="case-group">
+      <Heading as="h4" size="sm" mb="2">
+        {group.label}
+        {data ? ` (${formatNumber(data.total)})` : ''}
+      </Heading>
+      {group.note ? (
+        <Text fontSize="sm" color="fg.muted">
+          {group.note}
+        </Text>
+      ) : q.isPending ? (
+        <Stack gap="2" aria-busy="true">
+          <Skeleton height="4" />
+          <Skeleton height="4" />
+        </Stack>
+      ) : q.isError || !data ? (
+        <Text fontSize="sm" color="fg.error">
+          Could not load this group.
+        </Text>
+      ) : data.cases.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No decision in the index.
+        </Text>
+      ) : (
+        <>
+          <List.Root gap="1" ps="4">
+            {data.cases.slice(0, props.shown).map((c) => (
+              <List.Item key={c.id} fontSize="sm">
+                <Link href={c.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                  {truncate(c.title, 90)}
+                </Link>
+                {c.citation ? ` ${c.citation}` : ''}
+              </List.Item>
+            ))}
+          </List.Root>
+          {data.total > props.shown && (
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              +{formatNumber(data.total - props.shown)} more
+            </Text>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  type CaseOutcome,
+  EMPLOYMENT_AREAS,
+  EMPLOYMENT_CASE_TYPES,
+  EMPLOYMENT_JURISDICTIONS,
+  type EmploymentLawCasesInput,
+} from '@aotearoa/contracts';
+import { SimpleGrid } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { formatNumber } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { CaseCard } from './CaseCard';
+import { CaseGroups, type GroupSpec } from './CaseGroup';
+import { SearchBox } from './SearchBox';
+
+/** The seed's stale time and retries for the employment list. */
+const QUERY_OPTS = { staleTime: 15 * 60_000, retry: 2 } as const;
+const LIMIT = 50;
+const ERA_DETERMINATIONS = 'https://determinations.era.govt.nz/';
+const EMPLOYMENT_COURT_JUDGMENTS = 'https://www.employmentcourt.govt.nz/judgments/';
+
+/** The seed's By Jurisdiction groups (3 titles each plus '+N more'). */
+const JURISDICTION_GROUPS = ['Employment Relations Authority', 'Employment Court', 'High Court'] as const;
+const JURISDICTION_SHORT: Record<string, string> = { 'Employment Relations Authority': 'ERA' };
+/** The seed's By Outcome groups (2 each); Ongoing has no rule (a published decision does not say so). */
+const OUTCOME_GROUPS = ['Upheld', 'Dismissed', 'Settled', 'Ongoing'] as const;
+
+type Filters = Omit<EmploymentLawCasesInput, 'limit' | 'sort'>;
+
+/** Case Law & Courts → Employment Law: ERA determinations and Employment Court and other courts' employment decisions. */
+export default function EmploymentLawPanel() {
+  const [query, setQuery] = useState('');
+  const [jurisdiction, setJurisdiction] = useState('all');
+  const [caseType, setCaseType] = useState('all');
+  const [employmentArea, setEmploymentArea] = useState('all');
+  const [tab, setTab] = useState('cases');
+  const filters = omitEmpty({ query, jurisdiction, caseType, employmentArea }) as Filters;
+  const list = useQuery(
+    trpc.courts.employmentLawCases.queryOptions({ ...filters, limit: LIMIT }, QUERY_OPTS),
+  );
+  const data = list.data;
+  const empty = {
+    title: 'No Employment Cases Found',
+    description: 'Try adjusting your search terms or filters to find relevant employment law cases.',
+    officialLink: { label: 'ERA determinations', href: ERA_DETERMINATIONS },
+  };
+  const error = {
+    title: 'Employment Law Cases - Error',
+    message: 'Failed to fetch employment law cases',
+    officialLink: { label: 'Employment Court judgments', href: EMPLOYMENT_COURT_JUDGMENTS },
+  };
+
+  const jurisdictionGroups: GroupSpec[] = JURISDICTION_GROUPS.map((j) => ({
+    key: j,
+    label: JURISDICTION_SHORT[j] ? `${JURISDICTION_SHORT[j]} (${j})` : j,
+    input: { ...filters, jurisdiction: j, limit: 3 },
+  }));
+  const extraOutcomes = Object.keys(data?.facets.outcomes ?? {}).filter(
+    (o) => !(OUTCOME_GROUPS as readonly string[]).includes(o),
+  ) as CaseOutcome[];
+  const outcomeGroups: GroupSpec[] = [...OUTCOME_GROUPS, ...extraOutcomes].map((o) =>
+    o === 'Ongoing'
+      ? {
+          key: o,
+          label: o,
+          note: 'Not shown: an outcome is read only from a decision’s own words, and a published decision does not say its case is ongoing.',
+        }
+      : { key: o, label: o, input: { ...filters, outcome: o, limit: 2 } },
+  );
+
+  return (
+    <ToolPanel
+      title="Employment Law Cases"
+      description="Employment Relations Authority determinations, Employment Court judgments and employment decisions of the High Court and Court of Appeal."
+      sources={data ? sourcesOf(data.cases) : []}
+      controls={
+        <>
+          <SearchBox
+            label="Search employment cases"
+            placeholder="e.g. redundancy, holiday pay"
+            onSearch={setQuery}
+          />
+          <FilterSelect
+            label="Jurisdiction"
+            value={jurisdiction}
+            onChange={setJurisdiction}
+            options={EMPLOYMENT_JURISDICTIONS.map((v) => ({ value: v, label: v }))}
+          />
+          <FilterSelect
+            label="Case type"
+            value={caseType}
+            onChange={setCaseType}
+            options={EMPLOYMENT_CASE_TYPES.map((v) => ({ value: v, label: v }))}
+          />
+          <FilterSelect
+            label="Employment area"
+            value={employmentArea}
+            onChange={setEmploymentArea}
+            options={EMPLOYMENT_AREAS.map((v) => ({ value: v, label: v }))}
+          />
+        </>
+      }
+      tab={tab}
+      onTabChange={setTab}
+      tabs={[
+        {
+          value: 'cases',
+          label: data ? `Cases (${formatNumber(data.total)})` : 'Cases',
+          content: (
+            <QueryState
+              query={list}
+              isEmpty={(d) => d.cases.length === 0}
+              empty={empty}
+              error={error}
+              skeletonRows={6}
+              loadingText="Loading employment cases..."
+            >
+              {(d) => (
+                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+                  {d.cases.map((c) => (
+                    <CaseCard key={c.id} c={c} variant="employment" />
+                  ))}
+                </SimpleGrid>
+              )}
+            </QueryState>
+          ),
+        },
+        {
+          value: 'jurisdiction',
+          label: 'By Jurisdiction',
+          content: (
+            <CaseGroups procedure="employment" groups={jurisdictionGroups} opts={QUERY_OPTS} shown={3} />
+          ),
+        },
+        {
+          value: 'outcome',
+          label: 'By Outcome',
+          content: <CaseGroups procedure="employment" groups={outcomeGroups} opts={QUERY_OPTS} shown={2} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+import { Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { toaster } from '../../components/Toaster';
+import { formatDate, formatNumber } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { CaseCard } from './CaseCard';
+import { SearchBox } from './SearchBox';
+
+/** The seed's stale time (30 min) and the court queries' 2 retries. */
+const QUERY_OPTS = { staleTime: 30 * 60_000, retry: 2 } as const;
+/** The seed's toast duration for the Environment Court openings. */
+const TOAST_MS = 4000;
+const ENVIRONMENT_COURT_SITE = 'https://www.environmentcourt.govt.nz/';
+const ERROR_TEXT = 'Error loading Environment Court cases. Please try again later.';
+
+function announce(title: string) {
+  toaster.create({ type: 'info', title, duration: TOAST_MS });
+}
+
+/** Opens an external page in a new tab after the seed's toast. */
+function openExternal(title: string, url: string) {
+  announce(title);
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** Case Law & Courts → Environment Court: its decisions held in the index; no upcoming hearings are held. */
+export default function EnvironmentCourtPanel() {
+  const [query, setQuery] = useState('');
+  const [tab, setTab] = useState('recent');
+  const q = useQuery(trpc.courts.environmentCourtCases.queryOptions(omitEmpty({ query }), QUERY_OPTS));
+  const data = q.data;
+  const casesOnlineUrl = data?.casesOnlineUrl ?? ENVIRONMENT_COURT_SITE;
+  const error = { title: 'Environment Court - Error', message: ERROR_TEXT };
+  return (
+    <ToolPanel
+      title="Environment Court Cases"
+      description="Decisions of the Environment Court held in the index (listing details: parties, decision or file number and the listing’s note)."
+      sources={data ? sourcesOf(data.cases) : []}
+      controls={
+        <>
+          <SearchBox
+            label="Search Environment Court decisions"
+            placeholder="e.g. resource consent, Auckland"
+            onSearch={setQuery}
+          />
+          <HStack gap="2">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => openExternal('Opening Environment Court Cases Online', casesOnlineUrl)}
+            >
+              Cases Online
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                openExternal('Opening Environment Court Website', data?.searchUrl ?? ENVIRONMENT_COURT_SITE)
+              }
+            >
+              Decisions
+            </Button>
+          </HStack>
+        </>
+      }
+      tab={tab}
+      onTabChange={setTab}
+      tabs={[
+        {
+          value: 'recent',
+          label: 'Recent Decisions',
+          content: (
+            <QueryState
+              query={q}
+              isEmpty={(d) => d.cases.length === 0}
+              empty={{
+                title: 'No Environment Court decisions found matching the query',
+                description: 'Try different search terms.',
+                officialLink: {
+                  label: 'Environment Court decisions on NZLII',
+                  href: data?.searchUrl ?? ENVIRONMENT_COURT_SITE,
+                },
+              }}
+              error={error}
+              loadingText="Loading Environment Court cases..."
+            >
+              {(d) => (
+                <Stack gap="3">
+                  <Text fontSize="sm" color="fg.muted" data-testid="showing-count">
+                    Showing {formatNumber(d.cases.length)} of {formatNumber(d.total)}
+                    {d.lastUpdated ? ` · Last updated ${formatDate(d.lastUpdated)}` : ''}
+                  </Text>
+                  <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+                    {d.cases.map((c) => (
+                      <CaseCard
+                        key={c.id}
+                        c={c}
+                        variant="environment"
+                        onOpen={() => announce('Opening Environment Court Website')}
+                      />
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              )}
+            </QueryState>
+          ),
+        },
+        {
+          value: 'upcoming',
+          label: 'Upcoming Cases',
+          content: (
+            <QueryState
+              query={q}
+              isEmpty={(d) => d.upcomingCases.length === 0}
+              empty={{
+                title: query
+                  ? 'No upcoming Environment Court cases found matching the query'
+                  : 'No upcoming cases scheduled at this time. Check back later for updates.',
+                description:
+                  'No list of upcoming hearings is held here; the court publishes its cases online.',
+                officialLink: { label: 'Environment Court cases online', href: casesOnlineUrl },
+              }}
+              error={error}
+            >
+              {() => (
+                <Text fontSize="sm">
+                  <Link href={casesOnlineUrl} target="_blank" rel="noopener noreferrer">
+                    Environment Court cases online
+                  </Link>
+                </Text>
+              )}
+            </QueryState>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  FAMILY_CASE_TYPES,
+  FAMILY_JURISDICTIONS,
+  FAMILY_LAW_AREAS,
+  type FamilyCourtCasesInput,
+} from '@aotearoa/contracts';
+import { Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { formatNumber } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { CaseCard } from './CaseCard';
+import { CaseGroups, type GroupSpec } from './CaseGroup';
+import { SearchBox } from './SearchBox';
+
+/** The seed's stale time and retries for the family list. */
+const QUERY_OPTS = { staleTime: 15 * 60_000, retry: 2 } as const;
+const LIMIT = 40;
+/** The seed's Children and Protection tabs show up to 6 cases; Children cuts summaries to 120 characters. */
+const TAB_LIMIT = 6;
+const FAMILY_COURT_DECISIONS = 'https://www.nzlii.org/nz/cases/NZFC/';
+const PUBLICATION_RULES = 'https://www.justice.govt.nz/family/about/restriction-on-publishing-judgments/';
+
+type Filters = Omit<FamilyCourtCasesInput, 'limit' | 'sort'>;
+
+/** Case Law & Courts → Family Court: family decisions with their publication-restriction notices. */
+export default function FamilyCourtPanel() {
+  const [query, setQuery] = useState('');
+  const [jurisdiction, setJurisdiction] = useState('all');
+  const [caseType, setCaseType] = useState('all');
+  const [familyLawArea, setFamilyLawArea] = useState('all');
+  const [childrenInvolved, setChildrenInvolved] = useState('all');
+  const [tab, setTab] = useState('cases');
+  const filters = omitEmpty({ query, jurisdiction, caseType, familyLawArea, childrenInvolved }) as Filters;
+  const list = useQuery(trpc.courts.familyCourtCases.queryOptions({ ...filters, limit: LIMIT }, QUERY_OPTS));
+  const data = list.data;
+  const empty = {
+    title: 'No Family Cases Found',
+    description: 'Try adjusting your search terms or filters.',
+    officialLink: { label: 'Family Court decisions on NZLII', href: FAMILY_COURT_DECISIONS },
+  };
+  const error = { title: 'Family Court Cases - Error', message: 'Failed to fetch family court cases' };
+
+  // The seed's By Type tab: 6 types, 3 cases each.
+  const typeGroups: GroupSpec[] = FAMILY_CASE_TYPES.slice(0, 6).map((t) => ({
+    key: t,
+    label: t,
+    input: { ...filters, caseType: t, limit: 3 },
+  }));
+
+  return (
+    <ToolPanel
+      title="Family Court Cases"
+      description="Family Court decisions and family law decisions of the higher courts. Publication restrictions are shown on every decision that has one."
+      sources={data ? sourcesOf(data.cases) : []}
+      controls={
+        <>
+          <SearchBox
+            label="Search family cases"
+            placeholder="e.g. relationship property"
+            onSearch={setQuery}
+          />
+          <FilterSelect
+            label="Jurisdiction"
+            value={jurisdiction}
+            onChange={setJurisdiction}
+            options={FAMILY_JURISDICTIONS.map((v) => ({ value: v, label: v }))}
+          />
+          <FilterSelect
+            label="Case type"
+            value={caseType}
+            onChange={setCaseType}
+            options={FAMILY_CASE_TYPES.map((v) => ({ value: v, label: v }))}
+          />
+          <FilterSelect
+            label="Family law area"
+            value={familyLawArea}
+            onChange={setFamilyLawArea}
+            options={FAMILY_LAW_AREAS.map((v) => ({ value: v, label: v }))}
+          />
+          <FilterSelect
+            label="Children involved"
+            value={childrenInvolved}
+            onChange={setChildrenInvolved}
+            options={[
+              { value: 'true', label: 'Yes' },
+              { value: 'false', label: 'No' },
+            ]}
+          />
+        </>
+      }
+      tab={tab}
+      onTabChange={setTab}
+      tabs={[
+        {
+          value: 'cases',
+          label: data ? `Cases (${formatNumber(data.total)})` : 'Cases',
+          content: (
+            <QueryState
+              query={list}
+              isEmpty={(d) => d.cases.length === 0}
+              empty={empty}
+              error={error}
+              skeletonRows={6}
+              loadingText="Loading family cases..."
+            >
+              {(d) => (
+                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+                  {d.cases.map((c) => (
+                    <CaseCard key={c.id} c={c} variant="family" />
+                  ))}
+                </SimpleGrid>
+              )}
+            </QueryState>
+          ),
+        },
+        {
+          value: 'type',
+          label: 'By Type',
+          content: <CaseGroups procedure="family" groups={typeGroups} opts={QUERY_OPTS} shown={3} />,
+        },
+        {
+          value: 'children',
+          label: 'Children',
+          content: (
+            <FlagTab
+              input={{ ...filters, childrenInvolved: true, limit: TAB_LIMIT }}
+              summaryMax={120}
+              emptyTitle="No cases with children involved found"
+            />
+          ),
+        },
+        {
+          value: 'protection',
+          label: 'Protection',
+          content: (
+            <FlagTab
+              input={{ ...filters, protectionOrder: true, limit: TAB_LIMIT }}
+              emptyTitle="No protection-order cases found"
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The Children and Protection tabs: up to 6 decisions the documented rules mark (children involved / protection order). */
+function FlagTab(props: { input: FamilyCourtCasesInput; summaryMax?: number; emptyTitle: string }) {
+  const q = useQuery(trpc.courts.familyCourtCases.queryOptions(props.input, QUERY_OPTS));
+  return (
+    <>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        Marked by a documented rule from the decision’s own record (hover or focus a badge to see why).
+        Publication restrictions:{' '}
+        <Link href={PUBLICATION_RULES} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          Family Court publishing rules
+        </Link>
+        .
+      </Text>
+      <QueryState
+        query={q}
+        isEmpty={(d) => d.cases.length === 0}
+        empty={{
+          title: props.emptyTitle,
+          description: 'Only decisions whose record states it are marked; none of the decisions held does.',
+          officialLink: { label: 'Family Court decisions on NZLII', href: FAMILY_COURT_DECISIONS },
+        }}
+        error={{ title: 'Family Court Cases - Error', message: 'Failed to fetch family court cases' }}
+        skeletonRows={6}
+      >
+        {(d) => (
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+            {d.cases.map((c) => (
+              <CaseCard key={c.id} c={c} variant="family" summaryMax={props.summaryMax} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
+    </>
+  );
+}

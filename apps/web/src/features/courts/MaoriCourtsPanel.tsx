@@ -1,0 +1,391 @@
+import {
+  MAORI_DATE_RANGES,
+  MAORI_DECISION_COURT_LABELS,
+  MAORI_DECISION_COURTS,
+  type MaoriCourt,
+  type MaoriCourtDecisionsInput,
+  type MaoriDecision,
+  type WaitangiClaim,
+} from '@aotearoa/contracts';
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { toaster } from '../../components/Toaster';
+import { formatDate } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { SearchBox } from './SearchBox';
+
+const MAORI_LAND_COURT = 'https://www.maorilandcourt.govt.nz/';
+const WAITANGI_TRIBUNAL = 'https://www.waitangitribunal.govt.nz/';
+const DATE_RANGE_LABELS: Record<(typeof MAORI_DATE_RANGES)[number], string> = {
+  'last-year': 'Last year',
+  'last-5-years': 'Last 5 years',
+  'last-10-years': 'Last 10 years',
+};
+/** Courts show 3 jurisdictions (the seed's cap). */
+const JURISDICTIONS_SHOWN = 3;
+
+function ProvenanceLine(props: { source: string; sourceUrl: string; retrievedAt: string }) {
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      Source:{' '}
+      <Link href={props.sourceUrl} target="_blank" rel="noopener noreferrer">
+        {props.source}
+      </Link>{' '}
+      (retrieved {formatDate(props.retrievedAt)})
+    </Text>
+  );
+}
+
+/** Case Law & Courts → Māori Courts: the courts and Tribunal, Tribunal reports, and Waitangi claims. */
+export default function MaoriCourtsPanel() {
+  const [tab, setTab] = useState('courts');
+  const courts = useQuery(trpc.courts.maoriCourts.queryOptions(undefined, { staleTime: 24 * 60 * 60_000 }));
+  return (
+    <ToolPanel
+      title="Māori Courts & Tribunals"
+      description="The Māori Land Court, the Māori Appellate Court and the Waitangi Tribunal: the facts their own pages state, Tribunal reports and Waitangi claims."
+      sources={courts.data ? sourcesOf(courts.data) : []}
+      tab={tab}
+      onTabChange={setTab}
+      tabs={[
+        {
+          value: 'courts',
+          label: 'Courts & Tribunals',
+          content: (
+            <QueryState
+              query={courts}
+              isEmpty={(d) => d.length === 0}
+              empty={{
+                title: 'No courts found',
+                officialLink: { label: 'Māori Land Court', href: MAORI_LAND_COURT },
+              }}
+              error={{ title: 'Māori Courts - Error', message: 'Failed to fetch Māori courts' }}
+            >
+              {(list) => (
+                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+                  {list.map((c) => (
+                    <CourtCard key={c.id} court={c} />
+                  ))}
+                </SimpleGrid>
+              )}
+            </QueryState>
+          ),
+        },
+        { value: 'decisions', label: 'Court Decisions', content: <DecisionsTab /> },
+        { value: 'claims', label: 'Waitangi Claims', content: <ClaimsTab /> },
+      ]}
+    />
+  );
+}
+
+function CourtCard({ court: c }: { court: MaoriCourt }) {
+  const jurisdiction = c.jurisdiction.slice(0, JURISDICTIONS_SHOWN);
+  const others = c.facts.filter((f) => !c.jurisdiction.includes(f.text));
+  return (
+    <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="court-card">
+      <Stack gap="1.5">
+        <Heading as="h4" size="sm">
+          {c.website ? (
+            <Link href={c.website} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+              {c.name}
+            </Link>
+          ) : (
+            c.name
+          )}
+        </Heading>
+        <Box>
+          <Badge colorPalette={c.type === 'office' ? 'gray' : 'teal'}>
+            {c.type === 'office' ? 'Office' : c.type === 'tribunal' ? 'Tribunal' : 'Court'}
+          </Badge>
+        </Box>
+        {jurisdiction.length > 0 && (
+          <Box>
+            <Text fontSize="sm" fontWeight="medium">
+              Jurisdiction
+            </Text>
+            <List.Root ps="4" gap="1" fontSize="sm">
+              {jurisdiction.map((j) => (
+                <List.Item key={j}>{j}</List.Item>
+              ))}
+            </List.Root>
+          </Box>
+        )}
+        {c.note && <Text fontSize="sm">{c.note}</Text>}
+        {(c.contactInfo.phone || c.contactInfo.email || c.contactInfo.address) && (
+          <Stack gap="0" fontSize="sm">
+            {c.contactInfo.phone && <Text>Phone: {c.contactInfo.phone}</Text>}
+            {c.contactInfo.email && (
+              <Text>
+                Email: <Link href={`mailto:${c.contactInfo.email}`}>{c.contactInfo.email}</Link>
+              </Text>
+            )}
+            {c.contactInfo.address && <Text>Address: {c.contactInfo.address}</Text>}
+          </Stack>
+        )}
+        {others.length > 0 && (
+          <details>
+            <chakra.summary fontSize="sm" cursor="pointer" color="blue.fg">
+              More facts ({others.length})
+            </chakra.summary>
+            <List.Root ps="4" gap="1" fontSize="sm" mt="1">
+              {others.map((f) => (
+                <List.Item key={`${f.topic}-${f.text}`}>
+                  {f.text}{' '}
+                  <Link href={f.sourceUrl} target="_blank" rel="noopener noreferrer" fontSize="xs">
+                    (page)
+                  </Link>
+                </List.Item>
+              ))}
+            </List.Root>
+          </details>
+        )}
+        <ProvenanceLine source={c.source} sourceUrl={c.sourceUrl} retrievedAt={c.retrievedAt} />
+      </Stack>
+    </Box>
+  );
+}
+
+/** Court Decisions: an explicit search by keyword, court and date range (the seed needs at least one of them). */
+function DecisionsTab() {
+  const keywordId = useId();
+  const [keyword, setKeyword] = useState('');
+  const [court, setCourt] = useState('all');
+  const [dateRange, setDateRange] = useState('all');
+  const [submitted, setSubmitted] = useState<MaoriCourtDecisionsInput | null>(null);
+  const q = useQuery({
+    ...trpc.courts.maoriCourtDecisions.queryOptions(submitted ?? {}),
+    enabled: submitted !== null,
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = omitEmpty({ query: keyword, court, dateRange }) as MaoriCourtDecisionsInput;
+    if (!input.query && !input.court && !input.dateRange) {
+      toaster.create({
+        type: 'error',
+        title: 'Please enter search criteria',
+        description: 'Enter keywords, select a court, or choose a date range.',
+      });
+      return;
+    }
+    setSubmitted(input);
+  };
+  const officialLink =
+    submitted?.court === 'maori-land-court' || submitted?.court === 'maori-appellate-court'
+      ? { label: 'Māori Land Court', href: MAORI_LAND_COURT }
+      : { label: 'Waitangi Tribunal reports', href: WAITANGI_TRIBUNAL };
+  return (
+    <Stack gap="4">
+      <Stack
+        as="form"
+        onSubmit={submit}
+        direction={{ base: 'column', md: 'row' }}
+        gap="3"
+        align={{ md: 'flex-end' }}
+      >
+        <Box flex="1">
+          <chakra.label htmlFor={keywordId} fontSize="sm" fontWeight="medium" display="block" mb="1">
+            Keywords
+          </chakra.label>
+          <Input
+            id={keywordId}
+            size="sm"
+            value={keyword}
+            placeholder="e.g. Muriwhenua, Wai 45"
+            onChange={(e) => setKeyword(e.currentTarget.value)}
+          />
+        </Box>
+        <FilterSelect
+          label="Court"
+          value={court}
+          onChange={setCourt}
+          allLabel="All courts"
+          options={MAORI_DECISION_COURTS.map((v) => ({ value: v, label: MAORI_DECISION_COURT_LABELS[v] }))}
+        />
+        <FilterSelect
+          label="Date range"
+          value={dateRange}
+          onChange={setDateRange}
+          allLabel="Any time"
+          options={MAORI_DATE_RANGES.map((v) => ({ value: v, label: DATE_RANGE_LABELS[v] }))}
+        />
+        <Button type="submit" size="sm" colorPalette="blue" _hover={{ bg: 'blue.700' }}>
+          Search Decisions
+        </Button>
+      </Stack>
+      <Text fontSize="sm" color="fg.muted">
+        The index holds Waitangi Tribunal reports; no Māori Land Court or Māori Appellate Court decisions are
+        held — search those on the{' '}
+        <Link href={MAORI_LAND_COURT} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          Māori Land Court’s site
+        </Link>
+        .
+      </Text>
+      {submitted && (
+        <QueryState
+          query={q}
+          isEmpty={(d) => d.length === 0}
+          empty={{
+            title: 'No decisions found',
+            description: 'Try other keywords, another court or date range.',
+            officialLink,
+          }}
+          error={{ title: 'Māori Court Decisions - Error', message: 'Failed to search decisions' }}
+        >
+          {(list) => (
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+              {list.map((d) => (
+                <DecisionCard key={d.id} d={d} />
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
+      )}
+    </Stack>
+  );
+}
+
+function DecisionCard({ d }: { d: MaoriDecision }) {
+  return (
+    <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="decision-card">
+      <Stack gap="1.5">
+        <Heading as="h4" size="sm">
+          <Link href={d.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            {d.title}
+          </Link>
+        </Heading>
+        <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+          <Badge colorPalette="teal">{MAORI_DECISION_COURT_LABELS[d.court]}</Badge>
+          {d.caseNumber && <Text>{d.caseNumber}</Text>}
+          {d.dateText && <Text>{d.dateText}</Text>}
+          {d.district && <Text>{d.district}</Text>}
+        </HStack>
+        {d.claim && <Text fontSize="sm">Claim: {d.claim}</Text>}
+        {d.summary && <Text fontSize="sm">{d.summary}</Text>}
+        {d.keywords.length > 0 && (
+          <Wrap gap="1" aria-label="Keywords">
+            {d.keywords.slice(0, 4).map((k) => (
+              <Badge key={k} size="sm" variant="subtle">
+                {k}
+              </Badge>
+            ))}
+          </Wrap>
+        )}
+        <ProvenanceLine source={d.source} sourceUrl={d.sourceUrl} retrievedAt={d.retrievedAt} />
+      </Stack>
+    </Box>
+  );
+}
+
+/** Waitangi Claims: an explicit keyword search (the seed needs a keyword). */
+function ClaimsTab() {
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const q = useQuery({
+    ...trpc.courts.waitangiClaims.queryOptions({ query: submitted ?? '' }),
+    enabled: submitted !== null,
+  });
+  const onSearch = (text: string) => {
+    if (!text) {
+      toaster.create({
+        type: 'error',
+        title: 'Please enter search terms',
+        description: 'Enter keywords to search Waitangi Tribunal claims.',
+      });
+      return;
+    }
+    setSubmitted(text);
+  };
+  return (
+    <Stack gap="4">
+      <SearchBox
+        label="Search Waitangi claims"
+        placeholder="e.g. Wai 57, Ngāti Porou, Muriwhenua"
+        buttonLabel="Search Claims"
+        onSearch={onSearch}
+      />
+      {submitted && (
+        <QueryState
+          query={q}
+          isEmpty={(d) => d.length === 0}
+          empty={{
+            title: 'No claims found',
+            description: 'Try a Wai number, an iwi or a district.',
+            officialLink: { label: 'Waitangi Tribunal', href: WAITANGI_TRIBUNAL },
+          }}
+          error={{ title: 'Waitangi Claims - Error', message: 'Failed to search Waitangi claims' }}
+        >
+          {(list) => (
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+              {list.map((c) => (
+                <ClaimCard key={c.id} c={c} />
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryState>
+      )}
+    </Stack>
+  );
+}
+
+const CLAIM_KIND_LABELS: Record<WaitangiClaim['kind'], string> = {
+  settlement_act: 'Named in a settlement Act',
+  claim: 'Claim',
+  inquiry: 'Inquiry',
+  report: 'Report',
+  programme: 'Programme',
+};
+
+function ClaimCard({ c }: { c: WaitangiClaim }) {
+  return (
+    <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="claim-card">
+      <Stack gap="1.5">
+        <Heading as="h4" size="sm">
+          {[c.claimNumber, c.title].filter(Boolean).join(' — ') || 'Untitled claim'}
+        </Heading>
+        <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+          <Badge colorPalette={c.kind === 'settlement_act' ? 'purple' : 'teal'}>
+            {CLAIM_KIND_LABELS[c.kind]}
+          </Badge>
+          {c.area && <Text>{c.area}</Text>}
+        </HStack>
+        {c.status && <Text fontSize="sm">Status (as the Tribunal’s page words it): {c.status}</Text>}
+        {c.act && (
+          <Text fontSize="sm">
+            {c.act.title}
+            {c.act.provision ? `, ${c.act.provision}` : ''}
+            {c.act.asAt ? ` (reprint as at ${formatDate(c.act.asAt)})` : ''}. An Act naming a claim does not
+            mean the whole claim was settled.
+          </Text>
+        )}
+        {c.description && <Text fontSize="sm">{c.description}</Text>}
+        {c.reportUrl && (
+          <Link
+            href={c.reportUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            colorPalette="blue"
+            fontSize="sm"
+          >
+            Tribunal page<chakra.span srOnly>: {c.title ?? c.claimNumber}</chakra.span>
+          </Link>
+        )}
+        <ProvenanceLine source={c.source} sourceUrl={c.sourceUrl} retrievedAt={c.retrievedAt} />
+      </Stack>
+    </Box>
+  );
+}

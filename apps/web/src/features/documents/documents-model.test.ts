@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { documentText, emailBody, emailDraftHref, emailSubject } from './documents-model';
+
+const a = {
+  id: 'a',
+  title: 'Employment Relations Act 2000',
+  citation: '2000 No 24',
+  url: 'https://www.legislation.govt.nz/act/public/2000/0024/latest/whole.html',
+};
+const b = { id: 'b', title: 'Smith v Māori Trustee & Others', citation: '[2017] NZHC 2187', url: null };
+
+describe('Email Selected draft', () => {
+  it('uses the seed subject with the count', () => {
+    expect(emailSubject(2)).toBe('New Zealand Legal Documents - 2 documents');
+    expect(emailSubject(1)).toBe('New Zealand Legal Documents - 1 document');
+  });
+
+  it('lists each title, citation and link', () => {
+    const body = emailBody([a, b]);
+    expect(body).toContain(
+      '1. Employment Relations Act 2000\n   Citation: 2000 No 24\n   Link: https://www.legislation',
+    );
+    expect(body).toContain('2. Smith v Māori Trustee & Others\n   Citation: [2017] NZHC 2187');
+    expect(body).not.toContain('Link: null');
+  });
+
+  it('percent-encodes subject and body so & and macrons survive', () => {
+    const href = emailDraftHref([a, b]);
+    expect(
+      href.startsWith('mailto:?subject=New%20Zealand%20Legal%20Documents%20-%202%20documents&body='),
+    ).toBe(true);
+    const body = new URL(href).searchParams.get('body');
+    expect(body).toBe(emailBody([a, b]));
+  });
+});
+
+describe('Download text file', () => {
+  it('holds title, citation, summary and content, then provenance', () => {
+    const text = documentText({
+      title: 'R v Example',
+      citation: '[2020] NZSC 1',
+      summary: 'A summary.',
+      content: 'The full text.',
+      provenance: 'Source: Courts of New Zealand (https://www.courtsofnz.govt.nz/), retrieved 2025-01-01',
+    });
+    expect(text).toBe(
+      'R v Example\nCitation: [2020] NZSC 1\n\nSummary\nA summary.\n\nText\nThe full text.\n\nSource: Courts of New Zealand (https://www.courtsofnz.govt.nz/), retrieved 2025-01-01\n',
+    );
+  });
+
+  it('leaves out what the document does not have', () => {
+    const text = documentText({ title: 'T', citation: null, summary: null, content: 'C', provenance: 'P' });
+    expect(text).toBe('T\n\nText\nC\n\nP\n');
+  });
+});

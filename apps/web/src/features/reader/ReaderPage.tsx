@@ -1,0 +1,175 @@
+import { DOCUMENT_TYPE_LABELS, LEGAL_AREA_LABELS, officialUrl, type ReaderOutput } from '@aotearoa/contracts';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { useState } from 'react';
+import { formatDate } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { NotFound } from '../../routes/-components/NotFound';
+import { CitationDialog } from '../citation/CitationDialog';
+import { usePageTitle } from '../home/usePageTitle';
+import { CitatorPanel } from './CitatorPanel';
+import { DocumentText } from './DocumentText';
+import { TableOfContents } from './TableOfContents';
+
+/**
+ * `/documents/$id` — read a document here: its header (type, court, citation, dates, legal areas, status with its
+ * as-at date, any publication-restriction notice first and verbatim, provenance, official link, Cite), an Act's
+ * contents, its text (in windows; `#s103` opens the window holding s 103, `?q=` marks the query's words) and the
+ * citator (what it cites, what cites it). An unknown id shows the not-found page.
+ */
+export function ReaderPage(props: { id: string; anchor: string; query: string }) {
+  const result = useQuery({ ...trpc.documents.get.queryOptions({ id: props.id }), retry: false });
+  usePageTitle(result.data?.document.title ?? null);
+  if (result.isPending) {
+    return (
+      <Container maxW="6xl" py="8">
+        <Text role="status">Loading document…</Text>
+        <Skeleton height="40" mt="4" />
+      </Container>
+    );
+  }
+  if (result.isError) {
+    if (result.error instanceof TRPCClientError && result.error.data?.code === 'NOT_FOUND')
+      return <NotFound />;
+    return (
+      <Container maxW="6xl" py="8">
+        <Text role="alert" color="fg.error">
+          The document could not be loaded: {result.error.message}
+        </Text>
+      </Container>
+    );
+  }
+  return <Reader data={result.data} anchor={props.anchor} query={props.query} />;
+}
+
+function Reader({ data, anchor, query }: { data: ReaderOutput; anchor: string; query: string }) {
+  const doc = data.document;
+  const [citeOpen, setCiteOpen] = useState(false);
+  const suppression = doc.metadata.suppression_notice?.trim();
+  const url = officialUrl(doc);
+  const date = doc.date_published ?? doc.date_enacted;
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }} className="reader">
+      {suppression && (
+        <Box
+          role="note"
+          aria-label="Publication restriction"
+          borderWidth="2px"
+          borderColor="red.600"
+          borderRadius="md"
+          p="3"
+          mb="4"
+          data-testid="suppression-notice"
+        >
+          <Text fontWeight="bold" color="red.700" whiteSpace="pre-wrap">
+            {suppression}
+          </Text>
+        </Box>
+      )}
+      <Stack as="header" gap="2" mb="6">
+        <Wrap gap="2" align="center">
+          <Badge variant="subtle" colorPalette="blue">
+            {DOCUMENT_TYPE_LABELS[doc.type]}
+          </Badge>
+          {doc.court && <Text fontSize="sm">{doc.court}</Text>}
+          {doc.citation && (
+            <Text fontSize="sm" fontWeight="semibold">
+              {doc.citation}
+            </Text>
+          )}
+          {date && (
+            <Text fontSize="sm" color="fg.muted">
+              {formatDate(date, { yearOnly: doc.metadata.date_precision === 'year' })}
+            </Text>
+          )}
+        </Wrap>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {doc.title}
+        </Heading>
+        {doc.statusLabel && (
+          <Text fontWeight="semibold" data-testid="status-label">
+            {doc.statusLabel}
+          </Text>
+        )}
+        {doc.legal_area.length > 0 && (
+          <Wrap gap="1">
+            {doc.legal_area.map((a) => (
+              <Badge key={a} size="sm" variant="outline">
+                {LEGAL_AREA_LABELS[a]}
+              </Badge>
+            ))}
+          </Wrap>
+        )}
+        {doc.summary && <Text maxW="4xl">{doc.summary}</Text>}
+        <Text fontSize="sm" color="fg.muted" data-testid="provenance">
+          Source:{' '}
+          <Link href={doc.sourceUrl} target="_blank" rel="noopener noreferrer" display="inline">
+            {doc.source}
+          </Link>
+          , retrieved {formatDate(doc.retrievedAt) || doc.retrievedAt}.
+          {data.text.asAt && ` Text as at ${formatDate(data.text.asAt)}.`}
+          {data.text.note && ` ${data.text.note}`}
+        </Text>
+        <HStack gap="3" wrap="wrap" className="no-print">
+          {url && (
+            <Button asChild size="sm" colorPalette="blue">
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                Official version
+              </a>
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={() => setCiteOpen(true)}>
+            Cite
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => window.print()}>
+            Print
+          </Button>
+        </HStack>
+      </Stack>
+      <CitationDialog doc={doc} open={citeOpen} onOpenChange={setCiteOpen} />
+      <Grid templateColumns={{ base: '1fr', lg: data.toc.length > 0 ? '18rem 1fr' : '1fr' }} gap="6">
+        {data.toc.length > 0 && <TableOfContents toc={data.toc} docId={doc.id} query={query} />}
+        <Stack gap="8" minW="0">
+          {data.text.kind === 'none' ? (
+            <Box borderWidth="1px" borderRadius="md" p="4" data-testid="no-text">
+              <Text>
+                The text of this document is not held here; only the details above are.
+                {url ? ' Read it on the official site.' : ''}
+              </Text>
+              {url && (
+                <Link href={url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                  {new URL(url).hostname}
+                </Link>
+              )}
+            </Box>
+          ) : (
+            <DocumentText
+              key={`${doc.id}#${anchor}`}
+              docId={doc.id}
+              kind={data.text.kind}
+              toc={data.toc}
+              total={data.text.units}
+              anchor={anchor}
+              query={query}
+            />
+          )}
+          <CitatorPanel docId={doc.id} />
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,138 @@
+import type { ScholarDocument } from '@aotearoa/contracts';
+import { Badge, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { toaster } from '../../components/Toaster';
+import { formatNumber } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { capped, RecordCard, RecordSource, SearchBar } from './parts';
+
+/** Results per search (the seed's Scholar limit). */
+const SCHOLAR_LIMIT = 6;
+/** Authors shown per result (the seed's cap). */
+const AUTHORS_SHOWN = 2;
+/** Year choices: the last 25 years (as the journals panel offers). */
+const YEARS = Array.from({ length: 25 }, (_, i) => String(new Date().getFullYear() - i));
+
+const NZLII_JOURNALS = 'http://www.nzlii.org/nz/journals/';
+
+/**
+ * Research & Academic → Scholar Search: New Zealand legal scholarship (articles, theses, reviews) in the index.
+ * Explicit search only; a blank term shows the seed's toast and sends nothing.
+ */
+export default function ScholarSearchPanel() {
+  const [text, setText] = useState('');
+  const [year, setYear] = useState('all');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const query = useQuery({
+    ...trpc.research.scholarSearch.queryOptions({
+      query: submitted ?? '',
+      limit: SCHOLAR_LIMIT,
+      ...omitEmpty({ year }),
+    }),
+    enabled: submitted !== null,
+  });
+
+  const search = (value: string) => {
+    if (value.trim() === '') {
+      toaster.create({
+        type: 'error',
+        title: 'Please enter a search term',
+        description: 'Enter keywords to search academic legal papers.',
+      });
+      return;
+    }
+    setSubmitted(value.trim());
+  };
+
+  return (
+    <ToolPanel
+      title="Scholar Search"
+      description="Academic legal writing about New Zealand law: journal articles, theses and reviews."
+      sources={query.data ? sourcesOf(query.data.documents) : []}
+      controls={
+        <>
+          <SearchBar
+            label="Search academic papers"
+            value={text}
+            onChange={setText}
+            onSearch={search}
+            placeholder="e.g. Treaty of Waitangi, climate change"
+          />
+          <FilterSelect
+            label="Year"
+            value={year}
+            onChange={setYear}
+            allLabel="All years"
+            options={YEARS.map((y) => ({ value: y, label: y }))}
+          />
+        </>
+      }
+    >
+      {submitted === null ? (
+        <Text color="fg.muted" data-testid="panel-hint">
+          Enter keywords and press Search to find academic papers ({SCHOLAR_LIMIT} per search).
+        </Text>
+      ) : (
+        <QueryState
+          query={query}
+          isEmpty={(d) => d.documents.length === 0}
+          empty={{
+            title: 'No academic papers found',
+            description: 'Try other keywords or another year.',
+            officialLink: { label: 'NZLII journals', href: NZLII_JOURNALS },
+          }}
+          error={{ title: 'Search Error', message: 'Failed to search academic papers. Please try again.' }}
+          loadingText="Searching academic papers..."
+        >
+          {(data) => (
+            <Stack gap="3">
+              <Text fontSize="sm" color="fg.muted" data-testid="result-count">
+                Showing {data.documents.length} of {formatNumber(data.total)}{' '}
+                {data.total === 1 ? 'paper' : 'papers'}
+              </Text>
+              {data.documents.map((d) => (
+                <ScholarCard key={d.id} doc={d} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      )}
+    </ToolPanel>
+  );
+}
+
+/** The source's item type as words: `book_review` → `Book review`. */
+export function itemTypeLabel(itemType: string): string {
+  const words = itemType.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function ScholarCard({ doc: d }: { doc: ScholarDocument }) {
+  const authors = capped(d.authors, AUTHORS_SHOWN);
+  const href = d.externalUrl ?? d.sourceUrl;
+  return (
+    <RecordCard testId="scholar-result">
+      <Stack gap="1">
+        <Heading as="h4" size="sm">
+          <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            {d.title}
+          </Link>
+        </Heading>
+        <Text fontSize="sm">
+          <Badge mr="2">{itemTypeLabel(d.itemType)}</Badge>
+          <span data-testid="authors">{authors.shown.join('; ')}</span>
+          {authors.more > 0 ? ` and ${authors.more} more` : ''}
+          {d.year ? ` (${d.year})` : ''}
+        </Text>
+        {(d.journal || d.reference || d.citation) && (
+          <Text fontSize="sm" color="fg.muted">
+            {[d.journal, d.reference, d.citation].filter(Boolean).join(', ')}
+          </Text>
+        )}
+        <RecordSource sourceUrl={d.sourceUrl} retrievedAt={d.retrievedAt} />
+      </Stack>
+    </RecordCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { Box, Button, chakra, HStack, Input, Link, Text } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { formatDate } from '../../lib/format';
+
+/**
+ * A labelled search box with a Search button; Enter or the button calls `onSearch` with the text as typed.
+ * Used by the panels that search only on an explicit action (Scholar, Law Society, Research Centres).
+ */
+export function SearchBar(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSearch: (value: string) => void;
+  placeholder?: string;
+  buttonLabel?: string;
+}) {
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSearch(props.value);
+  };
+  return (
+    <chakra.form onSubmit={submit} role="search" flex="1" minW={{ base: 'full', md: '64' }}>
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium" display="block" mb="1">
+        {props.label}
+      </chakra.label>
+      <HStack gap="2">
+        <Input
+          id={id}
+          size="sm"
+          value={props.value}
+          placeholder={props.placeholder}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+        />
+        <Button type="submit" size="sm" colorPalette="blue">
+          {props.buttonLabel ?? 'Search'}
+        </Button>
+      </HStack>
+    </chakra.form>
+  );
+}
+
+/** A record card: an `article` with a border. */
+export function RecordCard({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid={testId}>
+      {children}
+    </Box>
+  );
+}
+
+/** "Read on <host> (<retrieved date>), as at <date>" under a card: where its facts come from. */
+export function RecordSource(props: { sourceUrl: string; retrievedAt: string; asAt?: string | null }) {
+  let host = props.sourceUrl;
+  try {
+    host = new URL(props.sourceUrl).hostname;
+  } catch {
+    // keep the address as given
+  }
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      Read on{' '}
+      <Link href={props.sourceUrl} target="_blank" rel="noopener noreferrer">
+        {host}
+      </Link>{' '}
+      ({formatDate(props.retrievedAt)}){props.asAt ? `, as at ${formatDate(props.asAt) || props.asAt}` : ''}
+    </Text>
+  );
+}
+
+/** The first `max` items of a list, plus '+N more' when there are more (the seed's display caps). */
+export function capped<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
+  return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
+}
+
+/** `example.org` → `https://example.org`; addresses with a scheme are returned unchanged. */
+export function withScheme(url: string): string {
+  return /^https?:\/\//.test(url) ? url : `https://${url}`;
+}

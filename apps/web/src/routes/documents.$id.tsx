@@ -1,0 +1,19 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ReaderPage } from '../features/reader/ReaderPage';
+
+/** `?q=` carries the search words to mark in the text (from a search card's link). */
+const readerSearchSchema = z.object({ q: z.string().max(500).optional().catch(undefined) });
+
+/** `/documents/$id`: read one document (`#s103` opens an Act at s 103). */
+export const Route = createFileRoute('/documents/$id')({
+  validateSearch: readerSearchSchema,
+  component: ReaderRoute,
+});
+
+function ReaderRoute() {
+  const { id } = Route.useParams();
+  const { q } = Route.useSearch();
+  const hash = useLocation({ select: (l) => l.hash });
+  return <ReaderPage id={id} anchor={hash.replace(/^#/, '')} query={q ?? ''} />;
+}

@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+
+/**
+ * Research & Academic in the category browser (real API, real index): each tool opens from its URL, takes one
+ * search or filter, and shows the real records (scholarship, law schools, journals, research centres).
+ */
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  context = await newContext(browser, app.baseUrl);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await app?.stop();
+});
+
+async function openTool(tool: string, heading: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`/?category=research&tool=${tool}`);
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+  return page;
+}
+
+const tools = (page: Page) => page.locator('#browse-tools');
+
+describe('Research & Academic tools', () => {
+  it('lists the tools in the seed order', async () => {
+    const page = await openTool('scholar-search', 'Scholar Search');
+    const tabs = await page
+      .getByRole('tablist', { name: 'Research & Academic tools' })
+      .getByRole('tab')
+      .allTextContents();
+    expect(tabs).toEqual(['Scholar Search', 'Universities', 'Law Journals', 'Research Centres']);
+    await page.close();
+  });
+
+  it('Scholar Search: blank term shows the toast; a search shows at most 6 real papers with at most 2 authors', async () => {
+    const page = await openTool('scholar-search', 'Scholar Search');
+    await tools(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByTestId('toast').getByText('Please enter a search term').waitFor();
+    await expect(page.getByTestId('scholar-result').count()).resolves.toBe(0);
+
+    await page.getByLabel('Search academic papers').fill('environmental');
+    await page.getByLabel('Search academic papers').press('Enter');
+    const results = page.getByTestId('scholar-result');
+    await results.first().waitFor();
+    const n = await results.count();
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThanOrEqual(6);
+    await expect(page.getByTestId('result-count').textContent()).resolves.toMatch(
+      /^Showing \d+ of \d+ papers?$/,
+    );
+    await expect(
+      results
+        .first()
+        .getByText(/^Read on /)
+        .count(),
+    ).resolves.toBe(1);
+    await page.close();
+  });
+
+  it('Universities: six law schools; the search narrows; degrees tab shows sourced degrees', async () => {
+    const page = await openTool('universities', 'Study Law in New Zealand');
+    const schools = page.getByTestId('law-school');
+    await schools.first().waitFor();
+    await expect(schools.count()).resolves.toBe(6);
+    await page.getByLabel('Search law schools').fill('Otago');
+    await page.getByLabel('Search law schools').press('Enter');
+    await page.waitForFunction(() => {
+      const n = document.querySelectorAll('[data-testid="law-school"]').length;
+      return n > 0 && n < 6;
+    });
+    await expect(schools.first().getByText('University of Otago').count()).resolves.toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Degrees' }).click();
+    const degrees = page.getByTestId('degrees');
+    await degrees.first().waitFor();
+    await expect(degrees.first().getByText('LLB', { exact: false }).count()).resolves.toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('Law Journals: the access filter narrows the journals', async () => {
+    const page = await openTool('law-journals', 'Law Journals');
+    const cards = tools(page).locator('article');
+    await cards.first().waitFor();
+    const all = await cards.count();
+    await page.getByLabel('Access').selectOption('open');
+    await page.waitForFunction((n) => {
+      const c = document.querySelectorAll('#browse-tools article').length;
+      return c > 0 && c < n;
+    }, all);
+    await expect(cards.first().getByText('Open (free online)').count()).resolves.toBe(1);
+    await page.close();
+  });
+
+  it('Research Centres: explicit search; location filter; switching tab fetches organisations', async () => {
+    const page = await openTool('research-centres', 'Research Centres & Organisations');
+    await page.getByTestId('panel-hint').waitFor();
+    await page.getByLabel('Location').selectOption('Dunedin');
+    await tools(page).getByRole('button', { name: 'Search', exact: true }).click();
+    const centres = page.getByTestId('research-centre');
+    await centres.first().waitFor();
+    const n = await centres.count();
+    for (let i = 0; i < n; i++)
+      await expect(centres.nth(i).getByText('Dunedin', { exact: true }).count()).resolves.toBe(1);
+
+    await page.getByRole('tab', { name: 'Legal Organisations' }).click();
+    const orgs = page.getByTestId('legal-organisation');
+    await orgs.first().waitFor();
+    await expect(orgs.count()).resolves.toBeGreaterThan(3);
+    await page.close();
+  });
+
+  it('Scholar Search with results: no serious or critical axe violations', async () => {
+    const page = await openTool('scholar-search', 'Scholar Search');
+    await page.getByLabel('Search academic papers').fill('treaty');
+    await page.getByLabel('Search academic papers').press('Enter');
+    await page.getByTestId('scholar-result').first().waitFor();
+    const result = await new AxeBuilder({ page: page as never })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function openDocuments(): Promise<Page> {
+  const context = await newContext(browser, app.baseUrl, { acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto('/documents');
+  await page.getByTestId('documents-count').waitFor();
+  return page;
+}
+
+/** Waits until the list shows the given page number in its count line. */
+async function onPage(page: Page, n: number) {
+  await page
+    .getByTestId('documents-count')
+    .filter({ hasText: `page ${n} of` })
+    .waitFor();
+}
+
+describe('Document Management Center (/documents)', () => {
+  it('searches the index with the category filter, keeps a selection across pages and e-mails it', async () => {
+    const page = await openDocuments();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(decodeURIComponent(r.url())));
+
+    await page.getByLabel('Search documents').fill('employment');
+    await page.getByLabel('Category').selectOption('case_law');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect
+      .poll(() => requests.some((u) => u.includes('employment') && u.includes('case_law')))
+      .toBe(true);
+    await onPage(page, 1);
+    const items = page.getByTestId('document-item');
+    await expect.poll(() => items.count()).toBeGreaterThan(1);
+    for (const badge of await items.locator('.chakra-badge').allTextContents())
+      expect(badge).toBe('Case law');
+
+    const first = (await items.first().getByRole('heading').textContent()) ?? '';
+    await items.first().getByRole('checkbox').check({ force: true });
+    await page
+      .getByRole('navigation', { name: /pagination/i })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    await onPage(page, 2);
+    const second = (await items.first().getByRole('heading').textContent()) ?? '';
+    await items.first().getByRole('checkbox').check({ force: true });
+    await expect.poll(() => page.getByTestId('selection-count').textContent()).toBe('2 documents selected');
+
+    const href = (await page.getByTestId('email-selected').getAttribute('href')) ?? '';
+    expect(href.startsWith('mailto:?subject=')).toBe(true);
+    const params = new URLSearchParams(href.slice('mailto:?'.length));
+    expect(params.get('subject')).toBe('New Zealand Legal Documents - 2 documents');
+    expect(params.get('body')).toContain(`1. ${first}`);
+    expect(params.get('body')).toContain(`2. ${second}`);
+    expect(params.get('body')).toContain('Link: https://');
+
+    await page.getByRole('button', { name: 'Clear Selection' }).click();
+    await expect.poll(() => page.getByTestId('selection-count').textContent()).toBe('No documents selected');
+    const alert = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.message());
+        void d.dismiss();
+      }),
+    );
+    await page.getByTestId('email-selected').click();
+    expect(await alert).toBe('Please select documents to email first.');
+    await page.context().close();
+  });
+
+  it('downloads a document without a file as a text file of its title, citation, summary and text', async () => {
+    const page = await openDocuments();
+    await page.getByLabel('Search documents').fill('[2017] NZSC');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByTestId('document-item').first().waitFor();
+    const item = page.getByTestId('document-item').first();
+    const title = (await item.getByRole('heading').textContent()) ?? '';
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      item.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.txt$/);
+    const text = readFileSync((await download.path()) ?? '', 'utf8');
+    expect(text.startsWith(title)).toBe(true);
+    expect(text).toMatch(/Citation: \[\d{4}\] NZSC \d+/);
+    expect(text).toContain('Text\n');
+    expect(text).toMatch(/Source: .+ retrieved/);
+    await page.context().close();
+  });
+});

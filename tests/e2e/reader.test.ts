@@ -1,0 +1,79 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const context = await newContext(browser, app.baseUrl, { width });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+describe('reader (/documents/$id)', () => {
+  it('a search for "personal grievance" leads in one click to the Employment Relations Act at s 103, as at its date', async () => {
+    const page = await open('/search?query=personal%20grievance');
+    const card = page
+      .getByTestId('document-card')
+      .filter({ has: page.getByRole('heading', { name: 'Employment Relations Act 2000', exact: true }) });
+    await card.waitFor();
+    await card.getByRole('link', { name: 's 103', exact: true }).click();
+    await page.waitForURL(/\/documents\/act-2000-24\?q=personal\+grievance#s103$/);
+    const section = page.locator('#s103');
+    await section.waitFor();
+    await expect(section.getByRole('heading', { level: 3 }).textContent()).resolves.toMatch(
+      /s 103.*personal grievance/i,
+    );
+    await expect(section.locator('mark').count()).resolves.toBeGreaterThan(0);
+    await expect(section.textContent()).resolves.toMatch(/Text as at \d{1,2} \w+ \d{4}/);
+    const inView = await section.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top < window.innerHeight && r.bottom > 0;
+    });
+    expect(inView).toBe(true);
+    await expect(page.getByTestId('status-label').textContent()).resolves.toMatch(/as at/i);
+    await expect(
+      page.getByRole('navigation', { name: 'Contents' }).getByRole('link').count(),
+    ).resolves.toBeGreaterThan(100);
+    await page.getByTestId('cited-by').getByRole('link').first().waitFor();
+    await page.context().close();
+  });
+
+  it('shows an unknown id as the not-found page', async () => {
+    const page = await open('/documents/no-such-document-123');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows a judgment’s publication-restriction notice at the very top, verbatim', async () => {
+    const res = await fetch(`${app.baseUrl}/api/search?query=suppression&documentTypes=case_law&limit=50`);
+    const docs = (
+      (await res.json()) as { documents: { id: string; metadata: { suppression_notice?: string } }[] }
+    ).documents;
+    const withNotice = docs.find((d) => d.metadata.suppression_notice);
+    expect(withNotice).toBeDefined();
+    const page = await open(`/documents/${withNotice?.id}`, 375);
+    const notice = page.getByTestId('suppression-notice');
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toBe(withNotice?.metadata.suppression_notice?.trim());
+    const [noticeTop, titleTop] = await Promise.all([
+      notice.evaluate((el) => el.getBoundingClientRect().top),
+      page.getByRole('heading', { level: 1 }).evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(noticeTop).toBeLessThan(titleTop);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
