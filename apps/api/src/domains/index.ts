@@ -3,10 +3,12 @@ import { courtsRouter } from './courts/router';
 import { governmentRouter } from './government/router';
 import { guidanceRouter } from './guidance/router';
 import { legislationRouter } from './legislation/router';
+import { newsRouter } from './news/router';
 import { parliamentRouter } from './parliament/router';
 import { peopleRouter } from './people/router';
 import { readerRouter } from './reader/router';
 import { researchRouter } from './research/router';
+import { resourcesRouter } from './resources/router';
 
 /**
  * Every domain router, mounted under its key (`trpc.<key>.<procedure>`; REST paths come from each procedure's
@@ -20,7 +22,9 @@ export const domainRouters = {
   government: governmentRouter,
   guidance: guidanceRouter,
   legislation: legislationRouter,
+  news: newsRouter,
   people: peopleRouter,
   research: researchRouter,
+  resources: resourcesRouter,
   documents: readerRouter,
 };

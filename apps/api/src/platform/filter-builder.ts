@@ -64,3 +64,19 @@ export function buildSearchFilter(filters: SearchFilters): string[] {
 export function citationFilter(citation: string): string[] {
   return [equalsFilter('citation', citation)];
 }
+
+/** `attr <op> n` for a numeric attribute (e.g. `date_ts >= 1700000000`); the number must be finite. */
+export function compareFilter(attribute: string, op: '<' | '<=' | '>' | '>=', n: number): string {
+  if (!Number.isFinite(n)) throw new Error(`compareFilter: ${n} is not a finite number`);
+  return `${attribute} ${op} ${n}`;
+}
+
+/** `attr IS NULL`: records whose attribute is null (e.g. a grant without a dated closing date). */
+export function isNullFilter(attribute: string): string {
+  return `${attribute} IS NULL`;
+}
+
+/** `attr IS NOT NULL`. */
+export function isNotNullFilter(attribute: string): string {
+  return `${attribute} IS NOT NULL`;
+}

@@ -1,15 +1,20 @@
-import { Box, Code, Table } from '@chakra-ui/react';
+import { Box, Code, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DATA_SOURCES } from '../features/home/data-sources';
 import { PageLayout, PageSection } from '../features/home/PageLayout';
+import { trpc } from '../lib/trpc';
 
 export const Route = createFileRoute('/terms')({ component: TermsPage });
 
-/** `/terms`: information not advice; sources with licences and snapshot dates (from the bundled data README). */
+/**
+ * `/terms`: information not advice; sources with licences and snapshot dates (from `GET /api/nz-data-sources`, the
+ * same list the NZ Data Sources tool shows).
+ */
 function TermsPage() {
   const { t } = useTranslation('pages');
   const p = (key: string) => t(key, { returnObjects: true }) as string[];
+  const sources = useQuery(trpc.resources.dataSources.queryOptions({}));
   return (
     <PageLayout title={t('terms.title')} intro={t('terms.intro')}>
       <PageSection title={t('terms.advice.title')} paragraphs={p('terms.advice.paragraphs')} />
@@ -26,12 +31,12 @@ function TermsPage() {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {DATA_SOURCES.map((s) => (
+              {(sources.data?.sources ?? []).map((s) => (
                 <Table.Row key={s.folder}>
                   <Table.Cell>
                     <Code>{s.folder}</Code>
                   </Table.Cell>
-                  <Table.Cell>{s.what}</Table.Cell>
+                  <Table.Cell>{s.description}</Table.Cell>
                   <Table.Cell>{s.records}</Table.Cell>
                   <Table.Cell>{s.licence}</Table.Cell>
                   <Table.Cell>{s.snapshot}</Table.Cell>
@@ -40,6 +45,16 @@ function TermsPage() {
             </Table.Body>
           </Table.Root>
         </Box>
+        {sources.isPending && (
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            Loading the data sources...
+          </Text>
+        )}
+        {sources.isError && (
+          <Text fontSize="sm" color="fg.error" role="alert">
+            Failed to fetch NZ data sources
+          </Text>
+        )}
       </PageSection>
       <PageSection title={t('terms.suppression.title')} paragraphs={p('terms.suppression.paragraphs')} />
       <PageSection title={t('terms.software.title')} paragraphs={p('terms.software.paragraphs')} />

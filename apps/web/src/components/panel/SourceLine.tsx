@@ -13,7 +13,15 @@ export function SourceLine({ sources }: { sources: readonly DataSourceInfo[] }) 
   return (
     <Text fontSize="sm" color="fg.muted" lineHeight="2" data-testid="source-line">
       {sources.map((s, i) => (
-        <HStack as="span" key={`${s.name}-${s.url}`} gap="1" display="inline-flex" flexWrap="wrap">
+        <HStack
+          as="span"
+          key={`${s.name}-${s.url}`}
+          gap="1"
+          display="inline-flex"
+          flexWrap="wrap"
+          minH="6"
+          alignItems="center"
+        >
           {i > 0 && <span aria-hidden="true"> · </span>}
           <span>Source:</span>
           {/* At least 24px tall: stacked source lines must keep their links apart (WCAG 2.2 target size). */}

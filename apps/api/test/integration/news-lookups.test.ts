@@ -1,0 +1,153 @@
+import type { LegalNewsOutput, MediaSearchOutput, NewsItem, NewspaperNewsOutput } from '@aotearoa/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildServer } from '../../src/server';
+
+/** Legal News & Media lookups against the shared index of the bundled snapshot (integration global setup). */
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildServer({
+    meiliUrl: process.env.MEILI_URL ?? '',
+    meiliKey: process.env.MEILI_MASTER_KEY ?? '',
+    indexPrefix: inject('sharedIndexPrefix'),
+    rateLimitMax: 0,
+    searchCacheSize: 0,
+    logLevel: 'error',
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function get<T>(url: string) {
+  const res = await app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() as T & { message?: string } };
+}
+
+function expectProvenance(items: readonly NewsItem[]) {
+  expect(items.length).toBeGreaterThan(0);
+  for (const n of items) {
+    expect(n.source).not.toBe('');
+    expect(n.sourceUrl).toMatch(/^https?:\/\//);
+    expect(n.retrievedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(n.publisher).not.toBe('');
+    expect(n.url).toMatch(/^https?:\/\//);
+  }
+}
+
+const isNewestFirst = (items: readonly NewsItem[]) =>
+  items.every((n, i) => i === 0 || (items[i - 1]?.date ?? '') >= (n.date ?? ''));
+
+describe('GET /api/legal-news', () => {
+  it('groups dated items by source type, newest first, with provenance', async () => {
+    const { status, body } = await get<LegalNewsOutput>('/api/legal-news');
+    expect(status).toBe(200);
+    expect(body.groups.map((g) => g.sourceType)).toContain('legislation');
+    expect(body.groups.length).toBeGreaterThan(1);
+    for (const g of body.groups) {
+      expectProvenance(g.items);
+      expect(g.items.length).toBeLessThanOrEqual(10);
+      expect(g.items.every((n) => n.sourceType === g.sourceType)).toBe(true);
+      expect(isNewestFirst(g.items)).toBe(true);
+    }
+    expect(body.total).toBe(body.groups.reduce((n, g) => n + g.total, 0));
+  });
+
+  it('filters by source type; all or blank means no filter', async () => {
+    const one = await get<LegalNewsOutput>('/api/legal-news?source=professional_body');
+    expect(one.body.groups.map((g) => g.sourceType)).toEqual(['professional_body']);
+    const all = await get<LegalNewsOutput>('/api/legal-news?source=all&timeframe=');
+    const none = await get<LegalNewsOutput>('/api/legal-news');
+    expect(all.body.total).toBe(none.body.total);
+    expect(one.body.total).toBeLessThan(none.body.total);
+  });
+
+  it('computes today and week from the items’ dates (the held items are older: nothing for today)', async () => {
+    const week = await get<LegalNewsOutput>('/api/legal-news?timeframe=week');
+    expect(week.status).toBe(200);
+    const since = new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10);
+    for (const g of week.body.groups) for (const n of g.items) expect((n.date ?? '') >= since).toBe(true);
+    const today = await get<LegalNewsOutput>('/api/legal-news?timeframe=today');
+    expect(today.body.total).toBeLessThanOrEqual(week.body.total);
+  });
+
+  it.each([
+    ['?source=newspaper', 'source'],
+    ['?timeframe=month', 'timeframe'],
+    ['?limit=0', 'limit'],
+  ])('%s → 400 naming %s', async (qs, param) => {
+    const { status, body } = await get(`/api/legal-news${qs}`);
+    expect(status).toBe(400);
+    expect(body.message).toContain(`${param}:`);
+  });
+});
+
+describe('GET /api/nz-herald-news', () => {
+  it('searches the held items newest first, with provenance', async () => {
+    const { status, body } = await get<NewspaperNewsOutput>('/api/nz-herald-news?query=act');
+    expect(status).toBe(200);
+    expectProvenance(body.articles);
+    expect(isNewestFirst(body.articles)).toBe(true);
+  });
+
+  it('filters by category; all means no filter', async () => {
+    const all = await get<NewspaperNewsOutput>('/api/nz-herald-news?category=all');
+    const gazette = await get<NewspaperNewsOutput>('/api/nz-herald-news?category=gazette');
+    expect(gazette.body.total).toBeGreaterThan(0);
+    expect(gazette.body.total).toBeLessThan(all.body.total);
+    expect(gazette.body.articles.every((a) => a.sourceType === 'gazette')).toBe(true);
+  });
+
+  it.each([
+    ['?timeframe=year', 'timeframe'],
+    ['?category=sport', 'category'],
+    [`?query=${'x'.repeat(201)}`, 'query'],
+  ])('%s → 400 naming %s', async (qs, param) => {
+    const { status, body } = await get(`/api/nz-herald-news${qs}`);
+    expect(status).toBe(400);
+    expect(body.message).toContain(`${param}:`);
+  });
+});
+
+describe('GET /api/media-search', () => {
+  it('keys media items by outlet, newest first, with the stats row counts', async () => {
+    const { status, body } = await get<MediaSearchOutput>('/api/media-search');
+    expect(status).toBe(200);
+    const items = Object.values(body.articles).flat();
+    expectProvenance(items);
+    expect(items.every((n) => n.mediaSource !== null)).toBe(true);
+    for (const list of Object.values(body.articles)) expect(isNewestFirst(list)).toBe(true);
+    expect(body.total).toBe(items.length);
+    expect(body.totalHeld).toBe(body.total);
+    expect(body.sources.length).toBeGreaterThan(0);
+    expect(body.tvReports).toBe(0);
+  });
+
+  it('filters by outlet; an outlet with no held item gives nothing', async () => {
+    const scoop = await get<MediaSearchOutput>('/api/media-search?media=scoop');
+    expect(Object.keys(scoop.body.articles)).toEqual(['scoop']);
+    const tv1 = await get<MediaSearchOutput>('/api/media-search?media=tv1&legalArea=all');
+    expect(tv1.status).toBe(200);
+    expect(tv1.body.total).toBe(0);
+    expect(tv1.body.totalHeld).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['?media=cnn', 'media'],
+    ['?legalArea=tax', 'legalArea'],
+  ])('%s → 400 naming %s', async (qs, param) => {
+    const { status, body } = await get(`/api/media-search${qs}`);
+    expect(status).toBe(400);
+    expect(body.message).toContain(`${param}:`);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every endpoint of the category', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/legal-news', '/nz-herald-news', '/media-search']));
+  });
+});

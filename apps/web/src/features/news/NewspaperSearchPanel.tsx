@@ -1,0 +1,108 @@
+import { NEWS_SOURCE_TYPES } from '@aotearoa/contracts';
+import { Box, chakra, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { ScrollList } from '../../components/panel/ScrollList';
+import { trpc } from '../../lib/trpc';
+import { SOURCE_TYPE_LABELS, TIMEFRAME_OPTIONS } from './labels';
+import { NewsItemCard } from './NewsItemCard';
+import { SearchBox, SubmitButton } from './SearchBox';
+
+const NZ_HERALD = 'https://www.nzherald.co.nz/';
+
+/**
+ * Legal News & Media → the national-newspaper legal search: searches the held legal news items by headline, with
+ * category (who published it) and time period filters. Runs only on the Search button or Enter. No newspaper
+ * article is held, so the panel says so and links to the newspaper itself.
+ */
+export default function NewspaperSearchPanel() {
+  const [text, setText] = useState('');
+  const [category, setCategory] = useState('all');
+  const [timeframe, setTimeframe] = useState('all');
+  const [submitted, setSubmitted] = useState<Partial<
+    Record<'query' | 'category' | 'timeframe', string>
+  > | null>(null);
+  const query = useQuery({
+    ...trpc.news.newspaperNews.queryOptions(submitted ?? {}),
+    enabled: submitted !== null,
+  });
+  return (
+    <ToolPanel
+      title="Newspaper News Search"
+      description="Searches the held legal news items (government and Law Society statements, Gazette notices, new versions of Acts). No newspaper articles are held here."
+      sources={query.data ? sourcesOf(query.data.articles) : []}
+      controls={
+        <chakra.form
+          display="flex"
+          flexDirection={{ base: 'column', md: 'row' }}
+          gap="3"
+          alignItems={{ md: 'flex-end' }}
+          flexWrap="wrap"
+          w="full"
+          role="search"
+          aria-label="Newspaper news search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSubmitted(omitEmpty({ query: text, category, timeframe }));
+          }}
+        >
+          <SearchBox label="Search news" value={text} onChange={setText} placeholder="e.g. legal aid" />
+          <FilterSelect
+            label="Category"
+            value={category}
+            onChange={setCategory}
+            allLabel="All categories"
+            options={NEWS_SOURCE_TYPES.map((t) => ({ value: t, label: SOURCE_TYPE_LABELS[t] }))}
+          />
+          <FilterSelect
+            label="Time period"
+            value={timeframe}
+            onChange={setTimeframe}
+            allLabel="All time"
+            options={TIMEFRAME_OPTIONS}
+          />
+          <SubmitButton loading={query.isFetching}>Search</SubmitButton>
+        </chakra.form>
+      }
+    >
+      {submitted === null ? (
+        <Box borderWidth="1px" borderRadius="md" p="6" textAlign="center" data-testid="panel-hint">
+          <Text>Enter a term, choose filters and press Search.</Text>
+          <Text fontSize="sm" color="fg.muted">
+            For a newspaper’s own coverage, search{' '}
+            <Link href={NZ_HERALD} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+              the NZ Herald
+            </Link>
+            .
+          </Text>
+        </Box>
+      ) : (
+        <QueryState
+          query={query}
+          isEmpty={(d) => d.articles.length === 0}
+          empty={{
+            title: 'No NZ Herald articles found',
+            description: 'No held news item matches this search.',
+            officialLink: { label: 'Search the NZ Herald', href: NZ_HERALD },
+          }}
+          error={{ title: 'Newspaper News - Error', message: 'Failed to fetch newspaper articles' }}
+        >
+          {(data) => (
+            <Stack gap="2">
+              <Text fontSize="sm" color="fg.muted" data-testid="result-count">
+                {data.total} {data.total === 1 ? 'item' : 'items'}, newest first
+                {data.articles.length < data.total ? ` (first ${data.articles.length} shown)` : ''}
+              </Text>
+              <ScrollList label="News search results">
+                {data.articles.map((a) => (
+                  <NewsItemCard key={a.id} item={a} />
+                ))}
+              </ScrollList>
+            </Stack>
+          )}
+        </QueryState>
+      )}
+    </ToolPanel>
+  );
+}
