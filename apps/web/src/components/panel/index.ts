@@ -1,6 +1,7 @@
 export { type FilterOption, FilterSelect } from './FilterSelect';
 export { omitEmpty } from './omit-empty';
 export { type EmptyState, type ErrorState, QueryState } from './QueryState';
+export { ReadHereLink } from './ReadHereLink';
 export { SourceLine } from './SourceLine';
 export { sourcesOf } from './sources-of';
 export { type PanelTab, ToolPanel } from './ToolPanel';

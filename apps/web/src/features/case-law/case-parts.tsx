@@ -24,7 +24,13 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { type ReactNode, useId, useState } from 'react';
-import { type EmptyState, type ErrorState, type FilterOption, QueryState } from '../../components/panel';
+import {
+  type EmptyState,
+  type ErrorState,
+  type FilterOption,
+  QueryState,
+  ReadHereLink,
+} from '../../components/panel';
 import type { QueryLike } from '../../components/panel/QueryState';
 import { formatDate, formatNumber } from '../../lib/format';
 
@@ -216,6 +222,7 @@ export function CaseCard(props: { c: Case; showCourt?: boolean; readLabel?: stri
           </Text>
         )}
         <HStack gap="2" wrap="wrap" mt="1">
+          {c.id && <ReadHereLink id={c.id} title={c.title} />}
           {props.actions ?? (
             <>
               <Button asChild size="xs" colorPalette="blue">

@@ -14,6 +14,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import type { MouseEvent, ReactNode } from 'react';
+import { ReadHereLink } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 
 /** Labels of the index's legal areas, as shown on cards (`treaty_maori_land` → `Treaty / Māori land`). */
@@ -223,6 +224,7 @@ export function CaseCard(props: {
           </Wrap>
         )}
         <HStack gap="3" wrap="wrap" fontSize="sm">
+          {c.id && <ReadHereLink id={c.id} title={c.title} />}
           <Link
             href={c.url}
             target="_blank"
