@@ -85,8 +85,12 @@ describe('Document Management Center (/documents)', () => {
     const page = await openDocuments();
     await page.getByLabel('Search documents').fill('[2017] NZSC');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByTestId('document-item').first().waitFor();
-    const item = page.getByTestId('document-item').first();
+    // The first item once the new results are in (the list before the search shows other documents).
+    const item = page
+      .getByTestId('document-item')
+      .filter({ hasText: /\[2017\] NZSC/ })
+      .first();
+    await item.waitFor();
     const title = (await item.getByRole('heading').textContent()) ?? '';
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -18,10 +18,20 @@ let app: FastifyInstance;
 let dist: string;
 let baseUrl: string;
 
-/** Client routes of the web app: one file per route in apps/web/src/routes (not `__root`, not `-components`). */
+/**
+ * Client routes of the web app: one file per route in apps/web/src/routes (not `__root`, not `-components`), in
+ * TanStack Router's flat naming (`documents.index.tsx` → `/documents`, `documents.$id.tsx` → `/documents/<id>`).
+ */
 const CLIENT_ROUTES = readdirSync(resolve(import.meta.dirname, '../../../web/src/routes'))
   .filter((f) => f.endsWith('.tsx') && !f.startsWith('__') && !f.startsWith('-'))
-  .map((f) => (f === 'index.tsx' ? '/' : `/${f.replace(/\.tsx$/, '')}`));
+  .map((f) => {
+    const segments = f
+      .replace(/\.tsx$/, '')
+      .split('.')
+      .filter((s) => s !== 'index')
+      .map((s) => (s.startsWith('$') ? 'act-2000-24' : s));
+    return `/${segments.join('/')}`;
+  });
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'aotearoa-dist-'));
