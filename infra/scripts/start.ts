@@ -9,8 +9,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort, type RunningMeili, startMeili } from '../services/meili';
-import { parseRedisUrl, redisAnswers, startRedis } from '../services/redis';
+import { freePort, superviseMeili } from '@aotearoa/services/meili';
+import { parseRedisUrl, redisAnswers, startRedis } from '@aotearoa/services/redis';
 
 const root = resolve(import.meta.dirname, '../..');
 const children: Array<{ name: string; stop: () => void | Promise<void> }> = [];
@@ -56,26 +56,9 @@ async function ensureMeili(): Promise<{ url: string; key: string }> {
   if (!existsSync(keyFile)) writeFileSync(keyFile, randomBytes(24).toString('hex'), { mode: 0o600 });
   const key = readFileSync(keyFile, 'utf8').trim();
   const port = (await portFree(7700)) ? 7700 : await freePort();
-  let meili: RunningMeili | undefined;
-  // Start (and restart, after a crash or a kill) the Meilisearch we own, on the same port and data, with backoff.
-  const launch = async (attempt: number): Promise<void> => {
-    try {
-      meili = await startMeili({ port, dbPath: dir, masterKey: key, quiet: true });
-    } catch (err) {
-      const wait = Math.min(500 * 2 ** attempt, 10_000);
-      log(`Meilisearch failed to start: ${(err as Error).message.split('\n')[0]}; retrying in ${wait} ms`);
-      if (attempt >= 8) throw err;
-      await new Promise((r) => setTimeout(r, wait));
-      return launch(attempt + 1);
-    }
-    meili.process.once('exit', (code, signal) => {
-      if (stopping) return;
-      log(`Meilisearch stopped (${signal ?? `exit ${code}`}); restarting it (the API answers 503 meanwhile)`);
-      void launch(0).then(() => log(`Meilisearch is back on ${meili?.url}`));
-    });
-  };
-  await launch(0);
-  children.push({ name: 'meilisearch', stop: () => meili?.stop() });
+  // Started again (same port and data, with backoff) whenever it stops on its own: a crash or a kill.
+  const meili = await superviseMeili({ port, dbPath: dir, masterKey: key, log });
+  children.push({ name: 'meilisearch', stop: () => meili.stop() });
   log(`Started Meilisearch on http://127.0.0.1:${port} (data in .meili/)`);
   return { url: `http://127.0.0.1:${port}`, key };
 }

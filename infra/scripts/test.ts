@@ -5,12 +5,12 @@
  * Exits non-zero when any step fails, naming it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createMeili, DATA_DIR, rebuildIndexDirect } from '@aotearoa/indexer';
-import { freePort, type RunningMeili, startMeili } from '../services/meili';
-import { parseRedisUrl, redisAnswers, startRedis } from '../services/redis';
+import { freePort, type RunningMeili, startMeili } from '@aotearoa/services/meili';
+import { parseRedisUrl, redisAnswers, startRedis } from '@aotearoa/services/redis';
 import { SHARED_INDEX_PREFIX } from '../testing/global-setup';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -116,6 +116,7 @@ async function main(): Promise<number> {
       }
       console.log(`\n▶ ${name}`);
       const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+      if (name === 'tests') closingLine = summarise(REPORT);
       if (r.status !== 0) {
         console.error(`\n✖ ${name} failed`);
         return 1;
@@ -129,8 +130,28 @@ async function main(): Promise<number> {
   }
 }
 
+/**
+ * The plain closing line CI systems read: `Tests: N passed, N failed, N skipped`, from vitest's JSON report
+ * (`numPassedTests`, `numFailedTests`, `numPendingTests` + `numTodoTests`). Undefined when no report was written.
+ */
+function summarise(reportPath: string): string | undefined {
+  if (!existsSync(reportPath)) return undefined;
+  try {
+    const r = JSON.parse(readFileSync(reportPath, 'utf8')) as Record<string, number | undefined>;
+    const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    return `Tests: ${r.numPassedTests ?? 0} passed, ${r.numFailedTests ?? 0} failed, ${skipped} skipped`;
+  } catch {
+    return undefined;
+  }
+}
+
+let closingLine: string | undefined;
+
 main().then(
-  (code) => process.exit(code),
+  (code) => {
+    if (closingLine) console.log(`\n${closingLine}`);
+    process.exit(code);
+  },
   (err: unknown) => {
     console.error(err instanceof Error ? err.message : String(err));
     process.exit(1);

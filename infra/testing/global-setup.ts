@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMeili, DATA_DIR, isIndexStale, rebuildIndexDirect } from '@aotearoa/indexer';
+import { freePort, type RunningMeili, startMeili } from '@aotearoa/services/meili';
 import type { TestProject } from 'vitest/node';
-import { freePort, type RunningMeili, startMeili } from '../services/meili';
 
 let meili: RunningMeili | undefined;
 let dir: string | undefined;

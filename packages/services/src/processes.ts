@@ -5,8 +5,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
-export const repoRoot = resolve(import.meta.dirname, '../..');
-const tsx = resolve(repoRoot, 'node_modules/.bin/tsx');
+/** The repository's root folder (this file is packages/services/src/processes.ts). */
+export const repoRoot = resolve(import.meta.dirname, '../../..');
 
 /** A child process started by a test, with its output kept (last 200 kB) for failure messages. */
 export interface TestProcess {
@@ -16,9 +16,13 @@ export interface TestProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs `script` (a .ts path relative to the repository root) with tsx, in a fresh environment of `env`. */
+/**
+ * Runs `script` (a .ts path relative to the repository root) in a fresh environment of `env`, as one Node process
+ * with tsx's loader. Not through the `tsx` command: that runs the script in a second process, so a SIGKILL sent to
+ * the pid a test holds would leave the script itself running.
+ */
 export function spawnTsx(script: string, env: NodeJS.ProcessEnv): TestProcess {
-  const child = spawn(tsx, [script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-// Values the integration/e2e global setup (global-setup.ts) provides to tests through `inject(...)`.
+// Values the integration/e2e global setup (infra/testing/global-setup.ts) provides to tests through `inject(...)`.
 import 'vitest';
 
 declare module 'vitest' {

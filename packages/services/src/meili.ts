@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
  * Throws with an explanation when the package is not installed (non-linux-x64 machines: use MEILI_URL).
  */
 export function meiliBinary(): string {
-  // A dependency of this package (`@aotearoa/infra`), resolved from here.
+  // A dependency of this package (`@aotearoa/services`), resolved from here.
   const require = createRequire(import.meta.url);
   let bin: string;
   try {
@@ -120,5 +120,76 @@ export async function startMeili(opts: {
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),
+  };
+}
+
+/** A Meilisearch kept running by `superviseMeili`: started again whenever it stops without being asked to. */
+export interface SupervisedMeili {
+  url: string;
+  masterKey: string;
+  /** The process running now (a new one after each restart), or undefined while it is being started again. */
+  current(): RunningMeili | undefined;
+  /** How many times it has been started again after stopping on its own. */
+  restarts(): number;
+  /** Stops it for good (no restart) and resolves when it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a Meilisearch on 127.0.0.1:`port` with its data in `dbPath` and supervises it: when it exits on its own
+ * (a crash, an out-of-memory kill, a stray SIGKILL), it is started again on the same port and data, retrying with
+ * a backoff of 500 ms growing to 10 s; the API answers 503 meanwhile and serves the same index once it is back.
+ * `log` receives one line per stop, retry and return.
+ * @throws when the first start fails 9 times in a row.
+ */
+export async function superviseMeili(opts: {
+  port: number;
+  dbPath: string;
+  masterKey: string;
+  log?: (msg: string) => void;
+}): Promise<SupervisedMeili> {
+  const log = opts.log ?? (() => {});
+  let running: RunningMeili | undefined;
+  let stopping = false;
+  let restarts = 0;
+  const launch = async (attempt: number): Promise<void> => {
+    try {
+      running = await startMeili({
+        port: opts.port,
+        dbPath: opts.dbPath,
+        masterKey: opts.masterKey,
+        quiet: true,
+      });
+      // Stopped for good while this (re)start was under way.
+      if (stopping) return void (await running.stop());
+    } catch (err) {
+      if (stopping) return;
+      const wait = Math.min(500 * 2 ** attempt, 10_000);
+      log(`Meilisearch failed to start: ${(err as Error).message.split('\n')[0]}; retrying in ${wait} ms`);
+      if (attempt >= 8) throw err;
+      await new Promise((r) => setTimeout(r, wait));
+      return launch(attempt + 1);
+    }
+    running.process.once('exit', (code, signal) => {
+      running = undefined;
+      if (stopping) return;
+      restarts++;
+      log(`Meilisearch stopped (${signal ?? `exit ${code}`}); restarting it (the API answers 503 meanwhile)`);
+      void launch(0).then(
+        () => log(`Meilisearch is back on http://127.0.0.1:${opts.port}`),
+        (err: unknown) => log(`Meilisearch could not be restarted: ${(err as Error).message.split('\n')[0]}`),
+      );
+    });
+  };
+  await launch(0);
+  return {
+    url: `http://127.0.0.1:${opts.port}`,
+    masterKey: opts.masterKey,
+    current: () => running,
+    restarts: () => restarts,
+    stop: async () => {
+      stopping = true;
+      await running?.stop();
+    },
   };
 }
