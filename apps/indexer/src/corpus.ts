@@ -1,14 +1,12 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DirectoryRecord, Document, IndexRecord } from '@aotearoa/contracts';
 import { enrichCaseLaw } from './enrich/case-law';
 import { toIndexRecords } from './enrich/chunk';
-import { countCitations } from './enrich/citations';
+import { citationDocOf, countCitations } from './enrich/citations';
+import { mergeDuplicates } from './enrich/duplicates';
 import { classifyLegalAreas } from './enrich/legal-area';
 import { loadSource, SOURCES, type Source, sourceById } from './sources';
 
-/** Absolute path of the repository's bundled `data/` folder. */
-export const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../data');
+export { DATA_DIR } from './data-dir';
 
 /** The sources named by `sourceIds` (all when omitted). Throws naming an unknown id and the known ones. */
 export function selectSources(sourceIds?: string[]): Source[] {
@@ -61,8 +59,13 @@ export async function loadCorpus(dataDir: string, sourceIds?: string[]): Promise
   return out;
 }
 
-/** Citation counts over `documents`, then every document chunked into index records (see enrich/chunk.ts). */
+/**
+ * What the index holds of `documents` (the steps `finalizeIndexes` takes over the staging index, in one process):
+ * duplicate judgments merged into one document (enrich/duplicates.ts), citation counts over the merged corpus, then
+ * every document chunked into index records (see enrich/chunk.ts).
+ */
 export function buildIndexRecords(documents: Document[]): IndexRecord[] {
-  const counts = countCitations(documents);
-  return documents.flatMap((d) => toIndexRecords({ ...d, citation_count: counts.get(d.id) ?? 0 }));
+  const merged = mergeDuplicates(documents);
+  const counts = countCitations(merged.map(citationDocOf));
+  return merged.flatMap((d) => toIndexRecords({ ...d, citation_count: counts.get(d.id) ?? 0 }));
 }

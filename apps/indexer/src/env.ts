@@ -21,7 +21,9 @@ const LOCAL_KEY_FILE = join(
  *   MEILI_URL + MEILI_INDEX_PREFIX (see deployment.ts) unless DEPLOYMENT_ID overrides it.
  * - REBUILD_EVERY_HOURS: how often the job scheduler rebuilds from the bundled snapshot.
  * - WORKER_CONCURRENCY: ingest jobs run at once; WORKER_LOCK_MS: BullMQ job lock, and how often stalled jobs (a
- *   worker killed mid-job) are looked for and put back in the queue (default 30000).
+ *   worker killed mid-job) are looked for and put back in the queue (default 30000). WORKER_INGEST_LOCK_MS: the lock
+ *   of an ingest job (default 300000), which must outlast the longest parse; a killed worker's ingest job is resumed
+ *   by the next worker once it expires.
  * - LOG_LEVEL: pino level of the worker's structured logs (default info).
  */
 const EnvSchema = z.object({
@@ -42,6 +44,7 @@ const EnvSchema = z.object({
   REBUILD_EVERY_HOURS: z.coerce.number().positive().default(24),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
   WORKER_LOCK_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  WORKER_INGEST_LOCK_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type IndexerEnv = z.infer<typeof EnvSchema>;

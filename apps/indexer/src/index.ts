@@ -3,7 +3,13 @@
  * tests, the end-to-end tests and the benchmark build their indexes through these same functions, so tests and
  * production share one pipeline.
  */
+
+/** Live sources (issue "Live sources"): connectors on schedules, incremental upserts, run records. */
+export { createHttpClient, type HttpClient } from './connectors/http';
 export { buildIndexRecords, type Corpus, DATA_DIR, loadCorpus } from './corpus';
+export { resolveDeployment } from './deployment';
+export { runConnector, startLiveSources } from './live/connector';
+export { scheduleConnectors } from './live/schedule';
 export { createMeili } from './meili-client';
 export {
   finalizeIndexes,

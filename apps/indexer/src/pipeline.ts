@@ -9,13 +9,23 @@ import {
 } from '@aotearoa/contracts';
 import type { Meilisearch } from 'meilisearch';
 import { loadCorpus } from './corpus';
-import { toIndexRecords } from './enrich/chunk';
-import { citationEdges } from './enrich/citations';
+import { dateFields, toIndexRecords } from './enrich/chunk';
+import { buildCitator, type CitationDoc, reportCitationsIn } from './enrich/citations';
+import { type DuplicateMerge, duplicateGroups, planDuplicateMerges } from './enrich/duplicates';
 import { awaitTask } from './meili-client';
 
-const ADD_BATCH = 2_000;
-/** Record batches enqueued in Meilisearch before the oldest is awaited. */
-const IN_FLIGHT = 4;
+/**
+ * Records per `addDocuments` call (INDEX_ADD_BATCH overrides it; the benchmark's ingest timing compares sizes,
+ * see infra/bench/README.md).
+ */
+const ADD_BATCH = positiveInt(process.env.INDEX_ADD_BATCH, 2_000);
+/** Record batches enqueued in Meilisearch before the oldest is awaited (INDEX_IN_FLIGHT overrides it). */
+const IN_FLIGHT = positiveInt(process.env.INDEX_IN_FLIGHT, 4);
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
 
 /** Uid of each index of one build (live or staging), by index name. */
 export type IndexUids = Record<IndexName, string>;
@@ -127,21 +137,32 @@ export async function ingestSource(
   return { documents: documents.length + directory.length, records: total };
 }
 
-type CitationFields = Pick<Document, 'id' | 'type' | 'title' | 'citation' | 'content'>;
+type CorpusEntry = {
+  chunkIds: string[];
+  doc: CitationDoc & Pick<Document, 'date_published'>;
+};
 
-/** Reads every record of a documents index (the fields citation counting needs), grouped per document. */
-async function readCorpusBack(
-  meili: Meilisearch,
-  uid: string,
-): Promise<Map<string, { chunkIds: string[]; doc: CitationFields }>> {
+/** Reads every record of a documents index (the fields the citator and duplicate merging need), per document. */
+async function readCorpusBack(meili: Meilisearch, uid: string): Promise<Map<string, CorpusEntry>> {
   const index = meili.index<IndexRecord>(uid);
-  const byDoc = new Map<string, { chunkIds: string[]; doc: CitationFields }>();
+  const byDoc = new Map<string, CorpusEntry>();
   const limit = 5_000;
   for (let offset = 0; ; offset += limit) {
     const page = await index.getDocuments<IndexRecord & { section_text?: string | null }>({
       offset,
       limit,
-      fields: ['id', 'doc_id', 'type', 'title', 'citation', 'content', 'section_text'],
+      fields: [
+        'id',
+        'doc_id',
+        'type',
+        'title',
+        'citation',
+        'date_published',
+        'content',
+        'section_text',
+        // Nested: only the record's own report citations, not all its metadata.
+        'metadata.parallel_citations' as 'metadata',
+      ],
     });
     for (const r of page.results) {
       // Sections of Acts keep their text in `section_text`; judgments and the rest in `content`.
@@ -151,9 +172,18 @@ async function readCorpusBack(
         entry.chunkIds.push(r.id);
         entry.doc.content = `${entry.doc.content ?? ''}\n${text}`;
       } else {
+        const parallel = r.metadata?.parallel_citations;
         byDoc.set(r.doc_id, {
           chunkIds: [r.id],
-          doc: { id: r.doc_id, type: r.type, title: r.title, citation: r.citation, content: text },
+          doc: {
+            id: r.doc_id,
+            type: r.type,
+            title: r.title,
+            citation: r.citation,
+            date_published: r.date_published,
+            content: text,
+            reports: typeof parallel === 'string' ? reportCitationsIn(parallel) : [],
+          },
         });
       }
     }
@@ -162,12 +192,95 @@ async function readCorpusBack(
   return byDoc;
 }
 
+/** Fields a merge may change on every record of the kept document (document-level fields). */
+const MERGED_FIELDS = ['court', 'date_published', 'summary', 'pdfUrl', 'legal_area'] as const;
+
 /**
- * Completes a rebuild: builds the citator over everything in the staging documents index (which other indexed
- * documents each one cites, by neutral citation or Act title), writes each document's `citation_count` (how many
- * documents cite it) and, on the citing document's first record, `cites` (the ids it cites), then swaps
- * every staging index in for its live one in a single Meilisearch task (searches answer from the old indexes until
- * that instant), deletes the old indexes, and records the build in META_INDEX.
+ * Merges duplicate judgments in the staging documents index (see enrich/duplicates.ts): every record of the kept
+ * document gets the merged document-level fields and metadata (both provenances, merged ids, every notice), the
+ * other records are deleted, and their documents leave `byDoc`. Returns the merges made.
+ */
+async function mergeDuplicateRecords(
+  meili: Meilisearch,
+  uid: string,
+  byDoc: Map<string, CorpusEntry>,
+): Promise<DuplicateMerge[]> {
+  const candidates = duplicateGroups([...byDoc.values()].map((e) => e.doc)).flat();
+  if (candidates.length === 0) return [];
+  const index = meili.index<IndexRecord>(uid);
+  const records = (
+    await index.getDocuments<IndexRecord>({
+      filter: inClause(
+        'doc_id',
+        candidates.map((d) => d.id),
+      ),
+      limit: 10_000,
+    })
+  ).results;
+  const docs = new Map<string, { head: IndexRecord; records: IndexRecord[] }>();
+  for (const r of records.sort((a, b) => a.chunk_index - b.chunk_index)) {
+    const e = docs.get(r.doc_id);
+    if (e) e.records.push(r);
+    else docs.set(r.doc_id, { head: r, records: [r] });
+  }
+  const full: Document[] = [...docs.values()].map(({ head, records: rs }) => {
+    const {
+      doc_id,
+      chunk_index: _c,
+      chunk_heading: _h,
+      year: _y,
+      date_ts: _d,
+      title_sort: _t,
+      ...rest
+    } = head;
+    const fields = Object.fromEntries(
+      Object.entries(rest).filter(([k]) => !k.startsWith('section_') && !k.startsWith('stem_')),
+    ) as unknown as Document;
+    return {
+      ...fields,
+      id: doc_id,
+      content: rs
+        .map((r) => r.content ?? '')
+        .filter(Boolean)
+        .join('\n'),
+    };
+  });
+  const merges = planDuplicateMerges(full);
+  for (const m of merges) {
+    const kept = docs.get(m.keep);
+    if (!kept) continue;
+    const before = kept.head.metadata as Record<string, unknown>;
+    const changed = Object.fromEntries(
+      Object.entries(m.document.metadata).filter(([k, v]) => JSON.stringify(before[k]) !== JSON.stringify(v)),
+    );
+    const updates = kept.records.map((r) => ({
+      id: r.id,
+      ...Object.fromEntries(MERGED_FIELDS.map((k) => [k, m.document[k]])),
+      ...dateFields(m.document),
+      metadata: { ...r.metadata, ...changed },
+    }));
+    await awaitTask(index.updateDocuments(updates, { primaryKey: 'id' }));
+    const dropIds = m.drop.flatMap((id) => docs.get(id)?.records.map((r) => r.id) ?? []);
+    if (dropIds.length) await awaitTask(index.deleteDocuments(dropIds));
+    for (const id of m.drop) byDoc.delete(id);
+  }
+  return merges;
+}
+
+/** `attr IN ["a", "b"]` with each value quoted. */
+function inClause(attr: string, values: string[]): string {
+  return `${attr} IN [${values.map((v) => JSON.stringify(v)).join(', ')}]`;
+}
+
+/**
+ * Completes a rebuild: merges duplicate judgments (the same judgment from two sources, or listed twice by one:
+ * one document with both provenances), builds the citator over everything in the staging documents index (which
+ * other indexed documents each one cites — by neutral citation, law-report citation or Act title — with the
+ * pinpoints its text gives), writes each document's `citation_count` (how many distinct documents cite it) and, on
+ * the citing document's first record, `cites` (the ids it cites) and `cite_refs` (each citation with its
+ * pinpoints, and cases cited that are not held here), then swaps every staging index in for its live one in a
+ * single Meilisearch task (searches answer from the old indexes until that instant), deletes the old indexes, and
+ * records the build in META_INDEX.
  * @throws (leaving the live indexes untouched) if the staging documents index is empty.
  */
 export async function finalizeIndexes(
@@ -178,24 +291,25 @@ export async function finalizeIndexes(
   if (byDoc.size === 0) {
     throw new Error(`Staging index ${opts.staging.documents} is empty: refusing to swap it in`);
   }
-  const edges = citationEdges([...byDoc.values()].map((e) => e.doc));
+  await mergeDuplicateRecords(meili, opts.staging.documents, byDoc);
+  const { edges, refs } = buildCitator([...byDoc.values()].map((e) => e.doc));
   const counts = new Map<string, number>();
   for (const cited of edges.values()) for (const id of cited) counts.set(id, (counts.get(id) ?? 0) + 1);
   const byRecord = new Map<
     string,
-    Pick<IndexRecord, 'id'> & Partial<Pick<IndexRecord, 'citation_count' | 'cites'>>
+    Pick<IndexRecord, 'id'> & Partial<Pick<IndexRecord, 'citation_count' | 'cites' | 'cite_refs'>>
   >();
-  const update = (id: string, fields: Partial<Pick<IndexRecord, 'citation_count' | 'cites'>>) =>
+  const update = (id: string, fields: Partial<Pick<IndexRecord, 'citation_count' | 'cites' | 'cite_refs'>>) =>
     byRecord.set(id, { ...(byRecord.get(id) ?? { id }), ...fields });
   // Every record of a cited document carries its count (ranking and the "most cited" sort see any chunk).
   for (const [docId, count] of counts) {
     for (const id of byDoc.get(docId)?.chunkIds ?? []) update(id, { citation_count: count });
   }
   // The citing document's first record carries what it cites: "cited by X" is the filter `cites = X`.
-  for (const [docId, cited] of edges) {
+  for (const [docId, list] of refs) {
     const chunkIds = byDoc.get(docId)?.chunkIds ?? [];
     const first = chunkIds.find((id) => id === `${docId}--0`) ?? chunkIds[0];
-    if (first) update(first, { cites: [...cited].sort() });
+    if (first) update(first, { cites: [...(edges.get(docId) ?? [])].sort(), cite_refs: list });
   }
   const updates = [...byRecord.values()];
   const staging = meili.index<IndexRecord>(opts.staging.documents);

@@ -27,6 +27,11 @@ export interface WorkerDeps {
    * about twice this and put back in its queue, where the next worker resumes it.
    */
   lockMs?: number;
+  /**
+   * Lock of an ingest-source job in ms (default 300000): parsing a large source keeps the event loop busy for tens
+   * of seconds, so its lock must outlast that; a killed worker's ingest job is resumed once it expires.
+   */
+  ingestLockMs?: number;
   /** Structured logger (default: pino at LOG_LEVEL, else info). */
   logger?: Logger;
 }
@@ -100,7 +105,7 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
     },
     // Parsing and stemming the Acts' full text keeps the event loop busy for tens of seconds at a time; a long
     // lock keeps BullMQ from declaring such a job stalled while it still runs.
-    { ...connection(), concurrency: deps.concurrency ?? 2, lockDuration: 300_000 },
+    { ...connection(), concurrency: deps.concurrency ?? 2, lockDuration: deps.ingestLockMs ?? 300_000 },
   );
   // A source that failed for good fails the run's parent (failParentOnFailure): drop the staging index.
   ingest.on('failed', (job, err) => {

@@ -5,11 +5,17 @@
  * BullMQ way and exits within 10 s: running jobs get 7 s to finish; one that does not keeps its lock and is resumed
  * by the next worker once the lock expires.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serverSovereignMode } from '@aotearoa/contracts';
+import { createHttpClient, FileValidatorStore } from '../connectors/http';
 import { DATA_DIR } from '../corpus';
 import { deploymentOf, readEnv } from '../env';
+import { startLiveSources } from '../live/connector';
 import { createLogger } from '../log';
 import { createMeili } from '../meili-client';
 import { openQueues, redactRedisUrl } from '../queues';
+import { SOURCES } from '../sources';
 import { closeWorkers, scheduleRebuilds, startWorkers } from '../worker';
 
 const env = readEnv();
@@ -36,9 +42,11 @@ const workers = startWorkers({
   dataDir: DATA_DIR,
   concurrency: env.WORKER_CONCURRENCY,
   lockMs: env.WORKER_LOCK_MS,
+  ingestLockMs: env.WORKER_INGEST_LOCK_MS,
   logger: log,
 });
 
+let live: Awaited<ReturnType<typeof startLiveSources>> | undefined;
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -49,7 +57,8 @@ async function stop(signal: string) {
   }, 9_500);
   force.unref();
   log.info({ signal }, `${signal}: closing the workers`);
-  const { forced } = await closeWorkers(workers, 7_000);
+  const { forced } = await closeWorkers(live ? [...workers, live.worker] : workers, 7_000);
+  void live?.close().catch(() => {});
   await Promise.race([queues.close(), new Promise((r) => setTimeout(r, 1_000))]);
   log.info(
     { forced },
@@ -70,3 +79,24 @@ log.info(
   `Indexer worker running (queues on ${redactRedisUrl(env.REDIS_URL)} under '${deployment.redisPrefix}'; rebuild check every ${env.REBUILD_EVERY_HOURS} h)`,
 );
 await scheduleRebuilds(queues, env.REBUILD_EVERY_HOURS);
+// Live connectors (issue "Live sources"): their job schedulers and worker; none run in sovereign mode.
+const sovereign = () => serverSovereignMode(process.env);
+live = await startLiveSources(SOURCES, {
+  meili,
+  indexPrefix: env.MEILI_INDEX_PREFIX,
+  redis: queues.connection,
+  redisPrefix: deployment.redisPrefix,
+  redisConfig: redis,
+  sovereign,
+  http: createHttpClient({
+    sovereign,
+    validators: new FileValidatorStore(join(tmpdir(), `aotearoa-live-${deployment.id}`, 'validators')),
+  }),
+  logger: log,
+});
+log.info(
+  { scheduled: [...live.scheduled.keys()], sovereign: sovereign() },
+  sovereign()
+    ? 'sovereign mode: no live connector is scheduled'
+    : `${live.scheduled.size} live connectors scheduled`,
+);

@@ -1,4 +1,4 @@
-import { type IndexRecord, stemText } from '@aotearoa/contracts';
+import { type Document, type IndexRecord, stemText } from '@aotearoa/contracts';
 import type { SourceDocument } from '../sources/pco-act-sections/parse';
 
 /** Upper bound of words per chunk (well under Meilisearch's 65,535 positions per attribute). */
@@ -199,10 +199,20 @@ export function splitSectionText(text: string): string[] {
   return pieces;
 }
 
-/** The records of a document's own content (see toIndexRecords), with stemmed copies of title, heading, text. */
-function documentRecords(doc: Omit<SourceDocument, 'sectionTexts'>): IndexRecord[] {
+/** `year` and `date_ts` (unix seconds, UTC midnight) of the decisive date: published, else enacted. */
+export function dateFields(
+  doc: Pick<Document, 'date_published' | 'date_enacted'>,
+): Pick<IndexRecord, 'year' | 'date_ts'> {
   const date = doc.date_published ?? doc.date_enacted;
   const ts = date ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  return {
+    year: date ? Number(date.slice(0, 4)) : null,
+    date_ts: Number.isNaN(ts) ? null : Math.floor(ts / 1000),
+  };
+}
+
+/** The records of a document's own content (see toIndexRecords), with stemmed copies of title, heading, text. */
+function documentRecords(doc: Omit<SourceDocument, 'sectionTexts'>): IndexRecord[] {
   const sections = doc.metadata.sections;
   const base = {
     ...doc,
@@ -210,8 +220,7 @@ function documentRecords(doc: Omit<SourceDocument, 'sectionTexts'>): IndexRecord
       ? { ...doc.metadata, sections: sections.slice(0, SECTIONS_ON_CHUNK) }
       : doc.metadata,
     doc_id: doc.id,
-    year: date ? Number(date.slice(0, 4)) : null,
-    date_ts: Number.isNaN(ts) ? null : Math.floor(ts / 1000),
+    ...dateFields(doc),
     title_sort: titleSort(doc.title),
     stem_title: stemText(
       [doc.title, ...((doc.metadata.alternative_titles as string[] | undefined) ?? [])].join(' '),

@@ -1,13 +1,18 @@
 import type { Source } from './_shared/define-source';
 import { communityLawCentres } from './community-law-centres';
 import { courtsTribunalsFulltext } from './courts-tribunals-fulltext';
+import { govtDatasetsCatalogue } from './govt-datasets-catalogue';
 import { govtnzOrganisations } from './govtnz-organisations';
 import { jdoJudgments } from './jdo-judgments';
 import { legalGrantsScholarships } from './legal-grants-scholarships';
+import { legislationSearchExport } from './legislation-search-export';
+import { mojCourtFormsFees } from './moj-court-forms-fees';
 import { nzBuildingCode } from './nz-building-code';
 import { nzCouncils } from './nz-councils';
 import { nzCourtDecisionsOtherCourts } from './nz-court-decisions-other-courts';
 import { nzDataSources } from './nz-data-sources';
+import { nzDistrictPlansBylaws } from './nz-district-plans-bylaws';
+import { nzEnvironmentalInstruments } from './nz-environmental-instruments';
 import { nzGovernmentForms } from './nz-government-forms';
 import { nzLawJournals } from './nz-law-journals';
 import { nzLawSchools } from './nz-law-schools';
@@ -55,6 +60,11 @@ export const SOURCES: Source[] = [
   legalGrantsScholarships,
   nzLegalResearchDatabases,
   nzDataSources,
+  mojCourtFormsFees,
+  nzDistrictPlansBylaws,
+  nzEnvironmentalInstruments,
+  govtDatasetsCatalogue,
+  legislationSearchExport,
 ];
 
 /** The source with this id, or undefined. */

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, type RunningMeili, startMeili } from '@aotearoa/services/meili';
+import { waitFor } from '@aotearoa/services/processes';
 import type { Job, Worker } from 'bullmq';
 import type { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, type RunningMeili, startMeili } from '../../../../infra/services/meili';
-import { waitFor } from '../../../../infra/testing/processes';
 import { DATA_DIR } from '../../src/corpus';
 import { type Deployment, resolveDeployment } from '../../src/deployment';
 import { QUEUES } from '../../src/jobs';

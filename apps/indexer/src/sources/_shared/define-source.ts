@@ -1,4 +1,5 @@
 import type { DirectoryRecord, Document, Domain } from '@aotearoa/contracts';
+import type { HttpClient } from '../../connectors/http';
 import { assertSane, assertSaneDirectory, type SanityRules } from './sanity';
 
 /** What a live connector gets to work with (issue "Live sources"): where to write, and the shared HTTP client. */
@@ -10,6 +11,29 @@ export interface FetchContext {
   outDir: string;
   /** Aborted when the job is cancelled or times out. */
   signal: AbortSignal;
+  /** The shared HTTP client (timeouts, retries, per-host limit, robots.txt, conditional requests, sovereign guard). */
+  http: HttpClient;
+  /** The process environment (API keys such as LEGISLATION_API_KEY), so tests can pass their own. */
+  env: Record<string, string | undefined>;
+  /** When the run started (recorded in the fetched files as their retrieved-at date). */
+  now: Date;
+}
+
+/**
+ * Records a live connector's fetch folder yields, for an incremental upsert into the live index.
+ * `complete` is true when the fetch listed every record the source publishes (then records of the source missing
+ * from the batch count as dropped, and the batch is rejected when too many are).
+ */
+export type FetchedRecords =
+  | { index: 'documents'; records: Document[]; complete: boolean }
+  | { index: 'directory'; records: DirectoryRecord[]; complete: boolean };
+
+/** Checks a live batch must pass before it is upserted (see `live/ingest.ts`). */
+export interface LiveSanityRules {
+  /** Fewest records a healthy fetch yields (default 1: an empty answer is a failure, not "no news"). */
+  minCount?: number;
+  /** For a complete listing: the largest share (0–1) of the source's indexed records it may drop (default 0.2). */
+  maxDropShare?: number;
 }
 
 /** When a source's live connector runs: a fixed interval (ms) or a cron pattern (BullMQ job scheduler). */
@@ -28,6 +52,13 @@ interface SourceBase {
   fetch?: (ctx: FetchContext) => Promise<void>;
   /** How often the live connector runs; a job scheduler is registered from this (absent: snapshot only). */
   schedule?: SourceSchedule;
+  /**
+   * Parses what `fetch` wrote into `outDir` (the recorded API answers: JSON, XML, feeds) into records with the same
+   * stable ids as `parse` gives the snapshot's copies, so a live record replaces its snapshot copy in place.
+   */
+  parseFetched?: (outDir: string) => FetchedRecords | Promise<FetchedRecords>;
+  /** Checks of a live batch (besides every record's own checks from `sanity`). */
+  liveSanity?: LiveSanityRules;
 }
 
 /** A source whose records are legal documents (Acts, judgments, debates, papers) for the `documents` index. */

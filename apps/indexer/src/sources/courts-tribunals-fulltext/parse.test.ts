@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../corpus';
+import { expectGoldenOutput } from '../_shared/golden';
+import { courtsTribunalsFulltext } from '.';
 import { parseWorldwidelaw } from './parse';
 
 describe('worldwidelaw-nz (real bundled data)', () => {
@@ -14,5 +16,11 @@ describe('worldwidelaw-nz (real bundled data)', () => {
       /^ORDER SUPPRESSING THE NAMES, IDENTIFYING PARTICULARS AND ADDRESS/,
     );
     expect(d?.pdfUrl).toBe('https://www.courtsofnz.govt.nz/assets/cases/2026/2026-NZHC-446.pdf');
+  });
+});
+
+describe('courts-tribunals-fulltext (recorded fixture)', () => {
+  it('parses the recorded fixture into the golden records', async () => {
+    await expectGoldenOutput(courtsTribunalsFulltext, import.meta.dirname);
   });
 });

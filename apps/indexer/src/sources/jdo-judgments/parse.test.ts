@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../corpus';
+import { expectGoldenOutput } from '../_shared/golden';
+import { jdoJudgments } from '.';
 import { caseTitle, parseJdo } from './parse';
 
 describe('jdo-judgments (real bundled data)', () => {
@@ -48,5 +50,11 @@ describe('jdo-judgments (real bundled data)', () => {
     const taylor = byId.get('nzsc-2018-104');
     expect(taylor?.metadata.full_text_withheld).toBeUndefined();
     expect(taylor?.content).not.toContain('Full text not reproduced');
+  });
+});
+
+describe('jdo-judgments (recorded fixture)', () => {
+  it('parses the recorded fixture into the golden records', async () => {
+    await expectGoldenOutput(jdoJudgments, import.meta.dirname);
   });
 });

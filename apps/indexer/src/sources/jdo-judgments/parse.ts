@@ -50,7 +50,7 @@ export function caseTitle(raw: string): string {
   return clean(name);
 }
 
-function courtFromName(raw: string, acronyms: Map<string, string>): string | null {
+export function courtFromName(raw: string, acronyms: Map<string, string>): string | null {
   const cit = parseNeutralCitation(raw)?.court ?? /\b(NZ[A-Z][A-Za-z]*)\s+\d+/.exec(raw)?.[1];
   if (cit) return acronyms.get(cit.toUpperCase()) ?? null;
   const code = /\s(HC|COA|SC|CA)\s+(?:[A-Z]{2,5}\s+)?(?:CIV|CRI|CA|SC|\d)/.exec(raw)?.[1];

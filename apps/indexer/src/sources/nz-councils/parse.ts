@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DirectoryRecord } from '@aotearoa/contracts';
 import { clean, readCsv, readJsonl } from '../_shared/common';
 import { makeDirectoryRecord } from '../_shared/directory-record';
@@ -112,6 +114,7 @@ function addressOf(r: Record<string, string>): string | null {
  * them.
  */
 export function parseCouncils(dataDir: string): DirectoryRecord[] {
+  const documentKinds = councilDocumentKinds(dataDir);
   const directory = new Map(
     readCsv(dataDir, DIRECTORY_FOLDER, 'govtnz-organisations.csv').map((r) => [r.id, r]),
   );
@@ -157,8 +160,48 @@ export function parseCouncils(dataDir: string): DirectoryRecord[] {
         freephone: orNull(d.freephone),
         email: orNull(d.email),
         physicalAddress: addressOf(d),
-        documentTypes: [],
+        documentTypes: [
+          ...(documentKinds.get(nameKey(row.legal_name)) ??
+            documentKinds.get(nameKey(displayName)) ??
+            new Set<string>()),
+        ].sort(),
       },
     });
   });
+}
+
+/** Folder of the councils' plans and bylaws (see its PROVENANCE.md); optional for this source. */
+const PLANS_FOLDER = 'nz-district-plans-bylaws';
+const PLANS_FILE = 'district-plans-bylaws.jsonl';
+/** Document kinds of that snapshot as the Documents tab names them. */
+const DOCUMENT_KIND_LABELS: Readonly<Record<string, string>> = {
+  district_plan: 'District plan',
+  plan_change: 'Plan change',
+  bylaw: 'Bylaw',
+  structure_plan: 'Structure plan',
+};
+
+/** A council's name folded for matching across snapshots (case, macrons, punctuation): `Kāpiti` = `Kapiti`. */
+function nameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+/**
+ * Kinds of document (district plan, plan change, bylaw, structure plan) that the councils' plans-and-bylaws snapshot
+ * holds for each council, keyed by `nameKey` of the council's name; empty when that snapshot is absent.
+ */
+function councilDocumentKinds(dataDir: string): Map<string, Set<string>> {
+  const kinds = new Map<string, Set<string>>();
+  if (!existsSync(join(dataDir, PLANS_FOLDER, PLANS_FILE))) return kinds;
+  for (const r of readJsonl<{ council?: string; kind?: string }>(dataDir, PLANS_FOLDER, PLANS_FILE)) {
+    const label = r.kind ? DOCUMENT_KIND_LABELS[r.kind] : undefined;
+    if (!r.council || !label) continue;
+    const key = nameKey(r.council);
+    kinds.set(key, (kinds.get(key) ?? new Set<string>()).add(label));
+  }
+  return kinds;
 }

@@ -1,9 +1,11 @@
 import { defineSource } from '../_shared/define-source';
+import { fetchFeeds, parseFetchedFeeds } from './live';
 import { parseLegalNews } from './parse';
 
 /**
  * `nz-legal-news`: legal news headlines with publisher and date, and the legislation and Gazette items recorded on
- * 16 December 2025 (kind `news_item`). Not a live feed.
+ * 16 December 2025 (kind `news_item`). Live: legislation.govt.nz's update feed (RSS, live.ts), every 5 minutes by
+ * default ("legislation updates").
  */
 export const nzLegalNews = defineSource({
   id: 'nz-legal-news',
@@ -12,4 +14,7 @@ export const nzLegalNews = defineSource({
   index: 'directory',
   parse: (dataDir) => parseLegalNews(dataDir),
   sanity: { minCount: 100 },
+  fetch: fetchFeeds,
+  parseFetched: parseFetchedFeeds,
+  schedule: { every: 5 * 60_000 },
 });

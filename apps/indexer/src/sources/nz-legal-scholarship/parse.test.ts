@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../corpus';
+import { expectGoldenOutput } from '../_shared/golden';
+import { nzLegalScholarship } from '.';
 import { parseScholarship } from './parse';
 
 describe('nz-legal-scholarship (real bundled data)', () => {
@@ -11,5 +13,11 @@ describe('nz-legal-scholarship (real bundled data)', () => {
     expect(d?.author).toBe('Treasa Dunworth');
     expect(d?.metadata.journal).toBe('New Zealand Journal of Public and International Law');
     expect(d?.metadata.item_type).toBe('article');
+  });
+});
+
+describe('nz-legal-scholarship (recorded fixture)', () => {
+  it('parses the recorded fixture into the golden records', async () => {
+    await expectGoldenOutput(nzLegalScholarship, import.meta.dirname);
   });
 });

@@ -20,4 +20,18 @@ describe('parliament (real bundled data)', () => {
     ).toEqual(['Gas (Market Transparency) Amendment Act 2026']);
     expect(b.find((x) => x.id === 'sop-2026-660')?.title).toContain('Crimes Amendment Bill');
   });
+  it('keeps a bill’s stage history: New Zealand dates, in Parliament’s order within a day, outcomes recorded', () => {
+    const gas = parseBills(DATA_DIR).find((x) => x.title === 'Gas (Market Transparency) Amendment Bill');
+    // Bills API detail: every stage but the Royal Assent on the sitting day of 28 May 2026 (under urgency),
+    // listed out of order; "Unknown" outcomes are no outcome.
+    expect(gas?.metadata.stages).toEqual([
+      { stage: 'Introduced', date: '2026-05-28', outcome: null },
+      { stage: 'First Reading', date: '2026-05-28', outcome: 'Agreed' },
+      { stage: 'Second Reading', date: '2026-05-28', outcome: 'Agreed' },
+      { stage: 'Committee of whole House', date: '2026-05-28', outcome: 'Concluded' },
+      { stage: 'Third Reading', date: '2026-05-28', outcome: 'Agreed' },
+      { stage: 'Royal Assent', date: '2026-06-05', outcome: null },
+    ]);
+    expect(gas?.metadata.status_as_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
 });

@@ -112,7 +112,7 @@ export function parseHansard(dataDir: string): Document[] {
   return out;
 }
 
-interface BillSummary {
+export interface BillSummary {
   id: string;
   title: string;
   status?: string | null;
@@ -123,7 +123,7 @@ interface BillSummary {
   lastStageDate?: string | null;
   billCurrentStageName?: string | null;
 }
-interface BillDetail {
+export interface BillDetail {
   Id: string;
   Description?: string | null;
   BillLegislationUrl?: string | null;
@@ -131,7 +131,7 @@ interface BillDetail {
   AssentNumber?: string | null;
   IntroducedDate?: string | null;
   Members?: { PreferredFormOfAddress?: string }[];
-  Stages?: { StageName?: string; StageDate?: string; OutcomeName?: string }[];
+  Stages?: { StageId?: number; StageName?: string; StageDate?: string; OutcomeName?: string }[];
 }
 
 /** New Zealand date of a Bills API detail's time (a true instant, e.g. `2026-05-27T12:00:00+00:00` → 2026-05-28). */
@@ -141,6 +141,69 @@ const stageDay = (v: string | null | undefined) => nzDate(v);
 function yearFromBillUrl(url: string | null | undefined): number | undefined {
   const y = /\/bill\/[a-z]+\/(\d{4})\//.exec(url ?? '')?.[1];
   return y ? Number(y) : undefined;
+}
+
+/**
+ * One Bills API record (a search-result summary, camelCase, with its detail, PascalCase, when held) as a `bill`
+ * document, id `bill-<API id>` — the same id for the snapshot's copy and a live fetch's, so a fresher record
+ * replaces the older one. `prov` gives its provenance: source name, retrieved-at date (also the date its status
+ * is as at) and the address used when the detail gives no legislation.govt.nz address.
+ */
+export function billDocument(
+  b: BillSummary,
+  d: BillDetail | undefined,
+  prov: { source: string; retrievedAt: string; fallbackUrl: string },
+): Document {
+  // In order of date, then of Parliament's stage sequence (several stages often fall on one day under urgency).
+  const stages = (d?.Stages ?? [])
+    .filter((s) => s.StageName && s.StageDate)
+    .map((s) => ({
+      name: s.StageName ?? '',
+      date: stageDay(s.StageDate),
+      outcome: s.OutcomeName && s.OutcomeName !== 'Unknown' ? s.OutcomeName : undefined,
+      order: s.StageId ?? 0,
+    }))
+    .sort((x, y) => String(x.date).localeCompare(String(y.date)) || x.order - y.order);
+  const lines = [
+    d?.Description,
+    b.billCurrentStageName && `Current stage: ${b.billCurrentStageName}`,
+    b.selectCommittee && `Select committee: ${b.selectCommittee}`,
+    d?.Act && `Act: ${d.Act}${d.AssentNumber ? ` (${d.AssentNumber})` : ''}`,
+    ...stages.map((s) => `${s.name}: ${s.date ?? ''} ${s.outcome ?? ''}`.trim()),
+  ].filter((x): x is string => !!x);
+  const lastStage = stages[stages.length - 1]?.date ?? null;
+  const introduced = stageDay(d?.IntroducedDate);
+  const year = introduced ? Number(introduced.slice(0, 4)) : yearFromBillUrl(d?.BillLegislationUrl);
+  const member = d?.Members?.[0]?.PreferredFormOfAddress;
+  return makeDocument({
+    id: `bill-${b.id.toLowerCase()}`,
+    title: clean(b.title),
+    type: 'bill',
+    citation: b.billNumber ?? null,
+    date_published: lastStage ?? writtenDate(b.lastStageDate) ?? introduced,
+    summary: d?.Description ? clean(d.Description) : null,
+    content: lines.length ? lines.join('\n') : null,
+    is_current: b.status !== 'Terminated' && b.status !== 'Royal Assent',
+    metadata: {
+      kind: 'bill',
+      bill_status: b.status ?? undefined,
+      status_as_at: prov.retrievedAt,
+      bill_type: b.itemType ?? undefined,
+      parliament_number: b.parliamentNumber ?? undefined,
+      ...(b.billNumber ? { bill_number: b.billNumber } : {}),
+      ...(year ? { year } : {}),
+      ...(introduced ? { introduced } : {}),
+      ...(member ? { member_in_charge: member } : {}),
+      ...(d?.BillLegislationUrl ? { official_url: d.BillLegislationUrl } : {}),
+      ...(d?.Act ? { related_acts: [d.Act] } : {}),
+      ...(stages.length
+        ? { stages: stages.map((s) => ({ stage: s.name, date: s.date, outcome: s.outcome ?? null })) }
+        : {}),
+    },
+    source: prov.source,
+    sourceUrl: d?.BillLegislationUrl ?? prov.fallbackUrl,
+    retrievedAt: prov.retrievedAt,
+  });
 }
 
 /**
@@ -159,53 +222,13 @@ export function parseBills(dataDir: string): Document[] {
     readJsonl<BillDetail>(dataDir, FOLDER, 'bills-api-details.partial.jsonl').map((d) => [d.Id, d]),
   );
   const summaries = readJsonl<BillSummary>(dataDir, FOLDER, 'bills-api-summary.partial.jsonl');
-  const out: Document[] = [];
-  for (const b of summaries) {
-    const d = details.get(b.id);
-    const stages = (d?.Stages ?? [])
-      .filter((s) => s.StageName && s.StageDate)
-      .map((s) => ({ name: s.StageName ?? '', date: stageDay(s.StageDate), outcome: s.OutcomeName }))
-      .sort((x, y) => String(x.date).localeCompare(String(y.date)));
-    const lines = [
-      d?.Description,
-      b.billCurrentStageName && `Current stage: ${b.billCurrentStageName}`,
-      b.selectCommittee && `Select committee: ${b.selectCommittee}`,
-      d?.Act && `Act: ${d.Act}${d.AssentNumber ? ` (${d.AssentNumber})` : ''}`,
-      ...stages.map((s) => `${s.name}: ${s.date ?? ''} ${s.outcome ?? ''}`.trim()),
-    ].filter((x): x is string => !!x);
-    const lastStage = stages[stages.length - 1]?.date ?? null;
-    const introduced = stageDay(d?.IntroducedDate);
-    const year = introduced ? Number(introduced.slice(0, 4)) : yearFromBillUrl(d?.BillLegislationUrl);
-    const member = d?.Members?.[0]?.PreferredFormOfAddress;
-    out.push(
-      makeDocument({
-        id: `bill-${b.id.toLowerCase()}`,
-        title: clean(b.title),
-        type: 'bill',
-        citation: b.billNumber ?? null,
-        date_published: lastStage ?? writtenDate(b.lastStageDate) ?? introduced,
-        summary: d?.Description ? clean(d.Description) : null,
-        content: lines.length ? lines.join('\n') : null,
-        is_current: b.status !== 'Terminated' && b.status !== 'Royal Assent',
-        metadata: {
-          kind: 'bill',
-          bill_status: b.status ?? undefined,
-          status_as_at: BILLS_RETRIEVED,
-          bill_type: b.itemType ?? undefined,
-          parliament_number: b.parliamentNumber ?? undefined,
-          ...(b.billNumber ? { bill_number: b.billNumber } : {}),
-          ...(year ? { year } : {}),
-          ...(introduced ? { introduced } : {}),
-          ...(member ? { member_in_charge: member } : {}),
-          ...(d?.BillLegislationUrl ? { official_url: d.BillLegislationUrl } : {}),
-          ...(d?.Act ? { related_acts: [d.Act] } : {}),
-        },
-        source: 'New Zealand Parliament Bills API (via corpus-nz-hansard)',
-        sourceUrl: d?.BillLegislationUrl ?? HANSARD_URL,
-        retrievedAt: BILLS_RETRIEVED,
-      }),
-    );
-  }
+  const out: Document[] = summaries.map((b) =>
+    billDocument(b, details.get(b.id), {
+      source: 'New Zealand Parliament Bills API (via corpus-nz-hansard)',
+      retrievedAt: BILLS_RETRIEVED,
+      fallbackUrl: HANSARD_URL,
+    }),
+  );
   for (const f of parseAllXmlFragments(dataDir).filter((x) => x.kind !== 'act')) {
     const isSop = f.kind === 'sop';
     // The bill this text belongs to, by Parliament's own numbering: the one Government bill of that number in the
