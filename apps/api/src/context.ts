@@ -1,6 +1,7 @@
 import type { Facets, IndexName, SearchOutput } from '@aotearoa/contracts';
 import type { Meilisearch } from 'meilisearch';
 import { createOutboundGuard, isOfflineRequest, type OutboundGuard } from './offline-mode';
+import type { SourceRunsReader } from './platform/source-runs';
 import type { TtlCache } from './platform/ttl-cache';
 
 /** Long-lived things a server shares across requests (built once in `buildServer`). */
@@ -12,6 +13,8 @@ export interface ApiServices {
   searchCache: TtlCache<SearchOutput>;
   /** Facet distribution over the whole index (for the document-type / court / legal-area lists). */
   facetCache: TtlCache<Facets>;
+  /** The indexer worker's run records in Redis (absent when no Redis is configured). */
+  sourceRuns?: SourceRunsReader;
 }
 
 /** Per-request context: the Meilisearch client and whether the caller asked for sovereign (offline) mode. */

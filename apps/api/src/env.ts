@@ -23,11 +23,17 @@ const port = (name: string, dflt: number) =>
  * - WEB_DIST: folder of the built web app (default apps/web/dist under the repository root); served when it exists.
  * - RATE_LIMIT_MAX: requests per minute per client address (default 600; 0 turns rate limiting off).
  * - SEARCH_CACHE_SIZE (default 1000 entries; 0 turns the cache off) and SEARCH_CACHE_TTL_MS (default 30000).
+ * - INDEX_WATCH_MS (default 2000; 0 = off): how often the caches are checked against the indexes' versions and
+ *   emptied when a swap or an incremental ingest changed them.
  * - LOG_LEVEL (default warn). (SUPPORT_EMAIL is read by the web app's build, not the API.)
  * - TRUST_PROXY: `false` (default), `true`, a hop count, or comma-separated proxy addresses/CIDRs, so the rate limit
  *   sees the real client address behind a reverse proxy.
  * - HSTS_MAX_AGE: seconds of Strict-Transport-Security (default 0 = no header; set it when served over TLS).
  * - CORS_ORIGINS: comma-separated origins allowed to call the API from a browser (default none: CORS closed).
+ * - REDIS_URL (default redis://127.0.0.1:6379), REDIS_PREFIX (default `aotearoa`), DEPLOYMENT_ID (optional): where
+ *   the indexer worker records its live connectors' runs (read by `GET /api/sources`), keyed as the indexer keys it.
+ * - ADMIN_TOKEN: serves the queue dashboard at /admin/queues behind this token (at least 16 characters); unset
+ *   (default): no dashboard.
  */
 export const EnvSchema = z.object({
   PORT: port('PORT', 8080),
@@ -52,6 +58,7 @@ export const EnvSchema = z.object({
     .default(600),
   SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  INDEX_WATCH_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('warn'),
   TRUST_PROXY: z
     .string()
@@ -75,6 +82,18 @@ export const EnvSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  REDIS_URL: z.string().trim().min(1).default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{1,100}$/, {
+      message: 'REDIS_PREFIX may hold only letters, digits, -, _, : and . (1–100)',
+    })
+    .default('aotearoa'),
+  DEPLOYMENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'DEPLOYMENT_ID may hold only letters, digits, - and _' })
+    .optional(),
+  ADMIN_TOKEN: z.string().min(16, { message: 'ADMIN_TOKEN must be at least 16 characters' }).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

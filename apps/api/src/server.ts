@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Facets, INDEX_NAMES, indexUid, type SearchOutput } from '@aotearoa/contracts';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -15,8 +17,11 @@ import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-opena
 import { type ApiServices, makeCreateContext } from './context';
 import type { Env } from './env';
 import { registerOfflineModeHeaders } from './offline-mode';
+import { registerAdminBoard } from './platform/admin-board';
 import { getHealth, healthOpenApiPath } from './platform/health';
 import { createNodeHttpClient } from './platform/http-client';
+import { DEFAULT_INDEX_WATCH_MS, watchIndexes } from './platform/index-watch';
+import { createSourceRunsReader, deploymentRedisPrefix } from './platform/source-runs';
 import { TtlCache } from './platform/ttl-cache';
 import { appRouter } from './router';
 
@@ -37,6 +42,8 @@ export interface BuildServerOptions {
   /** Search response cache: entries (default 1000; 0 = off) and time-to-live in ms (default 30000). */
   searchCacheSize?: number;
   searchCacheTtlMs?: number;
+  /** How often the caches check that the indexes did not change (swap or incremental ingest), ms (default 2000; 0 = off). */
+  indexWatchMs?: number;
   logLevel?: Env['LOG_LEVEL'];
   /** Fastify `trustProxy`: false (default), true, a hop count, or addresses/CIDRs of trusted proxies. */
   trustProxy?: boolean | number | string | string[];
@@ -51,6 +58,14 @@ export interface BuildServerOptions {
   maxInFlight?: number;
   /** Event-loop delay in ms above which requests are shed with 503 + Retry-After (default 1000; 0 = off). */
   maxEventLoopDelayMs?: number;
+  /** Redis of the indexer worker (its run records feed `GET /api/sources`); none: run fields are null. */
+  redisUrl?: string;
+  /** The deployment's Redis key prefix (default: derived like the indexer's, from redisPrefixBase/deploymentId). */
+  redisPrefix?: string;
+  redisPrefixBase?: string;
+  deploymentId?: string;
+  /** Token of the queue dashboard at /admin/queues; none (default): the dashboard is not served. */
+  adminToken?: string;
 }
 
 /** Options from a validated environment. */
@@ -64,10 +79,15 @@ export function serverOptionsFromEnv(env: Env): BuildServerOptions {
     rateLimitMax: env.RATE_LIMIT_MAX,
     searchCacheSize: env.SEARCH_CACHE_SIZE,
     searchCacheTtlMs: env.SEARCH_CACHE_TTL_MS,
+    indexWatchMs: env.INDEX_WATCH_MS,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     hstsMaxAge: env.HSTS_MAX_AGE,
     corsOrigins: env.CORS_ORIGINS,
+    redisUrl: env.REDIS_URL,
+    redisPrefixBase: env.REDIS_PREFIX,
+    deploymentId: env.DEPLOYMENT_ID,
+    adminToken: env.ADMIN_TOKEN,
   };
 }
 
@@ -138,6 +158,29 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     searchCache: new TtlCache<SearchOutput>(opts.searchCacheSize ?? 1_000, opts.searchCacheTtlMs ?? 30_000),
     facetCache: new TtlCache<Facets>(opts.searchCacheSize === 0 ? 0 : 4, 60_000),
   };
+  const redisPrefix =
+    opts.redisPrefix ??
+    deploymentRedisPrefix({
+      meiliUrl: meili.config.host,
+      indexPrefix: opts.indexPrefix ?? '',
+      base: opts.redisPrefixBase,
+      deploymentId: opts.deploymentId,
+    });
+  if (opts.redisUrl) services.sourceRuns = createSourceRunsReader({ redisUrl: opts.redisUrl, redisPrefix });
+  // A cached answer must not outlive the index it came from: empty the caches when a rebuild swaps new indexes in
+  // or a live connector upserts records.
+  const indexWatch =
+    (opts.searchCacheSize ?? 1_000) > 0
+      ? watchIndexes(
+          meili,
+          Object.values(services.indexes),
+          () => {
+            services.searchCache.clear();
+            services.facetCache.clear();
+          },
+          opts.indexWatchMs ?? DEFAULT_INDEX_WATCH_MS,
+        )
+      : undefined;
   const createContext = makeCreateContext(services);
   const started = Date.now();
 
@@ -237,6 +280,20 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     return payload;
   });
   await app.register(cookie);
+  // ETags on every string/Buffer response (lookups, taxonomies, searches): a repeated GET with If-None-Match
+  // answers 304 without a body. Weak, since the same JSON may go out gzip- or brotli-encoded. Registered before
+  // compression so the tag is taken on the JSON itself.
+  await app.register(etag, { weak: true });
+  // JSON above 1 KiB goes out compressed when the client accepts it (brotli at quality 4, else gzip); the web
+  // app's hashed assets are already compressed at build and served as they are (see `preCompressed` below).
+  // Compressed in one synchronous step up to 4 MiB (every API answer): the REST adapter ends the reply itself, and
+  // the streaming path then sent an empty body.
+  await app.register(compress, {
+    global: true,
+    threshold: 1_024,
+    syncThreshold: 4 * 1_048_576,
+    encodings: ['br', 'gzip'],
+  });
   if ((opts.rateLimitMax ?? 600) > 0) {
     const max = opts.rateLimitMax ?? 600;
     await app.register(rateLimit, {
@@ -304,6 +361,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       root: webDist,
       wildcard: true,
       index: ['index.html'],
+      // `x.js.br` / `x.js.gz` made by the web build are sent for `x.js` when the client accepts them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -328,7 +387,11 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
   });
 
+  if (indexWatch) app.addHook('onClose', async () => indexWatch.stop());
   if (httpClient) app.addHook('onClose', async () => httpClient.destroy());
+  if (services.sourceRuns) app.addHook('onClose', async () => services.sourceRuns?.close());
+  if (opts.adminToken && opts.redisUrl)
+    await registerAdminBoard(app, { redisUrl: opts.redisUrl, redisPrefix, adminToken: opts.adminToken });
 
   return app;
 }

@@ -148,6 +148,8 @@ function caseWord(word: string, first: boolean): string {
   const fixed = /^(\(?)([A-Z]+)([),.]*)$/.exec(word);
   if (fixed?.[2] && FIXED[fixed[2]]) return `${fixed[1]}${FIXED[fixed[2]]}${fixed[3]}`;
   if (!/[A-ZĀĒĪŌŪ]{2}/.test(word) || /[a-zāēīōū]/.test(word)) return word;
+  // A file number or a number in a name (`(CA221/2017)`, `199883`) is kept as written.
+  if (/\d/.test(word)) return word;
   if (isAcronym(word)) return word;
   const lower = word.toLowerCase();
   if (!first && SMALL_WORDS.has(lower)) return lower;
@@ -190,6 +192,8 @@ function abbreviateStatus(party: string): string {
 function firstParty(side: string): string {
   let p = side
     .replace(/\s*(?:&|\band\b)\s+(?:Anor|Another|Ors|Others)\b\.?/gi, '')
+    // "… Ltd etc": the further parties a listing leaves out, dropped like "& Ors".
+    .replace(/\s+etc\.?$/i, '')
     // ERA party numbers: `PRASAD (3175123)`.
     .replace(/\s*\(\d{5,}\)/g, '')
     // Companies in liquidation or receivership: the Style Guide's `(in liq)`, `(in rec)`.

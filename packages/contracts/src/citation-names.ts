@@ -33,8 +33,16 @@ function joinInitials(given: string): string {
     .join(' ');
 }
 
+/** Judicial offices named by their court (`Environment Judge`, `Family Court Judge`), dropped with `Judge`. */
+const COURT_JUDGE =
+  /\b(?:Environment|Employment|Family|District|Youth|Māori Land|Maori Land)(?: Court)? Judge\b/gi;
+
 function stripTitles(words: string[]): string[] {
-  return words.filter((w) => !TITLES.test(w) && !POST_NOMINALS.test(w.replace(/[.,]/g, '')));
+  return words
+    .join(' ')
+    .replace(COURT_JUDGE, ' ')
+    .split(/\s+/)
+    .filter((w) => w !== '' && !TITLES.test(w) && !POST_NOMINALS.test(w.replace(/[.,]/g, '')));
 }
 
 /**

@@ -36,6 +36,13 @@ describe('case names (r 3.2.1)', () => {
       'Zuru New Zealand Ltd v LEGO Juris A/S',
     );
   });
+  it('drops a listing’s "etc" like "& Ors", and keeps file numbers in names as written', () => {
+    // Environment Court decisions analysis (mfe.govt.nz); Judicial Decisions Online.
+    expect(caseName('Jackson Bay Mussels Ltd etc v West Coast Regional Council')).toBe(
+      'Jackson Bay Mussels Ltd v West Coast Regional Council',
+    );
+    expect(caseName('T (CA221/2017) v R', '[2017] NZCA 523')).toBe('T (CA221/2017) v R');
+  });
   it('never capitalises after a possessive apostrophe', () => {
     expect(caseName("QUIGLEY'S TRANSPORT LIMITED v POLICE")).toBe("Quigley's Transport Ltd v Police");
   });
@@ -55,6 +62,9 @@ describe('authors (r 6.1.2)', () => {
     expect(nzlsgAuthor('Fox, Hon Deputy Chief Judge Caren')).toBe('Caren Fox');
     expect(nzlsgAuthor('Ahangar, Prof. Dr. Mohd Altaf Hussain')).toBe('Mohd Altaf Hussain Ahangar');
     expect(nzlsgAuthor('Justice Mark Cooper')).toBe('Mark Cooper');
+    // RMLA papers by Environment Court judges (nz-legal-scholarship).
+    expect(nzlsgAuthor('Principal Environment Judge Laurie Newhook')).toBe('Laurie Newhook');
+    expect(nzlsgAuthor('Environment Judge David Kirkpatrick')).toBe('David Kirkpatrick');
     expect(nzlsgAuthor('Nguyen C')).toBe('C Nguyen');
     expect(nzlsgAuthors(['Tony Angelo', 'Elisabeth Perham', 'Yi-Shen Lau'])).toBe(
       'Tony Angelo, Elisabeth Perham and Yi-Shen Lau',

@@ -267,6 +267,11 @@ const THESIS_TYPES: Readonly<Record<string, string>> = {
 /** Items cited as texts or reports (r 6.1, 5.4): `Author Title (Publisher, Year)`. */
 const TEXT_TYPES = new Set(['report', 'submission', 'working_paper', 'book', 'law_commission_study_paper']);
 
+/** A title in double quotation marks, a quotation inside it in single ones, as the Style Guide nests them: `"… Still 'the sole arbiter' …"`. */
+function quotedTitle(title: string): string {
+  return `"${title.replace(/"([^"]*)"/g, "'$1'").replace(/[“]([^”]*)[”]/g, '‘$1’')}"`;
+}
+
 /** Style Guide forms of secondary sources (r 6.1, 6.4, 6.8). */
 function nzlrSecondary(doc: CitableDocument): string {
   const authors = nzlsgAuthors(authorList(doc));
@@ -281,7 +286,7 @@ function nzlrSecondary(doc: CitableDocument): string {
     // Author "Title" (Degree Thesis, University, Year).
     const institution = str(doc.university) ?? publisher;
     const details = [thesis, institution, year].filter((s) => s !== undefined).join(', ');
-    return [authors, `"${title}"`, `(${details})`].filter((s) => s !== '').join(' ');
+    return [authors, quotedTitle(title), `(${details})`].filter((s) => s !== '').join(' ');
   }
   if (!journal && TEXT_TYPES.has(itemType)) {
     // Law Commission papers: Law Commission Title (NZLC SP9, 2001); other texts: Author Title (Publisher, Year).
@@ -289,7 +294,7 @@ function nzlrSecondary(doc: CitableDocument): string {
     const details = [series ?? publisher, year].filter((s) => s !== undefined).join(', ');
     return [authors, title, details ? `(${details})` : ''].filter((s) => s !== '').join(' ');
   }
-  const head = [authors, `"${title}"`].filter((s) => s !== '').join(' ');
+  const head = [authors, quotedTitle(title)].filter((s) => s !== '').join(' ');
   if (!journal) {
     const details = [publisher, year].filter((s) => s !== undefined).join(', ');
     return details ? `${head} (${details})` : head;
@@ -356,17 +361,96 @@ function nzlrBill(doc: CitableDocument, opts: CitationOptions): string {
   return pin ? `${base}, ${pin}` : base;
 }
 
-/** Name, body, decision number and date of a decision without a neutral citation. */
+/**
+ * The year each court adopted neutral citations (r 3.3.3(b), 3.4.1): a "neutral citation" of an earlier judgment is
+ * a number NZLII gave it, which the Style Guide says never to use (r 3.3). Courts not listed are taken as given.
+ */
+const NEUTRAL_CITATION_FROM: Readonly<Record<string, number>> = {
+  NZSC: 2005,
+  NZCA: 2007,
+  NZHC: 2012,
+  NZDC: 2015,
+  NZACC: 2010,
+};
+
+/** Whether a neutral citation is the court's own (not an NZLII number for a judgment before the court adopted them). */
+export function isOfficialNeutralCitation(nc: { court: string; year: number }): boolean {
+  const from = NEUTRAL_CITATION_FROM[nc.court];
+  return from === undefined || nc.year >= from;
+}
+
+/** Court identifiers added after a report citation whose series spans courts (r 3.2.7). */
+const COURT_IDENTIFIERS: Readonly<Record<string, string>> = {
+  'Supreme Court': 'SC',
+  'Court of Appeal': 'CA',
+  'High Court': 'HC',
+  'District Court': 'DC',
+  'Employment Court': 'EmpC',
+  'Environment Court': 'EnvC',
+  'Family Court': 'FC',
+};
+
+/**
+ * The best report of a case from the record's parallel citations (`[2014] 2 NZLR 587; (2014) 26 PRNZ 1`): the New
+ * Zealand Law Reports (the official reports) first, else the first given (r 3.1(a)).
+ */
+function bestReport(parallel: string | undefined): string | undefined {
+  const list = (parallel ?? '')
+    .split(/\s*;\s*/)
+    .map((c) => c.replace(/\s+/g, ' ').trim())
+    .filter((c) => /^[[(]\d{4}[\])]\s+(?:\d+\s+)?[A-Z][A-Za-z]+\s+\d+$/.test(c));
+  return list.find((c) => /\bNZLR\b/.test(c)) ?? list[0];
+}
+
+/**
+ * An unreported judgment without an official neutral citation, by its file number (r 3.4): single-registry courts
+ * `CA134/01, 14 March 2002` (the first number only, no space after "CA"); the High Court with its registry
+ * `HC Napier CRI-2007-020-2820, 11 September 2008`. Undefined when the record lacks the number, date or registry.
+ */
+function fileNumberCitation(doc: CitableDocument): string | undefined {
+  const date = longDate(doc.date_published);
+  const file = str(doc.metadata.file_number)?.split(/\s*[;,]\s*/)[0];
+  if (!date || !file) return undefined;
+  const single = /^(CA|SC)\s*(\d+\/\d{2,4})$/.exec(file);
+  if (single && ['Court of Appeal', 'Supreme Court'].includes(str(doc.court) ?? ''))
+    return `${single[1]}${single[2]}, ${date}`;
+  const registry = str(doc.metadata.registry);
+  if (str(doc.court) === 'High Court' && registry && /^(?:CIV|CRI)-\d{4}-\d{3}-\d+$/.test(file))
+    return `HC ${registry} ${file}, ${date}`;
+  return undefined;
+}
+
+/**
+ * Abbreviations of tribunals as their own decisions print them, for the Style Guide's form of a decision without a
+ * neutral citation (r 3.4: `Greenbaum v Waikato District Health Board ERA Auckland AA506/10, 10 December 2010`).
+ * A body not listed is named in full.
+ */
+const TRIBUNAL_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  'Broadcasting Standards Authority': 'BSA',
+  'Health Practitioners Disciplinary Tribunal': 'HPDT',
+  'Employment Relations Authority': 'ERA',
+};
+
+/**
+ * A decision without a neutral citation (r 3.4): case name, tribunal, decision number, full date —
+ * `Ken Turner Motors Ltd and TV3 Network Services Ltd BSA 2003-016, 27 February 2003`. A decision known only by its
+ * number (an HDC opinion, an HPDT decision listed without parties) is named by its body in full:
+ * `Health and Disability Commissioner Decision 19HDC02053, 15 May 2023`. Without a decision number (a copy that gives none),
+ * the court and date follow the name in brackets.
+ */
 function unreportedDecision(doc: CitableDocument, name: string): string {
   const date = longDate(doc.date_published);
   const court = str(doc.court);
-  const ref = str(doc.metadata.decision_number);
+  // "Decision No. 313 and Decision No. 313a" → "313 and 313a": the form supplies no word "Decision".
+  const ref = str(doc.metadata.decision_number)?.replace(/\bDecision\s+No\.?\s*/gi, '');
   const titleIsName = / v |\band\b/.test(name) && !(ref && name.includes(ref));
-  if (ref && !titleIsName) {
-    // A decision known by its number (HDC, HPDT): Body Decision ref (date).
-    return `${[court, 'Decision', ref].filter((s) => s !== undefined).join(' ')}${date ? ` (${date})` : ''}`;
+  if (ref) {
+    const head = titleIsName
+      ? [name, court ? (TRIBUNAL_ABBREVIATIONS[court] ?? court) : undefined]
+      : [court ?? name, 'Decision'];
+    return `${[...head, ref].filter((s) => s !== undefined).join(' ')}${date ? `, ${date}` : ''}`;
   }
-  const tail = [court, ref ? `Decision ${ref}` : undefined, date].filter((s) => s !== undefined).join(', ');
+  const tail = [court, date].filter((s) => s !== undefined).join(', ');
   return tail ? `${name} (${tail})` : name;
 }
 
@@ -403,8 +487,18 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
         title.replace(/\s+-\s+[\w–-]+(?:\s*\(\d{1,2} [A-Za-z]+ \d{4}\))?$/, ''),
         doc.citation,
       );
-      const nc = doc.citation ? parseNeutralCitation(doc.citation)?.citation : undefined;
-      if (nc) return `${name} ${nc}`;
+      const nc = doc.citation ? parseNeutralCitation(doc.citation) : null;
+      const official = nc && isOfficialNeutralCitation(nc) ? nc.citation : undefined;
+      const report = bestReport(str(doc.metadata.parallel_citations));
+      // r 3.1(a), 3.2.2: the official neutral citation, then the best report where the record gives one.
+      if (official) return [name, `${official}${report ? `, ${report}` : ''}`].filter(Boolean).join(' ');
+      // r 3.1(b), 3.2.7: no official neutral citation: the best report, with the court where the series spans courts.
+      if (report) {
+        const court = COURT_IDENTIFIERS[str(doc.court) ?? ''];
+        return `${name} ${report}${court ? ` (${court})` : ''}`;
+      }
+      const file = fileNumberCitation(doc);
+      if (file) return `${name} ${file}`;
       return unreportedDecision(doc, name);
     }
     case 'academic':

@@ -163,6 +163,36 @@ export function billStatusLabel(status: string | undefined, asAt: string | undef
   return `Bill status: ${status.trim()}${date ? `, as at ${date}` : ' (date not stated)'} (New Zealand Parliament bills data)`;
 }
 
+/**
+ * Where one record of a document was read, with its own links to it: a document merged from duplicate records (the
+ * same judgment from two sources, or listed twice by one) keeps one entry per record, the kept record first.
+ */
+export const RecordProvenanceSchema = z.object({
+  /** The record's own id before the merge (`nzca-2017-360-32d3666f`); it still opens the document. */
+  id: z.string(),
+  source: z.string(),
+  sourceUrl: z.string(),
+  retrievedAt: z.string(),
+  official_url: z.string().optional(),
+  url: z.string().optional(),
+  pdfUrl: z.string().optional(),
+  /** Judicial Decisions Online document path and file name. */
+  jdo_path: z.string().optional(),
+  jdo_document: z.string().optional(),
+});
+export type RecordProvenance = z.infer<typeof RecordProvenanceSchema>;
+
+/**
+ * One stage a bill passed through, from Parliament's Bills API (`Stages`): its name (`First Reading`), New Zealand
+ * calendar date, and outcome where Parliament records one (`Agreed`, `Interrupted`; null when it records none).
+ */
+export const BillStageSchema = z.object({
+  stage: z.string(),
+  date: z.string().nullable(),
+  outcome: z.string().nullable(),
+});
+export type BillStage = z.infer<typeof BillStageSchema>;
+
 /** Free-form metadata carried with a document. All fields optional. */
 export const DocumentMetadataSchema = z
   .object({
@@ -190,6 +220,14 @@ export const DocumentMetadataSchema = z
     snapshot_note: z.string().optional(),
     /** Legislation: legal status from a dated source (see LegalStatusSchema). */
     legal_status: LegalStatusSchema.optional(),
+    /** Bills: the stages the bill passed through, in order (Bills API detail records only). */
+    stages: z.array(BillStageSchema).optional(),
+    /** Bills: ISO date the bill status and stages were read from Parliament's data (its as-at date). */
+    status_as_at: z.string().optional(),
+    /** Duplicates merged into this document: every record's provenance (this one first). Absent when none. */
+    provenance: z.array(RecordProvenanceSchema).optional(),
+    /** Ids of the records merged into this one (they open this document). */
+    merged_ids: z.array(z.string()).optional(),
   })
   .catchall(z.unknown());
 export type DocumentMetadata = z.infer<typeof DocumentMetadataSchema>;
@@ -229,6 +267,18 @@ export const DocumentSchema = z.object({
   retrievedAt: z.string(),
 });
 export type Document = z.infer<typeof DocumentSchema>;
+
+/**
+ * One thing a document's text cites, as the indexer's citator found it: an indexed document (`id`), or a case not
+ * held here (`id: null`), with the citation as first printed (`[2014] NZCA 279`, `[2014] 3 NZLR 482`,
+ * `Employment Relations Act 2000`) and the pinpoints the text gives (`at [36]`, `at 425–430`, `s 103(1)`).
+ */
+export const CiteRefSchema = z.object({
+  id: z.string().nullable(),
+  citation: z.string(),
+  pinpoints: z.array(z.string()),
+});
+export type CiteRef = z.infer<typeof CiteRefSchema>;
 
 /**
  * One record in the Meilisearch index: a chunk (section or paragraph group) of a document.
@@ -272,5 +322,7 @@ export const IndexRecordSchema = DocumentSchema.extend({
    * the index is finalised). "Cited by X" is the filter `cites = X`.
    */
   cites: z.array(z.string()).optional(),
+  /** With `cites`, on the same record: each citation with its pinpoints, and cases cited that are not held here. */
+  cite_refs: z.array(CiteRefSchema).optional(),
 });
 export type IndexRecord = z.infer<typeof IndexRecordSchema>;

@@ -119,12 +119,27 @@ export const CitationLinkSchema = z.object({
   court: z.string().nullable(),
   /** ISO date (published, else enacted), or null. */
   date: z.string().nullable(),
+  /**
+   * Pinpoints the citing text gives (`at [45]`, `at 425–430`, `s 103(1)`), in order of first mention; empty when it
+   * cites the document as a whole. In `cites`: where this document points into that one; in `citedBy`: where
+   * that document points into this one.
+   */
+  pinpoints: z.array(z.string()),
 });
 export type CitationLink = z.infer<typeof CitationLinkSchema>;
+
+/** A case the text cites that is not held here: the citation as printed (neutral or law report) and pinpoints. */
+export const CitationNotHeldSchema = z.object({
+  citation: z.string(),
+  pinpoints: z.array(z.string()),
+});
+export type CitationNotHeld = z.infer<typeof CitationNotHeldSchema>;
 
 export const CitationsOutputSchema = z.object({
   /** Documents this one cites, as found in its text (all of them, newest first). */
   cites: z.array(CitationLinkSchema),
+  /** Cases its text cites that are not held here (neutral or law-report citations), in order of first mention. */
+  citesNotHeld: z.array(CitationNotHeldSchema),
   /** Documents whose text cites this one (one page, newest first). */
   citedBy: z.object({
     items: z.array(CitationLinkSchema),

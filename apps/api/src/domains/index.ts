@@ -9,6 +9,7 @@ import { peopleRouter } from './people/router';
 import { readerRouter } from './reader/router';
 import { researchRouter } from './research/router';
 import { resourcesRouter } from './resources/router';
+import { sourcesRouter } from './sources/router';
 
 /**
  * Every domain router, mounted under its key (`trpc.<key>.<procedure>`; REST paths come from each procedure's
@@ -27,4 +28,5 @@ export const domainRouters = {
   research: researchRouter,
   resources: resourcesRouter,
   documents: readerRouter,
+  sources: sourcesRouter,
 };

@@ -11,7 +11,7 @@ import {
   type SearchOutput,
 } from '@aotearoa/contracts';
 import { buildIndexRecords, DATA_DIR, liveUids, loadCorpus } from '@aotearoa/indexer';
-import { freePort } from '@aotearoa/infra/services/meili';
+import { freePort } from '@aotearoa/services/meili';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -37,8 +37,9 @@ let app: FastifyInstance;
 beforeAll(async () => {
   meili = new Meilisearch({ host: MEILI_URL, apiKey: MEILI_KEY });
   const { documents } = await loadCorpus(DATA_DIR);
-  documentCount = documents.length;
   records = buildIndexRecords(documents);
+  // Documents as the index holds them: duplicate records of one judgment are one document.
+  documentCount = new Set(records.map((r) => r.doc_id)).size;
   // The server builds its own client (Node http keep-alive client), as in production.
   app = await buildServer({
     meiliUrl: MEILI_URL,
@@ -147,6 +148,17 @@ describe('search', () => {
     expect(Object.keys(body.facets.legalAreas).length).toBeGreaterThan(0);
     const cases = await rest('?query=appeal&documentTypes=case_law');
     expect(Object.keys(cases.body.facets.courtLevels)).toContain('High Court');
+  });
+
+  it('counts a filtered facet group without its own filter (disjunctive), in the same answer', async () => {
+    const { body } = await rest('?query=tax&documentTypes=case_law');
+    expect(body.documents.every((d) => d.type === 'case_law')).toBe(true);
+    // The other types stay listed with their counts, so they can be added to the selection.
+    expect(body.facets.documentTypes.case_law).toBeGreaterThan(0);
+    expect(body.facets.documentTypes.legislation).toBeGreaterThan(0);
+    // Groups without a selection are counted within the filtered results.
+    const courtSum = Object.values(body.facets.courtLevels).reduce((a, b) => a + b, 0);
+    expect(courtSum).toBeLessThanOrEqual(body.total);
   });
 
   it('filters by type, court, legal area and dates', async () => {

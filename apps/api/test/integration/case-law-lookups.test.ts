@@ -1,39 +1,18 @@
 import type { Case, CaseListOutput, JudicialDecisionsOutput } from '@aotearoa/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../../src/server';
+import { describe, expect, it } from 'vitest';
+import { expectProvenance as expectRecordProvenance, useTestServer } from '../support/server';
+
+const server = useTestServer({ server: { searchCacheSize: 10 } });
+const { get } = server;
 
 /**
  * The Case Law & Courts lookups (Supreme Court, Court of Appeal, High Court, District Court, recent cases, judicial
  * decisions) against the shared read-only indexes of the integration global setup (the real corpus).
  */
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({
-    meiliUrl: process.env.MEILI_URL ?? '',
-    meiliKey: process.env.MEILI_MASTER_KEY ?? '',
-    indexPrefix: inject('sharedIndexPrefix'),
-    rateLimitMax: 0,
-    searchCacheSize: 10,
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function get<T>(url: string) {
-  const res = await app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() as T & { message?: string } };
-}
 
 function expectProvenance(cases: readonly Case[]) {
-  expect(cases.length).toBeGreaterThan(0);
+  expectRecordProvenance(cases, { nonEmpty: true });
   for (const c of cases) {
-    expect(c.source).not.toBe('');
-    expect(c.sourceUrl).toMatch(/^https?:\/\//);
-    expect(c.retrievedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(c.url).toMatch(/^https?:\/\//);
     expect(c.significance.basis).not.toBe('');
   }

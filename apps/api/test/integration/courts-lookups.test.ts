@@ -12,54 +12,16 @@ import {
   type WaitangiClaim,
   WaitangiClaimsOutputSchema,
 } from '@aotearoa/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../../src/server';
+import { describe, expect, it } from 'vitest';
+import { expect400, expectProvenance, useTestServer } from '../support/server';
+
+const server = useTestServer();
+const { get } = server;
 
 /**
  * The courts domain's endpoints (employment, family, Environment Court, Māori courts, their decisions, Waitangi
  * claims) against the shared read-only indexes of the integration global setup (the real corpus).
  */
-const MEILI_URL = process.env.MEILI_URL ?? '';
-const MEILI_KEY = process.env.MEILI_MASTER_KEY ?? '';
-
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({
-    meiliUrl: MEILI_URL,
-    meiliKey: MEILI_KEY,
-    indexPrefix: inject('sharedIndexPrefix'),
-    rateLimitMax: 0,
-    searchCacheSize: 0,
-    logLevel: 'error',
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function get<T>(url: string): Promise<{ status: number; body: T & { message?: string } }> {
-  const res = await app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() as T & { message?: string } };
-}
-
-function expectProvenance(
-  records: ReadonlyArray<{ source: string; sourceUrl: string; retrievedAt: string }>,
-) {
-  for (const r of records) {
-    expect(r.source).not.toBe('');
-    expect(r.sourceUrl).toMatch(/^https?:\/\//);
-    expect(r.retrievedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
-  }
-}
-
-async function expect400(url: string, parameter: string) {
-  const { status, body } = await get<unknown>(url);
-  expect(status).toBe(400);
-  expect(JSON.stringify(body)).toContain(parameter);
-}
 
 describe('GET /api/employment-law-cases', () => {
   it('answers real employment decisions, newest first, with provenance and the seed limit 50', async () => {
@@ -120,7 +82,7 @@ describe('GET /api/employment-law-cases', () => {
     ['outcome=Ongoing', 'outcome'],
     ['limit=101', 'limit'],
   ])('answers 400 naming the parameter for %s', async (qs, name) => {
-    await expect400(`/api/employment-law-cases?${qs}`, name);
+    await expect400(server, `/api/employment-law-cases?${qs}`, name);
   });
 });
 
@@ -171,7 +133,7 @@ describe('GET /api/family-court-cases', () => {
     ['childrenInvolved=yes', 'childrenInvolved'],
     ['limit=0', 'limit'],
   ])('answers 400 naming the parameter for %s', async (qs, name) => {
-    await expect400(`/api/family-court-cases?${qs}`, name);
+    await expect400(server, `/api/family-court-cases?${qs}`, name);
   });
 });
 
@@ -197,8 +159,8 @@ describe('GET /api/environment-court-cases', () => {
     expect(q.body.total).toBeLessThan(all.body.total);
     const blank = await get<EnvironmentCourtCasesOutput>('/api/environment-court-cases?query=%20');
     expect(blank.body.total).toBe(all.body.total);
-    await expect400(`/api/environment-court-cases?query=${'x'.repeat(201)}`, 'query');
-    await expect400('/api/environment-court-cases?limit=abc', 'limit');
+    await expect400(server, `/api/environment-court-cases?query=${'x'.repeat(201)}`, 'query');
+    await expect400(server, '/api/environment-court-cases?limit=abc', 'limit');
   });
 });
 
@@ -253,7 +215,7 @@ describe('GET /api/maori-court-decisions', () => {
     ['court=high-court', 'court'],
     ['dateRange=last-2-years', 'dateRange'],
   ])('answers 400 naming the parameter for %s', async (qs, name) => {
-    await expect400(`/api/maori-court-decisions?${qs}`, name);
+    await expect400(server, `/api/maori-court-decisions?${qs}`, name);
   });
 });
 
@@ -276,14 +238,14 @@ describe('GET /api/waitangi-claims', () => {
   });
 
   it('answers 400 naming the parameter for a bad kind or limit', async () => {
-    await expect400('/api/waitangi-claims?kind=treaty', 'kind');
-    await expect400('/api/waitangi-claims?limit=1000', 'limit');
+    await expect400(server, '/api/waitangi-claims?kind=treaty', 'kind');
+    await expect400(server, '/api/waitangi-claims?limit=1000', 'limit');
   });
 });
 
 describe('OpenAPI and tRPC', () => {
   it('documents every courts path and serves the same answer over tRPC', async () => {
-    const doc = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, unknown> };
+    const doc = (await server.app.inject('/api/openapi.json')).json() as { paths: Record<string, unknown> };
     for (const p of [
       '/employment-law-cases',
       '/family-court-cases',
@@ -294,7 +256,7 @@ describe('OpenAPI and tRPC', () => {
     ])
       expect(Object.keys(doc.paths)).toContain(p);
     const rest = await get<CaseListOutput>('/api/family-court-cases?limit=5');
-    const res = await app.inject({
+    const res = await server.app.inject({
       method: 'GET',
       url: `/trpc/courts.familyCourtCases?input=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`,
     });

@@ -1,42 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../../src/server';
+import { describe, expect, it } from 'vitest';
+import { expectProvenance, useTestServer } from '../support/server';
+
+const server = useTestServer({ server: { searchCacheSize: 100 }, basePath: '/api' });
+const { get } = server;
 
 /**
  * Government & Local lookups against the shared real indexes of the integration global setup. Kinds the index
  * holds no records of yet (forms, datasets, councils, plans, rules, court forms) answer 200 with an empty list;
  * their filters are still validated (400 naming the parameter).
  */
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({
-    meiliUrl: process.env.MEILI_URL ?? '',
-    meiliKey: process.env.MEILI_MASTER_KEY ?? '',
-    indexPrefix: inject('sharedIndexPrefix'),
-    rateLimitMax: 0,
-    searchCacheSize: 100,
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
 
 type Row = Record<string, unknown> & { source: string; sourceUrl: string; retrievedAt: string };
-
-async function get<T = Row[]>(url: string): Promise<{ status: number; body: T & { message?: string } }> {
-  const res = await app.inject({ method: 'GET', url: `/api${url}` });
-  return { status: res.statusCode, body: res.json() };
-}
-
-function expectProvenance(rows: Row[]) {
-  for (const r of rows) {
-    expect(r.source).not.toBe('');
-    expect(r.sourceUrl).toMatch(/^https?:\/\//);
-    expect(r.retrievedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
-  }
-}
 
 type Ministry = Row & { name: string; orgId: string; category: string | null; asAt: string | null };
 

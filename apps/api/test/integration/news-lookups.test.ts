@@ -1,37 +1,15 @@
 import type { LegalNewsOutput, MediaSearchOutput, NewsItem, NewspaperNewsOutput } from '@aotearoa/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../../src/server';
+import { describe, expect, it } from 'vitest';
+import { expectProvenance as expectRecordProvenance, useTestServer } from '../support/server';
+
+const server = useTestServer();
+const { get } = server;
 
 /** Legal News & Media lookups against the shared index of the bundled snapshot (integration global setup). */
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({
-    meiliUrl: process.env.MEILI_URL ?? '',
-    meiliKey: process.env.MEILI_MASTER_KEY ?? '',
-    indexPrefix: inject('sharedIndexPrefix'),
-    rateLimitMax: 0,
-    searchCacheSize: 0,
-    logLevel: 'error',
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function get<T>(url: string) {
-  const res = await app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() as T & { message?: string } };
-}
 
 function expectProvenance(items: readonly NewsItem[]) {
-  expect(items.length).toBeGreaterThan(0);
+  expectRecordProvenance(items, { nonEmpty: true });
   for (const n of items) {
-    expect(n.source).not.toBe('');
-    expect(n.sourceUrl).toMatch(/^https?:\/\//);
-    expect(n.retrievedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(n.publisher).not.toBe('');
     expect(n.url).toMatch(/^https?:\/\//);
   }
@@ -146,7 +124,7 @@ describe('GET /api/media-search', () => {
 
 describe('OpenAPI', () => {
   it('documents every endpoint of the category', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
     expect(paths).toEqual(expect.arrayContaining(['/legal-news', '/nz-herald-news', '/media-search']));
   });

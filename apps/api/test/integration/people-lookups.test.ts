@@ -1,42 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../../src/server';
+import { describe, expect, it } from 'vitest';
+import { expectProvenance, useTestServer } from '../support/server';
+
+const server = useTestServer();
+const { get } = server;
 
 /**
  * Find Lawyers endpoints against the shared real index of the integration global setup (the full bundled corpus):
  * free legal services and helplines from the Community Law Centres snapshot; the lawyer and Law Society searches,
  * for which no records are held, answer empty lists with the official link.
  */
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({
-    meiliUrl: process.env.MEILI_URL ?? '',
-    meiliKey: process.env.MEILI_MASTER_KEY ?? '',
-    indexPrefix: inject('sharedIndexPrefix'),
-    rateLimitMax: 0,
-    searchCacheSize: 0,
-    logLevel: 'error',
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
-async function get(url: string): Promise<{ status: number; body: any }> {
-  const res = await app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() };
-}
-
-function expectProvenance(records: Array<{ source: string; sourceUrl: string; retrievedAt: string }>) {
-  for (const r of records) {
-    expect(r.source).toBeTruthy();
-    expect(r.sourceUrl).toMatch(/^https?:\/\//);
-    expect(r.retrievedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
-  }
-}
 
 describe('GET /api/free-legal-services', () => {
   it('lists the real services with provenance and counts per type', async () => {
@@ -137,7 +109,7 @@ describe('GET /api/law-society-search', () => {
 
 describe('OpenAPI document', () => {
   it('lists every endpoint of the domain as a GET', async () => {
-    const doc = (await app.inject('/api/openapi.json')).json() as {
+    const doc = (await server.app.inject('/api/openapi.json')).json() as {
       paths: Record<string, { get?: unknown }>;
     };
     for (const p of ['/lawyer-search', '/law-society-search', '/free-legal-services', '/legal-helplines'])

@@ -1,31 +1,11 @@
-import type { CitationsOutput, ReaderOutput, ReaderTextOutput } from '@aotearoa/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../../src/server';
+import type { CitationsOutput, ReaderOutput, ReaderTextOutput, SearchOutput } from '@aotearoa/contracts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server';
+
+const server = useTestServer();
+const { get } = server;
 
 /** The reader endpoints over the shared index of the full bundled corpus (built by the indexer's own pipeline). */
-const MEILI_URL = process.env.MEILI_URL ?? '';
-const MEILI_KEY = process.env.MEILI_MASTER_KEY ?? '';
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildServer({
-    meiliUrl: MEILI_URL,
-    meiliKey: MEILI_KEY,
-    indexPrefix: inject('sharedIndexPrefix'),
-    rateLimitMax: 0,
-    searchCacheSize: 0,
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function get<T>(url: string): Promise<{ status: number; body: T & { message?: string } }> {
-  const res = await app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() };
-}
 
 const ERA = 'act-2000-24';
 
@@ -60,7 +40,7 @@ describe('GET /api/documents/{id}', () => {
   });
 
   it('gives a judgment its text in paragraphs', async () => {
-    const search = await app.inject({
+    const search = await server.app.inject({
       method: 'GET',
       url: '/api/search?documentTypes=case_law&query=appeal%20dismissed',
     });
@@ -86,7 +66,45 @@ describe('GET /api/documents/{id}', () => {
   });
 });
 
+describe('a judgment held twice (two Judicial Decisions Online documents of [2017] NZCA 360)', () => {
+  it('is one search result, with both records’ provenance', async () => {
+    const search = await get<SearchOutput>('/api/search?query=%5B2017%5D%20NZCA%20360&limit=50');
+    expect(search.status).toBe(200);
+    const hits = search.body.documents.filter((d) => d.citation === '[2017] NZCA 360');
+    expect(hits.map((d) => d.id)).toEqual(['nzca-2017-360']);
+    const provenance = hits[0]?.metadata.provenance ?? [];
+    expect(provenance.map((p) => p.id)).toEqual(['nzca-2017-360', 'nzca-2017-360-32d3666f']);
+    expect(new Set(provenance.map((p) => p.jdo_path)).size).toBe(2);
+  });
+
+  it('opens from the id of the record merged into it', async () => {
+    const { status, body } = await get<ReaderOutput>('/api/documents/nzca-2017-360-32d3666f');
+    expect(status).toBe(200);
+    expect(body.document.id).toBe('nzca-2017-360');
+    expect((await get<CitationsOutput>('/api/documents/nzca-2017-360-32d3666f/citations')).status).toBe(200);
+  });
+});
+
 describe('GET /api/documents/{id}/citations', () => {
+  it('gives pinpoints: where Employment Relations Authority determinations cite the Act', async () => {
+    const { body } = await get<CitationsOutput>(`/api/documents/${ERA}/citations?limit=50`);
+    const era = body.citedBy.items.filter((c) => c.court === 'Employment Relations Authority');
+    expect(era.length).toBeGreaterThan(0);
+    expect(era.flatMap((c) => c.pinpoints)).toContain('s 174E');
+    for (const p of era.flatMap((c) => c.pinpoints)) expect(p).toMatch(/^(?:s|ss|sch|cl|pt) \d/);
+  });
+
+  it('lists cited cases not held here by neutral or law-report citation, with pinpoints', async () => {
+    // Carter v Attorney-General [2025] NZCA 677 (Courts of New Zealand full text), footnote 4.
+    const { status, body } = await get<CitationsOutput>('/api/documents/nzca-2025-677/citations');
+    expect(status).toBe(200);
+    expect(body.citesNotHeld).toContainEqual({ citation: '[2003] 3 NZLR 643', pinpoints: ['at [44]'] });
+    expect(body.cites.length).toBeGreaterThan(0);
+    // Mercury NZ Ltd v Māori Land Court [2026] NZCA 91 cites it "at [19]–[35]"; Carter lists it back.
+    const back = body.citedBy.items.find((c) => c.id === 'nzca-2026-91');
+    expect(back?.pinpoints).toContain('at [19]–[35]');
+  });
+
   it('lists the documents citing an Act; the total is its citation_count', async () => {
     const doc = (await get<ReaderOutput>(`/api/documents/${ERA}`)).body;
     const { status, body } = await get<CitationsOutput>(`/api/documents/${ERA}/citations?limit=5`);

@@ -110,6 +110,11 @@ export const DatasetSchema = ProvenanceSchema.extend({
   frequency: z.string().nullable(),
   lastUpdated: z.string().nullable(),
   url: z.string().nullable(),
+  /** Formats of the dataset's resources as the catalogue names them (e.g. `CSV`, `OGC WMS`). */
+  formats: z.array(z.string()),
+  licence: z.string().nullable(),
+  /** ISO date (`YYYY-MM-DD`, `YYYY-MM`) the catalogue entry was captured or its status dated, or null. */
+  asAt: z.string().nullable(),
 });
 export type Dataset = z.infer<typeof DatasetSchema>;
 
@@ -178,7 +183,7 @@ export const CouncilSchema = ProvenanceSchema.extend({
     email: z.string().nullable(),
   }),
   services: z.array(z.string()),
-  /** Titles of the council's plans and bylaws held (kinds `council_plan`), or empty. */
+  /** Kinds of the council's documents held in the plans-and-bylaws snapshot (`District plan`, `Bylaw`, …), or empty. */
   documentTypes: z.array(z.string()),
   asAt: z.string().nullable(),
 });
@@ -207,10 +212,26 @@ export type LocalCouncilsOutput = z.infer<typeof LocalCouncilsOutputSchema>;
 export const CourtFeeSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
+  /** Court type (the Court Forms tab: `district`, `high`, `appeal`, `supreme`, `family`, `maori-land`, `tribunal`). */
   court: z.string().nullable(),
-  /** Amount in NZ dollars as the source states it; null unless `asAt` is known. */
+  /** The court's name as the source writes it (e.g. `District Court (civil)`). */
+  courtName: z.string().nullable(),
+  /** Amount in NZ dollars as the source states it (`1100.00`, `0 (no fee)`); null unless `asAt` is known. */
   amount: z.string().nullable(),
+  /** The amount before this one, where the source gives it (null unless `asAt` is known). */
+  previousAmount: z.string().nullable(),
+  /** ISO date (`YYYY-MM-DD`) the amount applied from, or null when the source gives none. */
   asAt: z.string().nullable(),
+  /** The as-at wording of the source (`fees from 1 July 2013`, `from 1 July 2011 (superseded 1 July 2013)`). */
+  asAtText: z.string().nullable(),
+  /** True when the fee is known to be superseded or of unknown currency (every fee of the bundled snapshot). */
+  historic: z.boolean(),
+  /** Regulations that set the fee, as the source names them, or null. */
+  instrument: z.string().nullable(),
+  /** The source's note (e.g. a caveat on currency), or null. */
+  note: z.string().nullable(),
+  /** What kind of page the fee was read on (`official (justice.govt.nz)`, `law firm summary (secondary)`). */
+  sourceType: z.string().nullable(),
   url: z.string().nullable(),
 });
 export type CourtFee = z.infer<typeof CourtFeeSchema>;
@@ -230,6 +251,10 @@ export const CourtFormSchema = ProvenanceSchema.extend({
   lastUpdated: z.string().nullable(),
   tags: z.array(z.string()),
   downloadUrl: z.string().nullable(),
+  /** ISO date (or `YYYY-MM`) of the page the form was read on, or null. */
+  asAt: z.string().nullable(),
+  /** What kind of page the form was read on, or null. */
+  sourceType: z.string().nullable(),
 });
 export type CourtForm = z.infer<typeof CourtFormSchema>;
 
@@ -283,8 +308,13 @@ export const MojFormsOutputSchema = z.object({
 });
 export type MojFormsOutput = z.infer<typeof MojFormsOutputSchema>;
 
-/** Council plan tabs (the record's `category`). */
-export const COUNCIL_PLAN_CATEGORIES = ['district-plans', 'regional-plans', 'structure-plans'] as const;
+/** Council plan tabs (the record's `category`); `bylaws` holds the councils' bylaws. */
+export const COUNCIL_PLAN_CATEGORIES = [
+  'district-plans',
+  'regional-plans',
+  'structure-plans',
+  'bylaws',
+] as const;
 /** The seed's plan status options. */
 export const PLAN_STATUSES = [
   'Operative',
@@ -301,13 +331,21 @@ export const CouncilPlanSchema = ProvenanceSchema.extend({
   title: z.string(),
   planType: z.string().nullable(),
   category: z.string().nullable(),
-  /** Status as the council states it, with `asAt`. */
+  /** The seed status (PLAN_STATUSES) the stated status amounts to, or null (the status filter's value). */
   status: z.string().nullable(),
+  /** Status as the council's page states it; shown only with `asAt`. */
+  statusText: z.string().nullable(),
+  /** Dated events of the plan as its page lists them (`date` as written: `2018-07-18`, `2022-08`, `2013`). */
+  events: z.array(
+    z.object({ event: z.string(), date: z.string().nullable(), count: z.number().int().nullable() }),
+  ),
+  sourceType: z.string().nullable(),
   council: z.string().nullable(),
   region: z.string().nullable(),
   adoptedDate: z.string().nullable(),
   description: z.string().nullable(),
   planUrl: z.string().nullable(),
+  /** The newest date the page shows for the status (`YYYY-MM-DD`, `YYYY-MM` or `YYYY`), or null. */
   asAt: z.string().nullable(),
 });
 export type CouncilPlan = z.infer<typeof CouncilPlanSchema>;
@@ -343,7 +381,11 @@ export const EnvironmentalRuleSchema = ProvenanceSchema.extend({
   description: z.string().nullable(),
   environmentalAreas: z.array(z.string()),
   regulatoryUrl: z.string().nullable(),
+  /** The date the stated status is as at (`YYYY-MM-DD`, `YYYY-MM` or `YYYY`), or null (status then not shown). */
   asAt: z.string().nullable(),
+  shortName: z.string().nullable(),
+  /** What kind of page it was read on (e.g. `Wikipedia mirror – secondary`), or null. */
+  sourceType: z.string().nullable(),
 });
 export type EnvironmentalRule = z.infer<typeof EnvironmentalRuleSchema>;
 

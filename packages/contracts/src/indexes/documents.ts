@@ -24,6 +24,8 @@ export const FILTERABLE_ATTRIBUTES = [
   'metadata.case_facets',
   // The citator: ids a document cites (first record only); `cites = X` lists the documents citing X.
   'cites',
+  // Ids of duplicate records merged into a document: an old link to one of them opens the merged document.
+  'metadata.merged_ids',
   // Unique per record: the API's sections query sets `distinct: 'id'` to see every section of an Act (the index's
   // distinct attribute `doc_id` would give one record per Act); Meilisearch needs a distinct attribute filterable.
   'id',

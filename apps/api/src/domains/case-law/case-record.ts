@@ -4,16 +4,21 @@ import {
   CaseFactsSchema,
   CaseSchema,
   caseFacet,
+  isOfficialUrl,
   LEGAL_AREAS,
   type LegalArea,
+  officialUrl,
   parseNeutralCitation,
 } from '@aotearoa/contracts';
 import type { LookupHit } from '../../platform/define-lookup';
 import { equalsFilter, inFilter, isoDateToUnixSeconds } from '../../platform/filter-builder';
 
 /*
- * Shared by the case-law lookups: how a decision of the documents index (type `case_law`) becomes the seed's case
- * entity, the facets every case list counts, and the filter clauses of the shared parameters.
+ * The one case record of the API, shared by every list of decisions (the case-law lookups and the courts domain's
+ * employment, family and Environment Court lists): how a decision of the documents index (type `case_law`; one hit
+ * per decision, the index's distinct attribute is `doc_id`) becomes the `Case` entity, the facets every case list
+ * counts, and the filter clauses of the shared parameters. Derived values come only from `metadata.case_facts`
+ * (written by the indexer's documented rules); nothing is derived here.
  */
 
 /** Every case list searches only judgments. */
@@ -69,13 +74,32 @@ export function downloadUrlOf(hit: LookupHit): string | null {
   return jdo ? `${JDO_DOCUMENT_BASE}${jdo.replace(/^\/+/, '')}` : null;
 }
 
+/** The PDF the source links (`pdfUrl`) when it is on an official host for judgments, else null. */
+function officialPdf(hit: LookupHit): string | null {
+  const pdf = str(hit.pdfUrl);
+  return pdf && isOfficialUrl('case_law', pdf) ? pdf : null;
+}
+
+/**
+ * How a list links a decision, where the two kinds of list differ:
+ * - `record` (the case-law court lists): `url` is `officialUrlOf` (the record's official page, else its NZLII
+ *   page, else the page the record was read from); `downloadUrl` is the source's PDF wherever it is, else the JDO
+ *   document.
+ * - `official` (the courts domain's lists): `url` is the contracts' `officialUrl` (an official host only, else
+ *   the courts' judgments site); `downloadUrl` is the source's PDF when it is on an official host, else null.
+ */
+export type CaseLinks = 'record' | 'official';
+
 /**
  * Maps a documents-index hit (a judgment) to the seed's case entity. The derived fields are those the indexer's
  * documented rules stored in `metadata.case_facts` (absent → null, never guessed). `precedential` is true when the
  * decision is reported in a law-report series, listed by its court as of note (significance high), or cited by
- * another indexed document.
+ * another indexed document. `citation` is the neutral citation, else the body's decision or file number;
+ * `sourceNote` is the source's own listing line or note, verbatim; `suppressionNotice` the publication-restriction
+ * notice, verbatim. `links` picks how `url` and `downloadUrl` are chosen (see `CaseLinks`). Throws (zod) only when
+ * the index holds a record that is not a valid case.
  */
-export function toCase(hit: LookupHit): Case {
+export function toCase(hit: LookupHit, links: CaseLinks = 'record'): Case {
   const meta = (hit.metadata ?? {}) as Raw;
   const parsed = CaseFactsSchema.safeParse(meta.case_facts);
   const facts = parsed.success ? parsed.data : undefined;
@@ -96,7 +120,7 @@ export function toCase(hit: LookupHit): Case {
     id: str(hit.doc_id) ?? str(hit.id) ?? '',
     title: str(hit.title) ?? '',
     court: str(hit.court),
-    citation: str(hit.citation),
+    citation: str(hit.citation) ?? str(meta.decision_number) ?? str(meta.file_number),
     date: str(hit.date_published),
     year,
     parties,
@@ -115,10 +139,18 @@ export function toCase(hit: LookupHit): Case {
     familyLawAreas: facts?.familyLawAreas ?? [],
     childrenInvolved: facts?.childrenInvolved ?? null,
     protectionOrder: facts?.protectionOrder ?? null,
-    sourceNote: str(meta.notes) ?? str(meta.decision_line) ?? str(meta.decision_type),
+    sourceNote: str(meta.notes) ?? str(meta.decision_line) ?? str(meta.decision_type) ?? str(hit.summary),
     suppressionNotice: str(meta.suppression_notice),
-    url: officialUrlOf(hit),
-    downloadUrl: downloadUrlOf(hit),
+    url:
+      links === 'record'
+        ? officialUrlOf(hit)
+        : officialUrl({
+            type: 'case_law',
+            metadata: meta,
+            sourceUrl: str(hit.sourceUrl) ?? '',
+            citation: str(hit.citation),
+          }),
+    downloadUrl: links === 'record' ? downloadUrlOf(hit) : officialPdf(hit),
     snapshotNote: str(meta.snapshot_note),
     source: str(hit.source) ?? '',
     sourceUrl: str(hit.sourceUrl) ?? '',
@@ -166,7 +198,10 @@ export function caseFacetCounts(dist: Record<string, Record<string, number>>): C
 }
 
 /** Filter clause on one derived facet (`metadata.case_facets = "outcome:Dismissed"`). */
-export function facetFilter(key: Parameters<typeof caseFacet>[0], value: string | undefined): string | null {
+export function facetFilter(
+  key: Parameters<typeof caseFacet>[0],
+  value: string | boolean | undefined,
+): string | null {
   return value === undefined ? null : equalsFilter('metadata.case_facets', caseFacet(key, value));
 }
 

@@ -8,7 +8,13 @@ import {
 } from '@aotearoa/contracts';
 import { defineLookup } from '../../platform/define-lookup';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
-import { CASE_LIST_FACETS, caseSort, facetFilter, toCase, toFacetCounts } from './case-record';
+import {
+  CASE_FACET_ATTRIBUTES,
+  caseFacetCounts,
+  caseSort,
+  facetFilter,
+  toCase,
+} from '../case-law/case-record';
 
 /** Courts whose every decision is an employment case. */
 const EMPLOYMENT_BODIES = ['Employment Relations Authority', 'Employment Court'] as const;
@@ -63,10 +69,10 @@ export const employmentLawCases = defineLookup({
     facetFilter('employment_area', input.employmentArea),
     facetFilter('outcome', input.outcome),
   ],
-  sort: (input) => caseSort(input.sort, input.query),
+  sort: (input) => caseSort(input),
   limit: (input) => input.limit,
-  facets: CASE_LIST_FACETS,
-  toItem: toCase,
+  facets: CASE_FACET_ATTRIBUTES,
+  toItem: (hit) => toCase(hit, 'official'),
   output: CaseListOutputSchema,
-  respond: (cases, result) => ({ cases, total: result.total, facets: toFacetCounts(result.facets) }),
+  respond: (cases, result) => ({ cases, total: result.total, facets: caseFacetCounts(result.facets) }),
 });

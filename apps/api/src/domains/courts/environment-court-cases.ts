@@ -1,7 +1,7 @@
 import { EnvironmentCourtCasesInputSchema, EnvironmentCourtCasesOutputSchema } from '@aotearoa/contracts';
 import { defineLookup } from '../../platform/define-lookup';
 import { equalsFilter } from '../../platform/filter-builder';
-import { toCase } from './case-record';
+import { toCase } from '../case-law/case-record';
 
 /** The Environment Court's decisions on NZLII (the seed's 'Decisions' button). */
 export const ENVIRONMENT_COURT_DECISIONS_URL = 'https://www.nzlii.org/nz/cases/NZEnvC/';
@@ -34,7 +34,7 @@ export const environmentCourtCases = defineLookup({
   query: (input) => input.query,
   sort: (input) => (input.query ? undefined : ['date_ts:desc']),
   limit: (input) => input.limit,
-  toItem: toCase,
+  toItem: (hit) => toCase(hit, 'official'),
   output: EnvironmentCourtCasesOutputSchema,
   respond: (cases, result) => ({
     cases,

@@ -7,7 +7,13 @@ import {
 } from '@aotearoa/contracts';
 import { defineLookup } from '../../platform/define-lookup';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
-import { CASE_LIST_FACETS, caseSort, facetFilter, toCase, toFacetCounts } from './case-record';
+import {
+  CASE_FACET_ATTRIBUTES,
+  caseFacetCounts,
+  caseSort,
+  facetFilter,
+  toCase,
+} from '../case-law/case-record';
 
 /**
  * Decisions the indexer's rules class as family: case type Family (decided by the Family Court, or the heading or
@@ -61,10 +67,10 @@ export const familyCourtCases = defineLookup({
     facetFilter('children_involved', input.childrenInvolved),
     facetFilter('protection_order', input.protectionOrder),
   ],
-  sort: (input) => caseSort(input.sort, input.query),
+  sort: (input) => caseSort(input),
   limit: (input) => input.limit,
-  facets: CASE_LIST_FACETS,
-  toItem: toCase,
+  facets: CASE_FACET_ATTRIBUTES,
+  toItem: (hit) => toCase(hit, 'official'),
   output: CaseListOutputSchema,
-  respond: (cases, result) => ({ cases, total: result.total, facets: toFacetCounts(result.facets) }),
+  respond: (cases, result) => ({ cases, total: result.total, facets: caseFacetCounts(result.facets) }),
 });

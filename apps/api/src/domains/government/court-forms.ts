@@ -31,20 +31,32 @@ export function toCourtForm(hit: LookupHit): CourtForm {
     lastUpdated: str(hit.date) ?? str(hit.asAt),
     tags: strings(hit.tags),
     downloadUrl: str(hit.url),
+    asAt: str(hit.asAt),
+    sourceType: str(f.sourceType),
     ...provenanceOf(hit),
   });
 }
 
-/** Maps a `court_fee` record; the amount is kept only when the record has an as-at date. */
+/**
+ * Maps a `court_fee` record (subtype = court type, category = court name); the amount and the previous amount are
+ * kept only when the record has an as-at date, so no fee is ever shown without one.
+ */
 export function toCourtFee(hit: LookupHit): CourtFee {
   const f = fieldsOf(hit);
   const asAt = str(hit.asAt);
   return CourtFeeSchema.parse({
     id: hit.id,
     title: hit.title,
-    court: str(hit.subtype) ?? str(hit.category),
+    court: str(hit.subtype),
+    courtName: str(hit.category),
     amount: asAt ? (str(f.amount) ?? (typeof f.amount === 'number' ? String(f.amount) : null)) : null,
+    previousAmount: asAt ? str(f.previousAmount) : null,
     asAt,
+    asAtText: str(f.asAtText),
+    historic: f.historic === true || hit.status === 'historic',
+    instrument: str(f.instrument),
+    note: str(hit.summary),
+    sourceType: str(f.sourceType),
     url: str(hit.url),
     ...provenanceOf(hit),
   });

@@ -121,8 +121,11 @@ export function toDataset(hit: LookupHit): Dataset {
     format: str(hit.subtype),
     category: str(hit.category),
     frequency: str(f.frequency),
-    lastUpdated: str(hit.date) ?? str(hit.asAt),
+    lastUpdated: str(hit.date),
     url: str(hit.url),
+    formats: strings(f.formats),
+    licence: str(f.licence),
+    asAt: str(hit.asAt),
     ...provenanceOf(hit),
   });
 }
@@ -130,7 +133,8 @@ export function toDataset(hit: LookupHit): Dataset {
 /**
  * `governmentDatasets` — `GET /api/government-datasets?query=&category=&format=`.
  * Output: government datasets (seed entity Dataset). Source: the directory index (kind `dataset`, the
- * `govt-datasets-catalogue` snapshot once indexed; an empty list until then).
+ * `govt-datasets-catalogue` snapshot: the data.govt.nz catalogue pages of March 2019 and the PAN-NZ
+ * protected-area catalogue). `format` matches any of a dataset's resource formats (FORM_FORMATS). At most 100.
  * Errors: 400 naming `query`, `category` or `format`; 503 when the index is unreachable.
  */
 export const governmentDatasets = defineLookup({
@@ -146,7 +150,7 @@ export const governmentDatasets = defineLookup({
   query: (input) => input.query,
   filters: (input) => [
     input.category ? equalsFilter('category', input.category) : null,
-    input.format ? equalsFilter('subtype', input.format) : null,
+    input.format ? equalsFilter('tags', `format:${input.format}`) : null,
   ],
   sort: (input) => (input.query ? undefined : ['title_sort:asc']),
   limit: () => 100,

@@ -21,6 +21,15 @@ export function toCouncilPlan(hit: LookupHit): CouncilPlan {
     planType: str(hit.subtype),
     category: str(hit.category),
     status: str(hit.status),
+    statusText: str(f.statusText),
+    events: Array.isArray(f.events)
+      ? (f.events as Array<Record<string, unknown>>).map((e) => ({
+          event: str(e.event) ?? '',
+          date: str(e.date),
+          count: typeof e.count === 'number' ? e.count : null,
+        }))
+      : [],
+    sourceType: str(f.sourceType),
     council: str(f.council),
     region: str(hit.region),
     adoptedDate: str(hit.date),
@@ -33,16 +42,17 @@ export function toCouncilPlan(hit: LookupHit): CouncilPlan {
 
 /**
  * `councilPlans` — `GET /api/council-plans?query=&region=&planType=&status=&category=district-plans|regional-plans|
- * structure-plans`. Output: plans (seed entity Council plan) with status and its as-at date. Source: the directory
- * index (kind `council_plan`, the `nz-district-plans-bylaws` snapshot once indexed; empty until then).
+ * structure-plans|bylaws`. Output: plans (seed entity Council plan) with status and its as-at date. Source: the directory
+ * index (kind `council_plan`: the `nz-district-plans-bylaws` snapshot and the regional plans of
+ * `nz-environmental-instruments`). At most 100 plans.
  * Errors: 400 naming the parameter; 503 when the index is unreachable.
  */
 export const councilPlans = defineLookup({
   path: '/council-plans',
   summary: 'District, regional and structure plans',
   description:
-    'Council plans with their status as at a date. category is the tab (district-plans, regional-plans, ' +
-    'structure-plans); region, planType and status filter; all or blank means no filter.',
+    'Council plans and bylaws with their status as at a date. category is the tab (district-plans, ' +
+    'regional-plans, structure-plans, bylaws); region, planType and status filter; all or blank means no filter.',
   tags: ['government'],
   index: 'directory',
   input: CouncilPlansInputSchema,
@@ -77,6 +87,8 @@ export function toEnvironmentalRule(hit: LookupHit): EnvironmentalRule {
     environmentalAreas: strings(hit.tags),
     regulatoryUrl: str(hit.url),
     asAt: str(hit.asAt),
+    shortName: str(f.shortName),
+    sourceType: str(f.sourceType),
     ...provenanceOf(hit),
   });
 }
@@ -85,7 +97,8 @@ export function toEnvironmentalRule(hit: LookupHit): EnvironmentalRule {
  * `environmentalRules` — `GET /api/environmental-rules?query=&region=&ruleType=&environmentalArea=&category=
  * national-laws|regional-rules|district-regulations`. Output: environmental instruments (seed entity Environmental
  * rule) with status and as-at date. Source: the directory index (kind `environmental_instrument`, the
- * `nz-environmental-instruments` snapshot once indexed; empty until then).
+ * `nz-environmental-instruments` snapshot; the District Regulations tab has no records and answers empty). At most
+ * 100 rules.
  * Errors: 400 naming the parameter; 503 when the index is unreachable.
  */
 export const environmentalRules = defineLookup({

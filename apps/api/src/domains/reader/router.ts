@@ -2,6 +2,8 @@ import {
   type CitationLink,
   CitationsInputSchema,
   CitationsOutputSchema,
+  type CiteRef,
+  CiteRefSchema,
   DocumentTypeSchema,
   ReaderInputSchema,
   ReaderOutputSchema,
@@ -10,6 +12,7 @@ import {
 } from '@aotearoa/contracts';
 import { TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
 import type { Context } from '../../context';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
@@ -50,7 +53,7 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
 
 /** The fields of a citator list entry. */
 const LINK_FIELDS = ['doc_id', 'title', 'type', 'citation', 'court', 'date_published', 'date_enacted'];
-function toLink(hit: Raw): CitationLink {
+function toLink(hit: Raw, pinpoints: string[]): CitationLink {
   const type = DocumentTypeSchema.safeParse(hit.type);
   return {
     id: String(hit.doc_id),
@@ -59,7 +62,34 @@ function toLink(hit: Raw): CitationLink {
     citation: str(hit.citation),
     court: str(hit.court),
     date: str(hit.date_published) ?? str(hit.date_enacted),
+    pinpoints,
   };
+}
+
+/** A record's `cite_refs` (what its text cites, with pinpoints), tolerating an index built before they existed. */
+function citeRefsOf(hit: Raw): CiteRef[] {
+  const parsed = z.array(CiteRefSchema).safeParse(hit.cite_refs);
+  return parsed.success ? parsed.data : [];
+}
+
+/**
+ * The document's own id: `id` itself, or — for the id of a duplicate record merged into another document (the same
+ * judgment listed twice) — the id of the document it was merged into. Null when no document has it.
+ */
+async function resolveId(ctx: Context, id: string): Promise<string | null> {
+  const index = ctx.meili.index(ctx.indexes.documents);
+  const own = await index.search('', {
+    filter: equalsFilter('doc_id', id),
+    limit: 1,
+    attributesToRetrieve: [],
+  });
+  if (own.hits.length > 0) return id;
+  const merged = await index.search('', {
+    filter: equalsFilter('metadata.merged_ids', id),
+    limit: 1,
+    attributesToRetrieve: ['doc_id'],
+  });
+  return str((merged.hits[0] as Raw | undefined)?.doc_id);
 }
 
 /** The reader: a document's page, its text in windows, and its citator (all from the documents index). */
@@ -83,7 +113,9 @@ export const readerRouter = router({
     .input(ReaderInputSchema)
     .output(ReaderOutputSchema)
     .query(async ({ ctx, input }: { ctx: Context; input: { id: string } }) => {
-      const outline = await guarded(() => loadOutline(ctx.meili, ctx.indexes.documents, input.id));
+      const id = await guarded(() => resolveId(ctx, input.id));
+      if (!id) throw notFound(input.id);
+      const outline = await guarded(() => loadOutline(ctx.meili, ctx.indexes.documents, id));
       if (!outline.head) throw notFound(input.id);
       const {
         content: _content,
@@ -127,7 +159,9 @@ export const readerRouter = router({
     .input(ReaderTextInputSchema)
     .output(ReaderTextOutputSchema)
     .query(async ({ ctx, input }) => {
-      const outline = await guarded(() => loadOutline(ctx.meili, ctx.indexes.documents, input.id));
+      const id = await guarded(() => resolveId(ctx, input.id));
+      if (!id) throw notFound(input.id);
+      const outline = await guarded(() => loadOutline(ctx.meili, ctx.indexes.documents, id));
       if (!outline.head) throw notFound(input.id);
       const window = outline.units.slice(input.from, input.from + input.limit);
       const ids = window.flatMap((u) => u.recordIds);
@@ -160,8 +194,11 @@ export const readerRouter = router({
 
   /**
    * `documents.citations` — `GET /api/documents/{id}/citations?page=1&limit=20`: `cites`, the indexed documents this
-   * one's text cites (neutral citations and Act titles, found by the indexer's citator), and `citedBy`, one page of
-   * the documents whose text cites it, newest first, with the exact total (the document's `citation_count`).
+   * one's text cites (neutral citations, law-report citations and Act titles, found by the indexer's citator), each
+   * with the pinpoints the text gives (`at [45]`, `s 103`); `citesNotHeld`, the cases it cites that are not held
+   * here; and `citedBy`, one page of the documents whose text cites it, newest first, each with its pinpoints into
+   * this one, and the exact total (the document's `citation_count`). The id of a duplicate record merged into
+   * another document answers for that document.
    * Errors: 400 for a bad parameter (named); 404 for an unknown id; 503 when the index is not reachable.
    */
   citations: publicProcedure
@@ -170,29 +207,42 @@ export const readerRouter = router({
         '/documents/{id}/citations',
         'What a document cites, and what cites it',
         'The citator, built from the texts of the indexed documents when the index is built: cases by neutral ' +
-          'citation, Acts by title. Cited-by is paged (newest first).',
+          'or law-report citation, Acts by title, each with the pinpoints the citing text gives (`at [45]`, ' +
+          '`s 103`). Cases cited that are not held here are listed by citation. Cited-by is paged (newest first).',
       ),
     )
     .input(CitationsInputSchema)
     .output(CitationsOutputSchema)
     .query(async ({ ctx, input }) => {
+      const id = await guarded(() => resolveId(ctx, input.id));
+      if (!id) throw notFound(input.id);
       const index = ctx.meili.index(ctx.indexes.documents);
-      const own = equalsFilter('doc_id', input.id);
       const [self, citedBy] = await guarded(() =>
         Promise.all([
-          index.search('', { filter: own, limit: 50, distinct: 'id', attributesToRetrieve: ['cites'] }),
           index.search('', {
-            filter: equalsFilter('cites', input.id),
+            filter: equalsFilter('doc_id', id),
+            limit: 50,
+            distinct: 'id',
+            attributesToRetrieve: ['cites', 'cite_refs'],
+          }),
+          index.search('', {
+            filter: equalsFilter('cites', id),
             page: input.page,
             hitsPerPage: input.limit,
             sort: ['date_ts:desc'],
-            attributesToRetrieve: LINK_FIELDS,
+            attributesToRetrieve: [...LINK_FIELDS, 'cite_refs'],
           }),
         ]),
       );
       if (self.hits.length === 0) throw notFound(input.id);
+      const selfHits = self.hits as Raw[];
+      const refs = selfHits.flatMap(citeRefsOf);
+      const pinpointsOf = new Map(refs.flatMap((r) => (r.id ? [[r.id, r.pinpoints] as const] : [])));
       const citedIds = [
-        ...new Set((self.hits as Raw[]).flatMap((h) => (Array.isArray(h.cites) ? h.cites.map(String) : []))),
+        ...new Set([
+          ...selfHits.flatMap((h) => (Array.isArray(h.cites) ? h.cites.map(String) : [])),
+          ...pinpointsOf.keys(),
+        ]),
       ];
       const cites =
         citedIds.length === 0
@@ -206,12 +256,18 @@ export const readerRouter = router({
                   attributesToRetrieve: LINK_FIELDS,
                 }),
               )
-            ).hits.map((h) => toLink(h as Raw));
+            ).hits.map((h) => toLink(h as Raw, pinpointsOf.get(String((h as Raw).doc_id)) ?? []));
       const total = citedBy.totalHits ?? 0;
       return {
         cites,
+        citesNotHeld: refs
+          .filter((r) => r.id === null)
+          .map(({ citation, pinpoints }) => ({ citation, pinpoints })),
         citedBy: {
-          items: citedBy.hits.map((h) => toLink(h as Raw)),
+          items: citedBy.hits.map((h) => {
+            const ref = citeRefsOf(h as Raw).find((r) => r.id === id);
+            return toLink(h as Raw, ref?.pinpoints ?? []);
+          }),
           total,
           page: input.page,
           totalPages: citedBy.totalPages ?? Math.ceil(total / input.limit),

@@ -52,9 +52,6 @@ export const searchDocumentsMeta: OpenApiMeta = {
   },
 };
 
-/** Facet attributes in the index and the output keys they fill. */
-const FACETS = { type: 'documentTypes', court: 'courtLevels', legal_area: 'legalAreas' } as const;
-
 const SORTS: Record<SortBy, string[] | undefined> = {
   relevance: undefined,
   date_newest: ['date_ts:desc'],
@@ -72,7 +69,9 @@ const CROP_WORDS = 100;
 const highlight = () => ({
   attributesToRetrieve: [...RETRIEVED_ATTRIBUTES],
   attributesToHighlight: ['title'],
-  attributesToCrop: ['content', 'section_text'],
+  // Every record has `content` (a section record's is its text): cropping `section_text` as well cost ~12% of
+  // Meilisearch's time per search for a crop the card never used (infra/bench/README.md).
+  attributesToCrop: ['content'],
   cropLength: CROP_WORDS,
   highlightPreTag: MARK_OPEN,
   highlightPostTag: MARK_CLOSE,
@@ -99,45 +98,72 @@ export function searchCacheKey(indexName: string, p: SearchParams, reduced: Redu
   ]);
 }
 
-function facetsOf(distribution: Record<string, Record<string, number>> | undefined): Facets {
-  return {
-    documentTypes: { ...(distribution?.type ?? {}) },
-    courtLevels: { ...(distribution?.court ?? {}) },
-    legalAreas: { ...(distribution?.legal_area ?? {}) },
-  };
+/** The facet counts of a search, each group read from the query of the plan that counts it. */
+function facetsOf(plan: SearchPlan, results: MultiSearchResponse['results']): Facets {
+  const group = (attribute: string) => ({
+    ...(results[plan.facetAt[attribute] ?? -1]?.facetDistribution?.[attribute] ?? {}),
+  });
+  return { documentTypes: group('type'), courtLevels: group('court'), legalAreas: group('legal_area') };
+}
+
+/** One facet group: its index attribute and the search parameter that filters on it. */
+const FACET_GROUPS = [
+  { attribute: 'type', param: 'documentTypes' },
+  { attribute: 'court', param: 'courtLevels' },
+  { attribute: 'legal_area', param: 'legalAreas' },
+] as const;
+
+/** The multi-search of one search and where each part's answer is in the results. */
+export interface SearchPlan {
+  queries: MultiSearchQuery[];
+  /** Position of the neutral-citation lookup, or -1. */
+  citationAt: number;
+  /** Facet attribute → position of the query whose facet distribution gives that group's counts. */
+  facetAt: Record<string, number>;
 }
 
 /**
- * The Meilisearch multi-search queries for one search (exactly what `searchDocuments` sends; the benchmark sends
- * the same to Meilisearch directly): the main query — reduced query, filters from the filter builder, facets,
- * sort, exact pagination, highlighting and cropping — and, when the query holds a neutral citation, a filter-free
- * exact lookup of that citation (`limit: 1`).
+ * The Meilisearch multi-search for one search (exactly what `searchDocuments` sends; the benchmark sends the same
+ * to Meilisearch directly), in one round trip:
+ * - the main query: reduced query, filters from the filter builder, sort, exact pagination, highlighting and
+ *   cropping, and the facets of the groups the user has not filtered on;
+ * - when the query holds a neutral citation, a filter-free exact lookup of that citation (`limit: 1`);
+ * - for each facet group with a selection, a count-only query (`limit: 0`, no highlighting) without that group's
+ *   own filter, so the Refine panel keeps showing the group's other values with their counts (disjunctive
+ *   facets). The browser used to ask for these itself, one extra search per selected group.
  */
-export function buildSearchQueries(
+export function buildSearchPlan(
   indexName: string,
   params: SearchParams,
   reduced: ReducedQuery = reduceQueryWeighted(params.query),
-): MultiSearchQuery[] {
+): SearchPlan {
   const sort = SORTS[params.sortBy];
   const passage = isPassage(params.query);
+  const q = indexQuery(reduced).q;
+  const selected = FACET_GROUPS.filter((g) => params[g.param].length > 0);
+  const unselected = FACET_GROUPS.filter((g) => params[g.param].length === 0);
   const main: MultiSearchQuery = {
     indexUid: indexName,
     // Stemmed like the index's `stem_*` copies, so `dismissed` finds `dismissal` (see contracts/analysis.ts).
-    q: indexQuery(reduced).q,
+    q,
     // A passage copied from the law must match all its words (the section it comes from is then the first hit);
     // otherwise, when not every term matches, drop the most frequent terms first (keeps the distinctive ones).
     matchingStrategy: passage ? 'all' : 'frequency',
     // A passage is looked for in the text, not in an Act's outline of headings (which holds most legal words).
     ...(passage ? { attributesToSearchOn: PASSAGE_ATTRIBUTES } : {}),
     filter: buildSearchFilter(params),
-    facets: Object.keys(FACETS),
+    ...(unselected.length ? { facets: unselected.map((g) => g.attribute) } : {}),
     page: params.page,
     hitsPerPage: params.limit,
     ...highlight(),
     ...(sort ? { sort } : {}),
   };
   const queries: MultiSearchQuery[] = [main];
+  const facetAt: Record<string, number> = {};
+  for (const g of unselected) facetAt[g.attribute] = 0;
+  let citationAt = -1;
   if (reduced.citation) {
+    citationAt = queries.length;
     queries.push({
       indexUid: indexName,
       q: '',
@@ -146,7 +172,29 @@ export function buildSearchQueries(
       ...highlight(),
     });
   }
-  return queries;
+  for (const g of selected) {
+    facetAt[g.attribute] = queries.length;
+    queries.push({
+      indexUid: indexName,
+      q,
+      matchingStrategy: main.matchingStrategy,
+      ...(passage ? { attributesToSearchOn: PASSAGE_ATTRIBUTES } : {}),
+      filter: buildSearchFilter({ ...params, [g.param]: [] }),
+      facets: [g.attribute],
+      limit: 0,
+      attributesToRetrieve: ['id'],
+    });
+  }
+  return { queries, citationAt, facetAt };
+}
+
+/** The queries of `buildSearchPlan` (kept for callers that only send them). */
+export function buildSearchQueries(
+  indexName: string,
+  params: SearchParams,
+  reduced: ReducedQuery = reduceQueryWeighted(params.query),
+): MultiSearchQuery[] {
+  return buildSearchPlan(indexName, params, reduced).queries;
 }
 
 /** Weighting of typed words (see vocabulary.ts); SEARCH_WORD_WEIGHTS=0 keeps them in typed order instead. */
@@ -243,7 +291,8 @@ export function buildSectionsQuery(indexName: string, stemmed: string, actIds: s
  * Runs one search against the Meilisearch documents index built from the bundled snapshot.
  *
  * - The query is reduced by `reduceQuery` (everyday words → legal terms, ≤ 10 words); `searchedTerms` reports it.
- * - Filters go through the filter builder only; facets count distinct documents for type, court and legal area.
+ * - Filters go through the filter builder only; facets count distinct documents for type, court and legal area,
+ *   each group counted without its own filter (disjunctive), all in the same `multiSearch` round trip.
  * - Pagination is exact (`page`, `hitsPerPage`); `total` is capped by the index's maxTotalHits (5,000).
  * - When the query holds a neutral citation, a filter-free exact lookup (`citation = "..."`) runs in the same
  *   `multiSearch` round trip; that judgment is put first on page 1 and removed from the other hits of every page.
@@ -267,7 +316,8 @@ export async function searchDocuments(
   }
   onCache?.(false);
 
-  const queries = buildSearchQueries(services.indexes.documents, params, reduced);
+  const plan = buildSearchPlan(services.indexes.documents, params, reduced);
+  const { queries } = plan;
 
   let results: MultiSearchResponse['results'];
   try {
@@ -277,17 +327,19 @@ export async function searchDocuments(
   }
   // A passage that matches nothing as a whole is searched again with the usual strategy.
   if (isPassage(params.query) && results[0] && results[0].hits.length === 0) {
-    const [first, ...others] = queries;
     try {
       const retry = await services.meili.multiSearch<MultiSearchParams>({
-        queries: [{ ...first, matchingStrategy: 'frequency' } as MultiSearchQuery, ...others],
+        queries: queries.map((q) =>
+          q.matchingStrategy === 'all' ? ({ ...q, matchingStrategy: 'frequency' } as MultiSearchQuery) : q,
+        ),
       });
       results = retry.results;
     } catch (error) {
       throw toTrpcError(error);
     }
   }
-  const [mainResult, citationResult] = results;
+  const mainResult = results[0];
+  const citationResult = plan.citationAt >= 0 ? results[plan.citationAt] : undefined;
   if (!mainResult) {
     throw new TRPCError({
       code: 'SERVICE_UNAVAILABLE',
@@ -350,7 +402,7 @@ export async function searchDocuments(
     total,
     page: params.page,
     totalPages,
-    facets: facetsOf(mainResult.facetDistribution),
+    facets: facetsOf(plan, results),
     // The terms typed (after reduction) and the related legal words the vocabulary added.
     searchedTerms: [...reduced.terms, ...added],
     citationMatch,

@@ -1,45 +1,69 @@
+import { COURT_LEVELS, DOCUMENT_TYPES, type Facets, LEGAL_AREAS } from '@aotearoa/contracts';
+import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc';
-import {
-  listCourtLevels,
-  listCourtLevelsInput,
-  listCourtLevelsMeta,
-  listCourtLevelsOutput,
-} from './list-court-levels';
-import {
-  listDocumentTypes,
-  listDocumentTypesInput,
-  listDocumentTypesMeta,
-  listDocumentTypesOutput,
-} from './list-document-types';
-import {
-  listLegalAreas,
-  listLegalAreasInput,
-  listLegalAreasMeta,
-  listLegalAreasOutput,
-} from './list-legal-areas';
+import { getIndexFacets, presentInOrder } from './index-facets';
 
 /**
- * Filter vocabularies present in the index (facet distribution over an empty query), each a list of strings in
- * the order of the contracts' constants. Source: the Meilisearch documents index built from the bundled snapshot.
- * Errors: 503 when the index is not reachable.
+ * One vocabulary procedure: `GET /api/<path>` (and tRPC) answering the values of a contracts constant that have at
+ * least one document in the Meilisearch documents index (facet distribution over an empty query), in the
+ * constant's order, as a list of strings. `what` names the values (e.g. 'Legal areas'), `constant` the contracts
+ * constant named in the description, `counts` the facet the values are counted in.
+ * Errors: TRPCError SERVICE_UNAVAILABLE (503) when the index is not reachable; 429 from the rate limit.
+ */
+function vocabularyProcedure(spec: {
+  path: `/${string}`;
+  what: string;
+  constant: string;
+  values: readonly string[];
+  counts: (facets: Facets) => Record<string, number>;
+}) {
+  return publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: spec.path,
+        summary: `${spec.what} present in the search index`,
+        description: `Values of ${spec.constant} with at least one document, in that order. 503 when the index is not reachable.`,
+        tags: ['taxonomy'],
+        errorResponses: {
+          429: 'Too many requests from this address',
+          503: 'The search index (Meilisearch) is not reachable',
+        },
+      },
+    })
+    .input(z.object({}).optional())
+    .output(z.array(z.string()))
+    .query(async ({ ctx }) => presentInOrder(spec.values, spec.counts(await getIndexFacets(ctx.services))));
+}
+
+/**
+ * Filter vocabularies present in the index, each a list of strings in the order of the contracts' constants.
+ * Source: the Meilisearch documents index built from the bundled snapshot. Errors: 503 when the index is not
+ * reachable.
  */
 export const taxonomyRouter = router({
   /** `documentTypes` — `GET /api/document-types` → e.g. `["legislation", "case_law", …]`. */
-  documentTypes: publicProcedure
-    .meta(listDocumentTypesMeta)
-    .input(listDocumentTypesInput)
-    .output(listDocumentTypesOutput)
-    .query(({ ctx }) => listDocumentTypes(ctx.services)),
-  /** `courtLevels` — `GET /api/court-levels` → e.g. `["Supreme Court", "Court of Appeal", …]`. */
-  courtLevels: publicProcedure
-    .meta(listCourtLevelsMeta)
-    .input(listCourtLevelsInput)
-    .output(listCourtLevelsOutput)
-    .query(({ ctx }) => listCourtLevels(ctx.services)),
+  documentTypes: vocabularyProcedure({
+    path: '/document-types',
+    what: 'Document types',
+    constant: 'DOCUMENT_TYPES',
+    values: DOCUMENT_TYPES,
+    counts: (f) => f.documentTypes,
+  }),
+  /** `courtLevels` — `GET /api/court-levels` → court and tribunal names, e.g. `["Supreme Court", …]`. */
+  courtLevels: vocabularyProcedure({
+    path: '/court-levels',
+    what: 'Court levels',
+    constant: 'COURT_LEVELS',
+    values: COURT_LEVELS,
+    counts: (f) => f.courtLevels,
+  }),
   /** `legalAreas` — `GET /api/legal-areas` → e.g. `["employment", "family", …]`. */
-  legalAreas: publicProcedure
-    .meta(listLegalAreasMeta)
-    .input(listLegalAreasInput)
-    .output(listLegalAreasOutput)
-    .query(({ ctx }) => listLegalAreas(ctx.services)),
+  legalAreas: vocabularyProcedure({
+    path: '/legal-areas',
+    what: 'Legal areas',
+    constant: 'LEGAL_AREAS',
+    values: LEGAL_AREAS,
+    counts: (f) => f.legalAreas,
+  }),
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { caseSort, facetFilter, toCase, toFacetCounts } from './case-record';
+import { caseFacetCounts, caseSort, facetFilter, toCase } from '../case-law/case-record';
 import { firstYearOf } from './maori-court-decisions';
 import { toWaitangiClaim } from './waitangi-claims';
 
 describe('courts: case list helpers', () => {
   it('splits metadata.case_facets counts by key', () => {
-    const counts = toFacetCounts({
+    const counts = caseFacetCounts({
       court: { 'Employment Court': 3 },
       'metadata.case_facets': {
         'outcome:Dismissed': 2,
@@ -30,27 +30,30 @@ describe('courts: case list helpers', () => {
   });
 
   it('sorts newest first without a query, by relevance with one, unless asked', () => {
-    expect(caseSort(undefined, undefined)).toEqual(['date_ts:desc']);
-    expect(caseSort(undefined, 'redundancy')).toBeUndefined();
-    expect(caseSort('oldest', 'redundancy')).toEqual(['date_ts:asc']);
+    expect(caseSort({})).toEqual(['date_ts:desc']);
+    expect(caseSort({ query: 'redundancy' })).toBeUndefined();
+    expect(caseSort({ sort: 'oldest', query: 'redundancy' })).toEqual(['date_ts:asc']);
   });
 
   it('maps a hit without derived facts to a case with nothing derived, and keeps the notice verbatim', () => {
-    const c = toCase({
-      id: 'nzfc-2024-1--0',
-      doc_id: 'nzfc-2024-1',
-      title: 'A v B',
-      court: 'Family Court',
-      citation: '[2024] NZFC 1',
-      date_published: '2024-04-15',
-      year: 2024,
-      legal_area: ['family'],
-      pdfUrl: 'https://example.com/a.pdf',
-      metadata: { parties: ['A', 'B'], suppression_notice: 'Care of Children Act 2004 s 139' },
-      source: 'NZLII',
-      sourceUrl: 'http://www.nzlii.org/nz/cases/NZFC/2024/1.html',
-      retrievedAt: '2026-11-22',
-    });
+    const c = toCase(
+      {
+        id: 'nzfc-2024-1--0',
+        doc_id: 'nzfc-2024-1',
+        title: 'A v B',
+        court: 'Family Court',
+        citation: '[2024] NZFC 1',
+        date_published: '2024-04-15',
+        year: 2024,
+        legal_area: ['family'],
+        pdfUrl: 'https://example.com/a.pdf',
+        metadata: { parties: ['A', 'B'], suppression_notice: 'Care of Children Act 2004 s 139' },
+        source: 'NZLII',
+        sourceUrl: 'http://www.nzlii.org/nz/cases/NZFC/2024/1.html',
+        retrievedAt: '2026-11-22',
+      },
+      'official',
+    );
     expect(c.id).toBe('nzfc-2024-1');
     expect(c.outcome).toBeNull();
     expect(c.caseType).toBeNull();

@@ -1,0 +1,358 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Document } from '@aotearoa/contracts';
+import {
+  buildIndexRecords,
+  createHttpClient,
+  createMeili,
+  DATA_DIR,
+  finalizeIndexes,
+  type HttpClient,
+  liveUids,
+  loadCorpus,
+  prepareStagingIndexes,
+  runConnector,
+  SOURCES,
+  startLiveSources,
+} from '@aotearoa/indexer';
+import { type FixtureServer, startFixtureServer } from '@aotearoa/indexer/fixture-server';
+import { Queue, Worker } from 'bullmq';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Meilisearch } from 'meilisearch';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildServer } from '../../src/server';
+
+/**
+ * Live sources end to end, with a local fixture server standing in for the internet: the scheduled connector runs
+ * of Parliament's Bills API and Judicial Decisions Online add a bill and a judgment the index did not hold to the
+ * LIVE index (no rebuild), the debates ticker, Recent Updates and recent cases show them, and `GET /api/sources`
+ * shows the runs. Then the same connectors with no network: errors recorded per source, nothing crashes.
+ *
+ * The index is a small subset of the bundled snapshot (own index prefix), without the bill and the judgment the
+ * recorded answers bring; Redis keys live under this test's own prefix and are removed afterwards.
+ */
+const PREFIX = 'live_itest_';
+const NEW_BILL = 'bill-21790f4b-6f1e-49f0-6260-08deb083c0ea'; // Fair Trading Amendment Bill (Bills API record)
+const NEW_JUDGMENT = 'nzhc-2020-430'; // [2020] NZHC 430, in the recorded JDO Solr answer
+const INDEXER_SOURCES = join(import.meta.dirname, '../../../indexer/src/sources');
+const BILLS = join(INDEXER_SOURCES, 'parliament/fixtures/live/bills');
+const JDO = join(INDEXER_SOURCES, 'jdo-judgments/fixtures/live/jdo/select.json');
+const LIVE = SOURCES.filter((s) => s.id === 'parliament' || s.id === 'jdo-judgments');
+const CONNECTORS = SOURCES.filter((s) => s.fetch).length;
+
+async function buildSubsetIndex(meili: Meilisearch) {
+  const { documents, bySource } = await loadCorpus(DATA_DIR, ['parliament', 'jdo-judgments']);
+  // Twelve bills (the newest in the capture, without the one the fixture brings), a few Hansard records and the
+  // JDO records of 2020 other than the new judgment.
+  const bills = documents.filter(
+    (d) => d.type === 'bill' && !d.id.startsWith('bill-xml') && d.id !== NEW_BILL,
+  );
+  const subset: Document[] = [
+    ...bills.slice(0, 12),
+    ...documents.filter((d) => d.type === 'parliamentary_debate').slice(0, 5),
+    ...documents.filter(
+      (d) => d.type === 'case_law' && d.id !== NEW_JUDGMENT && (d.date_published ?? '') >= '2019-06-01',
+    ),
+  ];
+  const staging = { documents: `${PREFIX}documents_build_t`, directory: `${PREFIX}directory_build_t` };
+  await prepareStagingIndexes(meili, staging);
+  const task = await meili
+    .index(staging.documents)
+    .addDocuments(buildIndexRecords(subset), { primaryKey: 'id' });
+  await meili.tasks.waitForTask(task.taskUid, { timeout: 60_000 });
+  await finalizeIndexes(meili, { prefix: PREFIX, staging, snapshotVersion: 'live-itest', sources: bySource });
+  return subset;
+}
+
+function routeFixtures(server: FixtureServer) {
+  for (const f of readdirSync(BILLS).filter((n) => n.startsWith('bill-'))) {
+    const id = f.replace(/^bill-|\.json$/g, '');
+    server.route('GET', 'bills.parliament.nz', `/api/data/Bill/${id}`, {
+      file: join(BILLS, f),
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+  server.route('POST', 'bills.parliament.nz', '/api/data/search', {
+    file: join(BILLS, 'search-page-1.json'),
+    headers: { 'content-type': 'application/json' },
+  });
+  server.route('GET', 'www.legislation.govt.nz', '/subscribe/nzpco-rss.xml', {
+    file: join(INDEXER_SOURCES, 'nz-legal-news/fixtures/live/feeds/legislation-govt-nz.xml'),
+    headers: { 'content-type': 'application/rss+xml' },
+  });
+  server.route('GET', 'forms.justice.govt.nz', '/solr/jdo/select', () => ({
+    file: JDO,
+    headers: { 'content-type': 'application/json' },
+  }));
+}
+
+async function deleteKeys(url: string, prefix: string) {
+  const client = new Redis(url, { maxRetriesPerRequest: 1 });
+  let cursor = '0';
+  do {
+    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length) await client.del(...keys);
+  } while (cursor !== '0');
+  client.disconnect();
+}
+
+async function runRecord(id: string) {
+  const client = new Redis(inject('redisUrl'), { maxRetriesPerRequest: 1 });
+  const raw = await client.get(`${inject('redisPrefix')}-live:sources:run:${id}`);
+  client.disconnect();
+  return JSON.parse(raw ?? '{}') as { lastAttemptAt?: string; lastOutcome?: string; lastChange?: unknown };
+}
+
+async function until<T>(fn: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('live sources (fixture server as the internet, real Redis and Meilisearch)', () => {
+  const redisUrl = inject('redisUrl');
+  const redisPrefix = `${inject('redisPrefix')}-live`;
+  let meili: Meilisearch;
+  let server: FixtureServer;
+  let http: HttpClient;
+  let redis: Redis;
+  let app: FastifyInstance;
+  let live: Awaited<ReturnType<typeof startLiveSources>>;
+
+  beforeAll(async () => {
+    meili = createMeili(inject('meiliUrl'), inject('meiliKey'));
+    await buildSubsetIndex(meili);
+    server = await startFixtureServer();
+    routeFixtures(server);
+    http = createHttpClient({
+      sovereign: false,
+      minTimeMs: 0,
+      retries: 0,
+      originMap: server.originMap([
+        'bills.parliament.nz',
+        'forms.justice.govt.nz',
+        'www.legislation.govt.nz',
+      ]),
+    });
+    redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    app = await buildServer({
+      meiliUrl: inject('meiliUrl'),
+      meiliKey: inject('meiliKey'),
+      indexPrefix: PREFIX,
+      rateLimitMax: 0,
+      // Load shedding off: this test is about live sources, not about a busy machine.
+      maxEventLoopDelayMs: 0,
+      maxInFlight: 0,
+      searchCacheSize: 0,
+      redisUrl,
+      redisPrefix,
+    });
+  });
+
+  afterAll(async () => {
+    await live?.queue.obliterate({ force: true }).catch(() => {});
+    await live?.close();
+    await app?.close();
+    await http?.close();
+    await server?.close();
+    redis?.disconnect();
+    await deleteKeys(redisUrl, redisPrefix);
+    for (const uid of Object.values(liveUids(PREFIX))) await meili.deleteIndexIfExists(uid);
+    await meili
+      .index('index_meta')
+      .deleteDocument(liveUids(PREFIX).documents)
+      .catch(() => {});
+  });
+
+  it('a scheduled run adds the new bill and judgment to the live index, shown by the ticker and Recent Updates', async () => {
+    const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+    // Before: neither is held.
+    const tickerBefore = await get('/api/parliamentary-debates-live?limit=50');
+    expect(tickerBefore.items.map((i: { id: string }) => i.id)).not.toContain(NEW_BILL);
+    expect((await get('/api/recent-cases?limit=50')).cases.map((c: { id: string }) => c.id)).not.toContain(
+      NEW_JUDGMENT,
+    );
+    live = await startLiveSources(SOURCES, {
+      meili,
+      indexPrefix: PREFIX,
+      redis,
+      redisPrefix,
+      redisConfig: { url: redisUrl, prefix: redisPrefix },
+      http,
+      sovereign: () => false,
+      env: {},
+    });
+    expect([...live.scheduled.keys()].sort()).toEqual(['jdo-judgments', 'nz-legal-news', 'parliament']);
+    expect(live.scheduled.get('nz-legal-news')).toEqual({ every: 5 * 60_000 });
+    expect(live.scheduled.get('parliament')).toEqual({ every: 24 * 3_600_000 });
+    // The job schedulers' first iterations run at once; wait for both run records.
+    const sources = await until(async () => {
+      const body = await get('/api/sources');
+      const done = body.sources.filter((s: { lastOutcome: string | null }) => s.lastOutcome !== null);
+      return done.length === CONNECTORS ? body : undefined;
+    });
+    const bills = sources.sources.find((s: { id: string }) => s.id === 'parliament');
+    expect(bills).toMatchObject({
+      kind: 'live',
+      live: true,
+      lastOutcome: 'succeeded',
+      lastError: null,
+      records: 4,
+      lastChange: { added: 1, changed: 3, removed: 0 },
+      schedule: { every: 86_400_000, label: 'every 24 hours' },
+    });
+    expect(Date.parse(bills.nextRun)).toBeGreaterThan(Date.now());
+    const jdo = sources.sources.find((s: { id: string }) => s.id === 'jdo-judgments');
+    expect(jdo).toMatchObject({ kind: 'live', live: true, lastOutcome: 'succeeded', records: 10 });
+    expect(jdo.lastChange.added).toBeGreaterThanOrEqual(1);
+    expect(sources.sources.find((s: { id: string }) => s.id === 'nz-legal-news')).toMatchObject({
+      kind: 'live',
+      live: true,
+      records: 6,
+      schedule: { label: 'every 5 minutes' },
+    });
+    // Every source of the registry is listed; the snapshot-only ones as such.
+    expect(sources.sources).toHaveLength(SOURCES.length);
+    expect(sources.sources.find((s: { id: string }) => s.id === 'pco-acts')).toMatchObject({
+      kind: 'snapshot',
+      live: false,
+      schedule: null,
+    });
+
+    const ticker = await get('/api/parliamentary-debates-live?limit=50');
+    const item = ticker.items.find((i: { id: string }) => i.id === NEW_BILL);
+    expect(item).toMatchObject({
+      topic: 'Fair Trading Amendment Bill',
+      source: 'New Zealand Parliament Bills API (bills.parliament.nz)',
+    });
+    const updates = await get('/api/nz-legislation-updates');
+    expect(updates.updates.map((u: { id: string }) => u.id)).toContain(NEW_BILL);
+    const cases = await get('/api/recent-cases?limit=50');
+    expect(cases.cases.find((c: { id: string }) => c.id === NEW_JUDGMENT)).toMatchObject({
+      source: 'Ministry of Justice Judicial Decisions Online',
+    });
+    // No rebuild happened: the build record is still the subset's.
+    expect(sources.snapshotVersion).toBe('live-itest');
+  });
+
+  it('after a full rebuild swaps new indexes in, the connectors run again at once', async () => {
+    const before = (await runRecord('parliament')).lastAttemptAt;
+    const connection = { url: redisUrl, prefix: redisPrefix };
+    const swapQueue = new Queue('index-swap', {
+      connection: new Redis(redisUrl, { maxRetriesPerRequest: null }),
+      prefix: redisPrefix,
+    });
+    // A stand-in for the rebuild's swap job (the real one is tested with the rebuild): it just completes.
+    const swapWorker = new Worker('index-swap', async () => ({ swapped: true }), {
+      connection: new Redis(connection.url, { maxRetriesPerRequest: null }),
+      prefix: redisPrefix,
+    });
+    try {
+      await swapQueue.add('swap', {}, { jobId: 'itest__swap' });
+      const after = await until(async () => {
+        const rec = await runRecord('parliament');
+        return rec.lastAttemptAt !== before && rec.lastOutcome === 'succeeded' ? rec : undefined;
+      });
+      expect(after.lastChange).toEqual({ added: 0, changed: 4, removed: 0 });
+    } finally {
+      await swapWorker.close();
+      await swapQueue.obliterate({ force: true }).catch(() => {});
+      await swapQueue.close();
+    }
+  });
+
+  it('with no network, runs fail quietly: errors recorded per source, the index keeps its data', async () => {
+    const offline = createHttpClient({
+      sovereign: false,
+      minTimeMs: 0,
+      retries: 2,
+      retryMinMs: 10,
+      // Nothing listens on port 9 (discard): every connection is refused, as on a machine without a network.
+      originMap: {
+        'https://bills.parliament.nz': 'http://127.0.0.1:9',
+        'https://forms.justice.govt.nz': 'http://127.0.0.1:9',
+        'https://www.legislation.govt.nz': 'http://127.0.0.1:9',
+      },
+    });
+    const deps = {
+      meili,
+      indexPrefix: PREFIX,
+      redis,
+      redisPrefix,
+      http: offline,
+      sovereign: () => false,
+      env: {},
+    };
+    for (const s of SOURCES.filter((x) => x.fetch)) {
+      const rec = await runConnector(s, deps);
+      expect(rec.lastOutcome).toBe('failed');
+      expect(rec.lastError).toMatch(/not reachable/);
+      expect(rec.consecutiveFailures).toBe(1);
+      // The last success and its counts are kept.
+      expect(rec.lastSuccessAt).not.toBeNull();
+    }
+    // A second run inside the back-off window does not even try the host (no retry storm).
+    const again = await runConnector(LIVE[0] as (typeof LIVE)[number], deps);
+    expect(again.lastError).toMatch(/not reachable/);
+    await offline.close();
+    const body = (await app.inject({ method: 'GET', url: '/api/sources?kind=live' })).json();
+    expect(body.sources).toHaveLength(CONNECTORS);
+    for (const s of body.sources) expect(s.lastError).toMatch(/not reachable/);
+    const ticker = (
+      await app.inject({ method: 'GET', url: '/api/parliamentary-debates-live?limit=50' })
+    ).json();
+    expect(ticker.items.map((i: { id: string }) => i.id)).toContain(NEW_BILL);
+  });
+
+  it('serves Bull Board only behind the admin token, and not at all without one', async () => {
+    const token = 'test-admin-token-0123456789';
+    const admin = await buildServer({
+      meiliUrl: inject('meiliUrl'),
+      meiliKey: inject('meiliKey'),
+      indexPrefix: PREFIX,
+      rateLimitMax: 0,
+      // Load shedding off: this test is about live sources, not about a busy machine.
+      maxEventLoopDelayMs: 0,
+      maxInFlight: 0,
+      redisUrl,
+      redisPrefix,
+      adminToken: token,
+    });
+    try {
+      expect((await admin.inject({ method: 'GET', url: '/admin/queues' })).statusCode).toBe(401);
+      expect(
+        (
+          await admin.inject({
+            method: 'GET',
+            url: '/admin/queues',
+            headers: { authorization: 'Bearer wrong' },
+          })
+        ).statusCode,
+      ).toBe(401);
+      const page = await admin.inject({
+        method: 'GET',
+        url: '/admin/queues',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/<html/i);
+      const queues = await admin.inject({
+        method: 'GET',
+        url: '/admin/queues/api/queues',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(queues.statusCode, queues.body.slice(0, 300)).toBe(200);
+      expect(queues.body).toContain('source-connector');
+    } finally {
+      await admin.close();
+    }
+    // The server of the first tests has no token: no dashboard.
+    expect((await app.inject({ method: 'GET', url: '/admin/queues' })).statusCode).toBe(404);
+  });
+});
