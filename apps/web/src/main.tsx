@@ -1,4 +1,4 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -8,6 +8,7 @@ import './i18n';
 import './print.css';
 import { queryClient, trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
+import { system } from './theme/system';
 
 const router = createRouter({
   routeTree,
@@ -26,7 +27,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 createRoot(root).render(
   <StrictMode>
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Toaster />

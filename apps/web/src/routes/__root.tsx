@@ -1,13 +1,20 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { AuthProvider } from '../features/auth/AuthContext';
-import { SovereignBadge } from '../features/sovereign/SovereignBadge';
-import { DebatesTicker } from '../features/ticker/DebatesTicker';
 import type { trpc } from '../lib/trpc';
 import { NotFound } from './-components/NotFound';
+
+// Below the fold or secondary: loaded after the first paint, in chunks of their own.
+const DebatesTicker = lazy(() =>
+  import('../features/ticker/DebatesTicker').then((m) => ({ default: m.DebatesTicker })),
+);
+const SovereignBadge = lazy(() =>
+  import('../features/sovereign/SovereignBadge').then((m) => ({ default: m.SovereignBadge })),
+);
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -25,7 +32,9 @@ function RootLayout() {
     <AuthProvider>
       <Flex direction="column" minHeight="100vh">
         <Box className="no-print">
-          <DebatesTicker />
+          <Suspense fallback={null}>
+            <DebatesTicker />
+          </Suspense>
         </Box>
         <Header />
         <Box as="main" id="main" flex="1">
@@ -33,7 +42,11 @@ function RootLayout() {
         </Box>
         <Footer />
       </Flex>
-      {pathname === '/' && <SovereignBadge />}
+      {pathname === '/' && (
+        <Suspense fallback={null}>
+          <SovereignBadge />
+        </Suspense>
+      )}
     </AuthProvider>
   );
 }

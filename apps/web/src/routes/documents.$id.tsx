@@ -5,9 +5,18 @@ import { ReaderPage } from '../features/reader/ReaderPage';
 /** `?q=` carries the search words to mark in the text (from a search card's link). */
 const readerSearchSchema = z.object({ q: z.string().max(500).optional().catch(undefined) });
 
-/** `/documents/$id`: read one document (`#s103` opens an Act at s 103). */
+/**
+ * `/documents/$id`: read one document (`#s103` opens an Act at s 103). The loader starts fetching the document
+ * (shared with the page through the query cache) without holding the page back.
+ */
 export const Route = createFileRoute('/documents/$id')({
   validateSearch: readerSearchSchema,
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery({
+      ...context.trpc.documents.get.queryOptions({ id: params.id }),
+      retry: false,
+    });
+  },
   component: ReaderRoute,
 });
 

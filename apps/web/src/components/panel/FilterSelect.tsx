@@ -42,3 +42,8 @@ export function FilterSelect(props: {
     </Box>
   );
 }
+
+/** Filter options whose label is the value itself (e.g. `['Employment Court', …]` → `[{ value, label }, …]`). */
+export function plainOptions(values: readonly string[]): FilterOption[] {
+  return values.map((v) => ({ value: v, label: v }));
+}

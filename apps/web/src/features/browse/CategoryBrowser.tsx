@@ -1,12 +1,20 @@
 import { Badge, Box, Button, Heading, SimpleGrid, Skeleton, Tabs, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
+import { useLiveSources } from '../sources/live-sources';
 import type { BrowseSearch } from './browse-search';
 import { CATEGORIES, categoryById } from './categories';
 
-/** Counts for the banner, computed from the tools that exist (never typed in). */
-export function browseStats() {
+/**
+ * Counts for the banner, computed from the tools that exist (never typed in); `live` when a tool's data is live:
+ * bundled as live, or fed by a source whose connector succeeded within its period (`liveIds`).
+ */
+export function browseStats(liveIds: ReadonlySet<string> = new Set()) {
   const tools = CATEGORIES.flatMap((c) => c.tools);
-  return { categories: CATEGORIES.length, tools: tools.length, live: tools.some((t) => t.live) };
+  return {
+    categories: CATEGORIES.length,
+    tools: tools.length,
+    live: tools.some((t) => t.live || t.liveSources?.some((id) => liveIds.has(id))),
+  };
 }
 
 /**
@@ -15,7 +23,7 @@ export function browseStats() {
  * Choosing the open card again closes it. State lives in the URL (`category`, `tool`) via `onChange`.
  */
 export function CategoryBrowser(props: { search: BrowseSearch; onChange: (next: BrowseSearch) => void }) {
-  const stats = browseStats();
+  const stats = browseStats(useLiveSources().ids);
   const open = categoryById(props.search.category);
   const tool = open?.tools.find((t) => t.id === props.search.tool) ?? open?.tools[0];
   return (

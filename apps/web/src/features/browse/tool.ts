@@ -13,6 +13,11 @@ export interface BrowseTool {
    * "Live Data" claim is computed from this.
    */
   live: boolean;
+  /**
+   * Ids of sources whose live connector feeds the panel (`GET /api/sources`): the tool counts as live while one of
+   * them succeeded within its period.
+   */
+  liveSources?: readonly string[];
 }
 
 /** One category card of the browser. */

@@ -2,17 +2,10 @@ import { CASE_TYPES } from '@aotearoa/contracts';
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, sourcesOf, ToolPanel } from '../../components/panel';
+import { FilterSelect, omitEmpty, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import {
-  CaseResults,
-  ChoiceCards,
-  COURT_RETRIES,
-  LEGAL_AREA_OPTIONS,
-  OFFICIAL,
-  SearchBox,
-  STALE,
-} from './case-parts';
+import { ChoiceCards, COURT_RETRIES, LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
+import { CaseResults } from './components';
 
 const LIMIT = 50;
 const opts = { staleTime: STALE.high, retry: COURT_RETRIES };

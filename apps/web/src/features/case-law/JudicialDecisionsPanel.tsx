@@ -16,7 +16,8 @@ import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../..
 import type { QueryLike } from '../../components/panel/QueryState';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { CaseCard, DownloadButton, LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
+import { LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
+import { CaseCard, DownloadButton } from './components';
 
 const LIMIT = 20;
 const JDO_SOURCE = 'Judicial Decisions Online';

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { CaseCard, OFFICIAL, STALE } from './case-parts';
+import { OFFICIAL, STALE } from './case-parts';
+import { CaseCard } from './components';
 
 /** The seed's caps: 5 shown at first, at most 10. */
 const SHOWN = 5;

@@ -1,19 +1,18 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, sourcesOf, ToolPanel } from '../../components/panel';
+import { FilterSelect, omitEmpty, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import {
-  CaseResults,
   ChoiceCards,
   COURT_RETRIES,
   LEGAL_AREA_OPTIONS,
   legalAreaItems,
   OFFICIAL,
-  SearchBox,
   SIGNIFICANCE_OPTIONS,
   STALE,
 } from './case-parts';
+import { CaseResults } from './components';
 
 const LIMIT = 30;
 const opts = { staleTime: STALE.supreme, retry: COURT_RETRIES };

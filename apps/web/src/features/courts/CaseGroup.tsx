@@ -1,9 +1,11 @@
 import type { CaseListOutput, EmploymentLawCasesInput, FamilyCourtCasesInput } from '@aotearoa/contracts';
 import { Box, Heading, Link, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import type { EmptyState, ErrorState, PanelTab } from '../../components/panel';
+import type { QueryLike } from '../../components/panel/QueryState';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { truncate } from './CaseCard';
+import { type CaseCardVariant, CaseResults, truncate } from '../case-law/components';
 
 /** One group of a grouped tab: its own query (the group's filter, a small limit) or a note when no rule gives it. */
 export interface GroupSpec {
@@ -103,4 +105,23 @@ function CaseGroup(props: {
       )}
     </Box>
   );
+}
+
+/**
+ * The Cases tab of a court list panel (employment, family): 'Cases (<total>)' once the list has loaded, and the
+ * list's cards with its loading, empty and error states (six skeleton rows, no count line).
+ */
+export function casesTab(props: {
+  list: QueryLike<CaseListOutput>;
+  empty: EmptyState;
+  error: ErrorState;
+  variant: CaseCardVariant;
+  loadingText: string;
+}): PanelTab {
+  const { list, ...rest } = props;
+  return {
+    value: 'cases',
+    label: list.data ? `Cases (${formatNumber(list.data.total)})` : 'Cases',
+    content: <CaseResults query={list} count={false} skeletonRows={6} {...rest} />,
+  };
 }

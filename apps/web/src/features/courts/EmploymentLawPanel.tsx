@@ -5,15 +5,18 @@ import {
   EMPLOYMENT_JURISDICTIONS,
   type EmploymentLawCasesInput,
 } from '@aotearoa/contracts';
-import { SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
-import { formatNumber } from '../../lib/format';
+import {
+  FilterSelect,
+  omitEmpty,
+  plainOptions,
+  SearchBox,
+  sourcesOf,
+  ToolPanel,
+} from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { CaseCard } from './CaseCard';
-import { CaseGroups, type GroupSpec } from './CaseGroup';
-import { SearchBox } from './SearchBox';
+import { CaseGroups, casesTab, type GroupSpec } from './CaseGroup';
 
 /** The seed's stale time and retries for the employment list. */
 const QUERY_OPTS = { staleTime: 15 * 60_000, retry: 2 } as const;
@@ -86,47 +89,26 @@ export default function EmploymentLawPanel() {
             label="Jurisdiction"
             value={jurisdiction}
             onChange={setJurisdiction}
-            options={EMPLOYMENT_JURISDICTIONS.map((v) => ({ value: v, label: v }))}
+            options={plainOptions(EMPLOYMENT_JURISDICTIONS)}
           />
           <FilterSelect
             label="Case type"
             value={caseType}
             onChange={setCaseType}
-            options={EMPLOYMENT_CASE_TYPES.map((v) => ({ value: v, label: v }))}
+            options={plainOptions(EMPLOYMENT_CASE_TYPES)}
           />
           <FilterSelect
             label="Employment area"
             value={employmentArea}
             onChange={setEmploymentArea}
-            options={EMPLOYMENT_AREAS.map((v) => ({ value: v, label: v }))}
+            options={plainOptions(EMPLOYMENT_AREAS)}
           />
         </>
       }
       tab={tab}
       onTabChange={setTab}
       tabs={[
-        {
-          value: 'cases',
-          label: data ? `Cases (${formatNumber(data.total)})` : 'Cases',
-          content: (
-            <QueryState
-              query={list}
-              isEmpty={(d) => d.cases.length === 0}
-              empty={empty}
-              error={error}
-              skeletonRows={6}
-              loadingText="Loading employment cases..."
-            >
-              {(d) => (
-                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-                  {d.cases.map((c) => (
-                    <CaseCard key={c.id} c={c} variant="employment" />
-                  ))}
-                </SimpleGrid>
-              )}
-            </QueryState>
-          ),
-        },
+        casesTab({ list, empty, error, variant: 'employment', loadingText: 'Loading employment cases...' }),
         {
           value: 'jurisdiction',
           label: 'By Jurisdiction',

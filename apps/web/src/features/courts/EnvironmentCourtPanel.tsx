@@ -1,12 +1,11 @@
-import { Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { toaster } from '../../components/Toaster';
 import { formatDate, formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { CaseCard } from './CaseCard';
-import { SearchBox } from './SearchBox';
+import { CaseGrid } from '../case-law/components';
 
 /** The seed's stale time (30 min) and the court queries' 2 retries. */
 const QUERY_OPTS = { staleTime: 30 * 60_000, retry: 2 } as const;
@@ -92,16 +91,11 @@ export default function EnvironmentCourtPanel() {
                     Showing {formatNumber(d.cases.length)} of {formatNumber(d.total)}
                     {d.lastUpdated ? ` · Last updated ${formatDate(d.lastUpdated)}` : ''}
                   </Text>
-                  <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-                    {d.cases.map((c) => (
-                      <CaseCard
-                        key={c.id}
-                        c={c}
-                        variant="environment"
-                        onOpen={() => announce('Opening Environment Court Website')}
-                      />
-                    ))}
-                  </SimpleGrid>
+                  <CaseGrid
+                    cases={d.cases}
+                    variant="environment"
+                    onOpen={() => announce('Opening Environment Court Website')}
+                  />
                 </Stack>
               )}
             </QueryState>

@@ -4,15 +4,20 @@ import {
   FAMILY_LAW_AREAS,
   type FamilyCourtCasesInput,
 } from '@aotearoa/contracts';
-import { Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
-import { formatNumber } from '../../lib/format';
+import {
+  FilterSelect,
+  omitEmpty,
+  plainOptions,
+  SearchBox,
+  sourcesOf,
+  ToolPanel,
+} from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { CaseCard } from './CaseCard';
-import { CaseGroups, type GroupSpec } from './CaseGroup';
-import { SearchBox } from './SearchBox';
+import { CaseResults } from '../case-law/components';
+import { CaseGroups, casesTab, type GroupSpec } from './CaseGroup';
 
 /** The seed's stale time and retries for the family list. */
 const QUERY_OPTS = { staleTime: 15 * 60_000, retry: 2 } as const;
@@ -65,19 +70,19 @@ export default function FamilyCourtPanel() {
             label="Jurisdiction"
             value={jurisdiction}
             onChange={setJurisdiction}
-            options={FAMILY_JURISDICTIONS.map((v) => ({ value: v, label: v }))}
+            options={plainOptions(FAMILY_JURISDICTIONS)}
           />
           <FilterSelect
             label="Case type"
             value={caseType}
             onChange={setCaseType}
-            options={FAMILY_CASE_TYPES.map((v) => ({ value: v, label: v }))}
+            options={plainOptions(FAMILY_CASE_TYPES)}
           />
           <FilterSelect
             label="Family law area"
             value={familyLawArea}
             onChange={setFamilyLawArea}
-            options={FAMILY_LAW_AREAS.map((v) => ({ value: v, label: v }))}
+            options={plainOptions(FAMILY_LAW_AREAS)}
           />
           <FilterSelect
             label="Children involved"
@@ -93,28 +98,7 @@ export default function FamilyCourtPanel() {
       tab={tab}
       onTabChange={setTab}
       tabs={[
-        {
-          value: 'cases',
-          label: data ? `Cases (${formatNumber(data.total)})` : 'Cases',
-          content: (
-            <QueryState
-              query={list}
-              isEmpty={(d) => d.cases.length === 0}
-              empty={empty}
-              error={error}
-              skeletonRows={6}
-              loadingText="Loading family cases..."
-            >
-              {(d) => (
-                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-                  {d.cases.map((c) => (
-                    <CaseCard key={c.id} c={c} variant="family" />
-                  ))}
-                </SimpleGrid>
-              )}
-            </QueryState>
-          ),
-        },
+        casesTab({ list, empty, error, variant: 'family', loadingText: 'Loading family cases...' }),
         {
           value: 'type',
           label: 'By Type',
@@ -159,9 +143,11 @@ function FlagTab(props: { input: FamilyCourtCasesInput; summaryMax?: number; emp
         </Link>
         .
       </Text>
-      <QueryState
+      <CaseResults
         query={q}
-        isEmpty={(d) => d.cases.length === 0}
+        variant="family"
+        count={false}
+        summaryMax={props.summaryMax}
         empty={{
           title: props.emptyTitle,
           description: 'Only decisions whose record states it are marked; none of the decisions held does.',
@@ -169,15 +155,7 @@ function FlagTab(props: { input: FamilyCourtCasesInput; summaryMax?: number; emp
         }}
         error={{ title: 'Family Court Cases - Error', message: 'Failed to fetch family court cases' }}
         skeletonRows={6}
-      >
-        {(d) => (
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-            {d.cases.map((c) => (
-              <CaseCard key={c.id} c={c} variant="family" summaryMax={props.summaryMax} />
-            ))}
-          </SimpleGrid>
-        )}
-      </QueryState>
+      />
     </>
   );
 }

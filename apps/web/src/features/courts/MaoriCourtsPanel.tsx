@@ -24,11 +24,10 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { toaster } from '../../components/Toaster';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { SearchBox } from './SearchBox';
 
 const MAORI_LAND_COURT = 'https://www.maorilandcourt.govt.nz/';
 const WAITANGI_TRIBUNAL = 'https://www.waitangitribunal.govt.nz/';
@@ -363,7 +362,12 @@ function ClaimCard({ c }: { c: WaitangiClaim }) {
           </Badge>
           {c.area && <Text>{c.area}</Text>}
         </HStack>
-        {c.status && <Text fontSize="sm">Status (as the Tribunal’s page words it): {c.status}</Text>}
+        {c.status && (
+          <Text fontSize="sm" data-testid="claim-status">
+            Status (as the page words it): {c.status} — as read on{' '}
+            {formatDate(c.retrievedAt) || c.retrievedAt}, {c.source}
+          </Text>
+        )}
         {c.act && (
           <Text fontSize="sm">
             {c.act.title}

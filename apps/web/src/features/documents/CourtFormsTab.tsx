@@ -1,22 +1,93 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import type { CourtFormsOutput } from '@aotearoa/contracts';
+import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../components/panel';
+import { formatDate } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { COURT_FORMS_STALE_MS, FeeCard, FormCard } from '../government/CourtFormsPanel';
 
 const MOJ_FORMS = 'https://www.justice.govt.nz/about/forms/';
 
+/** Court names of the court types the records carry. */
+const COURT_NAMES: Record<string, string> = {
+  supreme: 'Supreme Court',
+  appeal: 'Court of Appeal',
+  high: 'High Court',
+  district: 'District Court',
+  family: 'Family Court',
+  employment: 'Employment Court',
+  'maori-land': 'Māori Land Court',
+  tribunal: 'Tribunals',
+  other: 'Other',
+};
+
+/** Courts in the order the tab lists them, with the forms and fees held for each. */
+function byCourt(d: CourtFormsOutput) {
+  return Object.keys(COURT_NAMES)
+    .map((court) => ({
+      court,
+      forms: d.forms[court] ?? [],
+      fees: d.fees.filter((f) => (f.court ?? 'other') === court),
+    }))
+    .filter((c) => c.forms.length > 0 || c.fees.length > 0);
+}
+
 /**
- * The Court Forms & Applications tab of `/documents`. The bundled data holds no catalogue of court forms, so the
- * tab says so and links to the Ministry of Justice's forms page (never an invented form or fee).
+ * The Court Forms & Applications tab of `/documents`: the court forms and court fees held (`GET /api/court-forms`),
+ * grouped by court. Every fee shows its amount only with the date it applied from, marked historic, with its
+ * source; the Ministry of Justice's forms page is linked for the current forms and fees.
  */
 export function CourtFormsTab() {
+  const result = useQuery({
+    ...trpc.government.courtForms.queryOptions({}),
+    staleTime: COURT_FORMS_STALE_MS,
+  });
   return (
-    <Stack gap="2" pt="4" role="status">
-      <Text fontWeight="semibold">No court forms are held here yet.</Text>
-      <Text>
-        Official court forms and application packs are published by the Ministry of Justice:{' '}
+    <Stack gap="3" pt="4">
+      <Text fontSize="sm">
+        Court forms and fees from a dated snapshot of Ministry of Justice and other pages. Every fee here is
+        historic: check current forms and fees on the{' '}
         <Link href={MOJ_FORMS} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-          Ministry of Justice forms
+          Ministry of Justice forms page
         </Link>
         .
       </Text>
+      <QueryState
+        query={result}
+        isEmpty={(d) => d.fees.length === 0 && Object.keys(d.forms).length === 0}
+        empty={{
+          title: 'No court forms are held here yet.',
+          description: 'Official court forms and application packs are published by the Ministry of Justice.',
+          officialLink: { label: 'Ministry of Justice forms', href: MOJ_FORMS },
+        }}
+        error={{ title: 'Court Forms - Error', message: 'Failed to fetch court forms' }}
+        loadingText="Loading court forms..."
+      >
+        {(d) => (
+          <Stack gap="4" data-testid="documents-court-forms">
+            {d.pricing.lastPricingUpdate && (
+              <Text fontSize="sm">
+                The newest fee held applied from {formatDate(d.pricing.lastPricingUpdate)}.
+              </Text>
+            )}
+            {byCourt(d).map((c) => (
+              <Stack as="section" key={c.court} gap="2">
+                <Heading as="h3" size="sm">
+                  {COURT_NAMES[c.court]}
+                </Heading>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                  {c.forms.map((f) => (
+                    <FormCard key={f.id} form={f} />
+                  ))}
+                  {c.fees.map((f) => (
+                    <FeeCard key={f.id} fee={f} />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
-import { type FilterOption, FilterSelect, QueryState, ToolPanel } from '../../components/panel';
+import { type FilterOption, FilterSelect, QueryState, SearchBox, ToolPanel } from '../../components/panel';
 import type { QueryLike } from '../../components/panel/QueryState';
 import { InlineSources } from '../legislation/InlineSources';
-import { SearchBox } from '../legislation/SearchBox';
 
 /** One filter of a search-on-action panel. */
 export interface ActionFilter {

@@ -1,14 +1,15 @@
 import { NZ_REGIONS, PLAN_STATUSES } from '@aotearoa/contracts';
-import { Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { omitEmpty } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { ActionSearchPanel, useActionSearch } from './ActionSearchPanel';
-import { RecordCard } from './RecordCard';
+import { formatSourceDate } from './dates';
+import { DatedStatus, RecordCard } from './RecordCard';
 
 const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
-const PLAN_TYPES = ['District Plan', 'Regional Plan', 'Regional Policy Statement', 'Structure Plan', 'Bylaw'];
+const PLAN_TYPES = ['District Plan', 'Plan Change', 'Regional Plan', 'Structure Plan', 'Bylaw'];
 
 /**
  * Government & Local → Council Plans: tabs District, Regional and Structure Plans; filters region, plan type and
@@ -23,14 +24,15 @@ export default function CouncilPlansPanel() {
   return (
     <ActionSearchPanel
       title="Council Plans"
-      description="District, regional and structure plans of New Zealand councils, with their status as at a date."
+      description="District, regional and structure plans and bylaws of New Zealand councils, each status with the date it is as at."
       searchLabel="Search council plans"
       placeholder="e.g. Christchurch District Plan"
-      hint="Enter a search or choose filters, then press Search. New Zealand has 67 district plans, 16 regional plans and 50+ structure plans."
+      hint="Enter a search or choose filters, then press Search. The plans held are a sample read from council pages, not every council's; each status is shown with the date its page gives."
       tabs={[
         { value: 'district-plans', label: 'District' },
         { value: 'regional-plans', label: 'Regional' },
         { value: 'structure-plans', label: 'Structure Plans' },
+        { value: 'bylaws', label: 'Bylaws' },
       ]}
       filters={[
         { key: 'region', label: 'Region', options: opts(NZ_REGIONS) },
@@ -51,20 +53,27 @@ export default function CouncilPlansPanel() {
         <RecordCard
           title={p.title}
           href={p.planUrl}
-          badges={[p.status, p.planType, p.region]}
+          badges={[p.asAt ? p.status : null, p.planType, p.region]}
           source={p.source}
           sourceUrl={p.sourceUrl}
           retrievedAt={p.retrievedAt}
           asAt={p.asAt}
+          sourceType={p.sourceType}
         >
           {p.council && <Text fontSize="sm">{p.council}</Text>}
-          {p.status && (
-            <Text fontSize="sm">
-              Status: {p.status}
-              {p.asAt ? ` as at ${formatDate(p.asAt)}` : ' (date not stated by the source)'}
-            </Text>
+          <DatedStatus status={p.statusText ?? p.status} asAt={p.asAt} />
+          {p.adoptedDate && <Text fontSize="sm">Operative/in force from {formatDate(p.adoptedDate)}</Text>}
+          {p.events.length > 0 && (
+            <Box as="ul" fontSize="xs" pl="4" listStyleType="disc">
+              {p.events.map((e) => (
+                <li key={`${e.event}-${e.date ?? e.count}`}>
+                  {e.date ? `${formatSourceDate(e.date) || e.date}: ` : ''}
+                  {e.event}
+                  {e.count !== null ? ` (${e.count})` : ''}
+                </li>
+              ))}
+            </Box>
           )}
-          {p.adoptedDate && <Text fontSize="sm">Operative/adopted {formatDate(p.adoptedDate)}</Text>}
           {p.description && <Text fontSize="sm">{p.description}</Text>}
         </RecordCard>
       )}

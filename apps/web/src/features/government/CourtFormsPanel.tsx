@@ -1,16 +1,18 @@
-import type { CourtForm } from '@aotearoa/contracts';
-import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { CourtFee, CourtForm } from '@aotearoa/contracts';
+import { Box, Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState, ToolPanel } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from '../legislation/InlineSources';
+import { formatFee, formatSourceDate } from './dates';
 import { RecordCard } from './RecordCard';
 
 /** Court forms refresh once a day (the seed's 24 hours). */
 export const COURT_FORMS_STALE_MS = 24 * 60 * 60_000;
 const JUSTICE_FORMS = 'https://www.justice.govt.nz/about/forms/';
+const JUSTICE_FEES = 'https://www.justice.govt.nz/';
 
 /** The seed's six courts, with the court types of the records they show. */
 const COURTS = [
@@ -20,6 +22,12 @@ const COURTS = [
   { value: 'family', label: 'Family' },
   { value: 'employment', label: 'Employment' },
   { value: 'maori-land', label: 'Māori Land' },
+] as const;
+/** Courts the records may name beyond the seed's six; a tab is added for each only when records of it are held. */
+const MORE_COURTS = [
+  { value: 'appeal', label: 'Court of Appeal' },
+  { value: 'tribunal', label: 'Tribunals' },
+  { value: 'other', label: 'Other forms' },
 ] as const;
 
 /**
@@ -34,6 +42,11 @@ export default function CourtFormsPanel() {
     staleTime: COURT_FORMS_STALE_MS,
     refetchInterval: COURT_FORMS_STALE_MS,
   });
+  const held = new Set([
+    ...Object.keys(result.data?.forms ?? {}),
+    ...(result.data?.fees ?? []).map((f) => f.court ?? 'other'),
+  ]);
+  const courts = [...COURTS, ...MORE_COURTS.filter((c) => held.has(c.value))];
   const content = (court: string) => (
     <Box pt="3">
       <QueryState
@@ -51,7 +64,14 @@ export default function CourtFormsPanel() {
         {(d) => (
           <Stack gap="3">
             {d.pricing.lastPricingUpdate && (
-              <Text fontSize="sm">Fees as at {formatDate(d.pricing.lastPricingUpdate)}</Text>
+              <Text fontSize="sm" data-testid="fees-note">
+                Historic fees: the newest fee held applied from {formatDate(d.pricing.lastPricingUpdate)}.
+                Fees change — check current fees on{' '}
+                <Link href={JUSTICE_FEES} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                  justice.govt.nz
+                </Link>
+                .
+              </Text>
             )}
             <InlineSources records={[...(d.forms[court] ?? []), ...d.fees]} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" maxH="24rem" overflowY="auto">
@@ -59,24 +79,9 @@ export default function CourtFormsPanel() {
                 <FormCard key={f.id} form={f} />
               ))}
               {d.fees
-                .filter((f) => f.court === court)
+                .filter((f) => (f.court ?? 'other') === court)
                 .map((f) => (
-                  <RecordCard
-                    key={f.id}
-                    title={f.title}
-                    href={f.url}
-                    badges={['Fee']}
-                    source={f.source}
-                    sourceUrl={f.sourceUrl}
-                    retrievedAt={f.retrievedAt}
-                    asAt={f.asAt}
-                  >
-                    <Text fontSize="sm">
-                      {f.amount && f.asAt
-                        ? `${f.amount} (as at ${formatDate(f.asAt)})`
-                        : 'Amount not shown: the source gives no as-at date.'}
-                    </Text>
-                  </RecordCard>
+                  <FeeCard key={f.id} fee={f} />
                 ))}
             </SimpleGrid>
           </Stack>
@@ -102,8 +107,38 @@ export default function CourtFormsPanel() {
       }
       tab={tab}
       onTabChange={setTab}
-      tabs={COURTS.map((c) => ({ value: c.value, label: c.label, content: content(c.value) }))}
+      tabs={courts.map((c) => ({ value: c.value, label: c.label, content: content(c.value) }))}
     />
+  );
+}
+
+/**
+ * One court fee: the amount with the date it applied from and the source's own wording of it, marked historic; the
+ * previous amount where the source gives it; the regulations and the kind of page it was read on. Without an as-at
+ * date the amount is not shown.
+ */
+export function FeeCard({ fee: f }: { fee: CourtFee }) {
+  return (
+    <RecordCard
+      title={f.title}
+      href={f.url}
+      badges={['Fee', f.historic ? 'Historic' : null, f.courtName]}
+      source={f.source}
+      sourceUrl={f.sourceUrl}
+      retrievedAt={f.retrievedAt}
+      asAt={f.asAt}
+      sourceType={f.sourceType}
+    >
+      <Text fontSize="sm" fontWeight="semibold">
+        {f.amount && f.asAt
+          ? `${formatFee(f.amount)} — applied from ${formatSourceDate(f.asAt)}${f.historic ? ' (historic)' : ''}`
+          : 'Amount not shown: the source gives no as-at date.'}
+      </Text>
+      {f.asAtText && <Text fontSize="xs">Source says: “{f.asAtText}”</Text>}
+      {f.previousAmount && f.asAt && <Text fontSize="xs">Previous fee {formatFee(f.previousAmount)}</Text>}
+      {f.instrument && <Text fontSize="xs">{f.instrument}</Text>}
+      {f.note && <Text fontSize="xs">{f.note}</Text>}
+    </RecordCard>
   );
 }
 
@@ -116,9 +151,11 @@ export function FormCard({ form: f }: { form: CourtForm }) {
       source={f.source}
       sourceUrl={f.sourceUrl}
       retrievedAt={f.retrievedAt}
+      asAt={f.asAt}
+      sourceType={f.sourceType}
     >
       {f.description && <Text fontSize="sm">{f.description}</Text>}
-      {f.lastUpdated && <Text fontSize="sm">Last updated {formatDate(f.lastUpdated)}</Text>}
+      {f.lastUpdated && <Text fontSize="sm">Last updated {formatSourceDate(f.lastUpdated)}</Text>}
       {f.tags.length > 0 && (
         <Text fontSize="xs">
           {f.tags.slice(0, 5).join(' · ')}

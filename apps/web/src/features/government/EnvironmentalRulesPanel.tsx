@@ -5,7 +5,7 @@ import { omitEmpty } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { ActionSearchPanel, useActionSearch } from './ActionSearchPanel';
-import { RecordCard } from './RecordCard';
+import { DatedStatus, RecordCard } from './RecordCard';
 
 const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const RULE_TYPES = [
@@ -14,7 +14,20 @@ const RULE_TYPES = [
   'Regional Plan',
   'District Rule',
 ];
-const AREAS = ['Freshwater', 'Air quality', 'Soil', 'Coastal', 'Biodiversity', 'Contaminated land', 'Noise'];
+const AREAS = [
+  'Freshwater',
+  'Air quality',
+  'Soil',
+  'Coastal',
+  'Biodiversity',
+  'Contaminated land',
+  'Noise',
+  'Land',
+  'Urban development',
+  'Energy',
+  'Climate',
+  'Forestry',
+];
 
 /**
  * Government & Local → Environmental Rules: tabs National Laws, Regional Rules and District Regulations; filters
@@ -57,23 +70,19 @@ export default function EnvironmentalRulesPanel() {
         <RecordCard
           title={r.title}
           href={r.regulatoryUrl}
-          badges={[r.status, r.ruleType, r.region]}
+          badges={[r.shortName, r.ruleType, r.region]}
           source={r.source}
           sourceUrl={r.sourceUrl}
           retrievedAt={r.retrievedAt}
           asAt={r.asAt}
+          sourceType={r.sourceType}
         >
           {r.authority && <Text fontSize="sm">{r.authority}</Text>}
-          {r.status && (
-            <Text fontSize="sm">
-              Status: {r.status}
-              {r.asAt ? ` as at ${formatDate(r.asAt)}` : ' (date not stated by the source)'}
-            </Text>
-          )}
+          <DatedStatus status={r.status} asAt={r.asAt} />
           {r.enactedDate && <Text fontSize="sm">In effect from {formatDate(r.enactedDate)}</Text>}
           {r.description && <Text fontSize="sm">{r.description}</Text>}
           {r.environmentalAreas.length > 0 && (
-            <Text fontSize="xs">{r.environmentalAreas.slice(0, 3).join(' · ')}</Text>
+            <Text fontSize="xs">Areas: {r.environmentalAreas.join(' · ')}</Text>
           )}
         </RecordCard>
       )}

@@ -2,11 +2,10 @@ import { FORM_FORMATS, GOVERNMENT_SECTORS, type Ministry } from '@aotearoa/contr
 import { Box, Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, ToolPanel } from '../../components/panel';
+import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from '../legislation/InlineSources';
-import { SearchBox } from '../legislation/SearchBox';
 import { RecordCard } from './RecordCard';
 
 type Tab = 'ministries' | 'forms' | 'datasets';
@@ -279,14 +278,17 @@ function DatasetsList({ search }: { search: TabSearch }) {
               key={d.id}
               title={d.title}
               href={d.url}
-              badges={[d.format, d.category]}
+              badges={[d.category, ...d.formats.slice(0, 3)]}
               source={d.source}
               sourceUrl={d.sourceUrl}
               retrievedAt={d.retrievedAt}
+              asAt={d.asAt}
             >
               {d.description && <Text fontSize="sm">{d.description}</Text>}
               {d.frequency && <Text fontSize="sm">Updated {d.frequency}</Text>}
-              {d.lastUpdated && <Text fontSize="sm">Last updated {formatDate(d.lastUpdated)}</Text>}
+              {d.lastUpdated && <Text fontSize="sm">Last modified {formatDate(d.lastUpdated)}</Text>}
+              {d.formats.length > 3 && <Text fontSize="xs">Formats: {d.formats.join(', ')}</Text>}
+              {d.licence && <Text fontSize="xs">Licence: {d.licence}</Text>}
             </RecordCard>
           ))}
         </SimpleGrid>

@@ -2,11 +2,10 @@ import { COUNCIL_TYPES, type Council, NZ_REGIONS } from '@aotearoa/contracts';
 import { Badge, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, ToolPanel } from '../../components/panel';
+import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from '../legislation/InlineSources';
-import { SearchBox } from '../legislation/SearchBox';
 import { RecordCard } from './RecordCard';
 
 /** The seed's council list settings: 20 councils, stale after 20 minutes, 2 retries. */

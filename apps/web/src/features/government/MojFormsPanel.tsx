@@ -2,10 +2,9 @@ import { MOJ_COURT_TYPES, MOJ_FILE_TYPES, MOJ_LANGUAGES } from '@aotearoa/contra
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, ToolPanel } from '../../components/panel';
+import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { SearchBox } from '../legislation/SearchBox';
 import { FormCard } from './CourtFormsPanel';
 
 /** The seed's stale time for the justice forms: 5 minutes. */
@@ -14,8 +13,8 @@ const JUSTICE_FORMS = 'https://www.justice.govt.nz/about/forms/';
 const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /**
- * Government & Local → MOJ Forms Scraper: Ministry of Justice forms from a dated snapshot (nothing is scraped: the
- * note says which snapshot is shown). Tabs Search Forms (query, court type, category, language, file type) and
+ * Government & Local → Justice Ministry Forms (the seed's "MOJ Forms Scraper"): Ministry of Justice forms from a
+ * dated snapshot (nothing is scraped: the note says which snapshot is shown, instead of the seed's "scraped"). Tabs Search Forms (query, court type, category, language, file type) and
  * Browse by Category (a card per category with its count; View Forms sets the category and switches to search).
  * Loads on open.
  */
@@ -53,10 +52,10 @@ export default function MojFormsPanel() {
   );
   return (
     <ToolPanel
-      title="MOJ Forms Scraper"
-      description={`Ministry of Justice forms. Nothing is scraped live: this shows a dated snapshot of the ministry’s forms pages${
-        d?.lastUpdated ? ` retrieved ${formatDate(d.lastUpdated)}` : ''
-      }.`}
+      title="Justice Ministry Forms"
+      description={`Ministry of Justice forms. Nothing is scraped: this shows the bundled snapshot of court forms pages${
+        d?.lastUpdated ? ` compiled ${formatDate(d.lastUpdated)}` : ''
+      } (stored copies of justice.govt.nz pages; form numbers were not on them).`}
       tab={tab}
       onTabChange={setTab}
       tabs={[
@@ -95,7 +94,7 @@ export default function MojFormsPanel() {
               {d && (
                 <Text fontSize="sm" data-testid="moj-counts">
                   {d.filteredForms} of {d.totalForms} forms
-                  {d.lastUpdated ? ` · snapshot retrieved ${formatDate(d.lastUpdated)}` : ''}
+                  {d.lastUpdated ? ` · snapshot compiled ${formatDate(d.lastUpdated)}` : ''}
                 </Text>
               )}
               {states((x) => (

@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
+import { formatSourceDate } from './dates';
 
 /** One card of a Government & Local list: linked title, badges, lines of facts, and its source with dates. */
 export function RecordCard(props: {
@@ -12,6 +13,8 @@ export function RecordCard(props: {
   sourceUrl: string;
   retrievedAt: string;
   asAt?: string | null;
+  /** What kind of page the facts were read on (e.g. `law firm summary (secondary)`). */
+  sourceType?: string | null;
   testId?: string;
 }) {
   return (
@@ -38,12 +41,37 @@ export function RecordCard(props: {
         {props.children}
         <Text fontSize="xs" color="fg.muted">
           Source:{' '}
-          <Link href={props.sourceUrl} target="_blank" rel="noopener noreferrer" display="inline">
+          <Link
+            href={props.sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            display="inline"
+            textDecoration="underline"
+          >
             {props.source}
           </Link>{' '}
-          (retrieved {formatDate(props.retrievedAt)}){props.asAt ? `, as at ${formatDate(props.asAt)}` : ''}
+          (retrieved {formatDate(props.retrievedAt)})
+          {props.asAt ? `, as at ${formatSourceDate(props.asAt)}` : ''}
+          {props.sourceType ? ` · ${props.sourceType}` : ''}
         </Text>
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * A status with the date it is as at; without a date the status is not shown (a status is never shown undated),
+ * and the line says so.
+ */
+export function DatedStatus({ status, asAt }: { status: string | null; asAt: string | null }) {
+  if (!status) return null;
+  return asAt ? (
+    <Text fontSize="sm">
+      Status: {status} (as at {formatSourceDate(asAt)})
+    </Text>
+  ) : (
+    <Text fontSize="sm" color="fg.muted">
+      Status not shown: the source page gives no date for it.
+    </Text>
   );
 }

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import i18n, { isReviewedLanguage } from '../../i18n';
+import { createPersistedStore } from '../../lib/persisted-store';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageByCode } from './languages';
 
 /**
@@ -9,24 +9,11 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageByCode } from './la
  */
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-function readStored(): Language {
-  try {
-    return languageByCode(globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY)) ?? fallback();
-  } catch {
-    return fallback();
-  }
-}
-
 function fallback(): Language {
   const en = languageByCode(DEFAULT_LANGUAGE) ?? LANGUAGES[0];
   if (!en) throw new Error('language list is empty');
   return en;
 }
-
-let current = readStored();
 
 function apply(lang: Language): void {
   const reviewed = isReviewedLanguage(lang.code);
@@ -43,34 +30,26 @@ function apply(lang: Language): void {
   }
   void i18n.changeLanguage(reviewed ? lang.code : DEFAULT_LANGUAGE);
 }
-apply(current);
+const store = createPersistedStore({
+  key: LANGUAGE_STORAGE_KEY,
+  decode: (stored) => languageByCode(stored) ?? fallback(),
+  encode: (lang) => lang.code,
+  apply,
+  serverValue: fallback,
+});
 
 /** The current interface language. */
 export function currentLanguage(): Language {
-  return current;
+  return store.get();
 }
 
 /** Chooses the language with `code` (ignored when unknown), saving it and applying it to the page. */
 export function setLanguage(code: string): void {
   const lang = languageByCode(code);
-  if (!lang) return;
-  current = lang;
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lang.code);
-  } catch {
-    // storage blocked: applies for this visit only
-  }
-  apply(lang);
-  for (const l of listeners) l();
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (lang) store.set(lang);
 }
 
 /** React hook: the current language and a setter. */
 export function useLanguage(): [Language, (code: string) => void] {
-  const lang = useSyncExternalStore(subscribe, currentLanguage, fallback);
-  return [lang, setLanguage];
+  return [store.use(), setLanguage];
 }

@@ -8,12 +8,20 @@ import {
 } from '@aotearoa/contracts';
 import { Badge, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, ToolPanel } from '../../components/panel';
+import { Fragment, type ReactNode, useState } from 'react';
+import {
+  type EmptyState,
+  type ErrorState,
+  FilterSelect,
+  omitEmpty,
+  QueryState,
+  SearchBox,
+  ToolPanel,
+} from '../../components/panel';
+import type { QueryLike } from '../../components/panel/QueryState';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from './InlineSources';
-import { SearchBox } from './SearchBox';
 
 const BUILDING_SITE = 'https://www.building.govt.nz/building-code-compliance/';
 const STANDARDS_SITE = 'https://www.standards.govt.nz/';
@@ -77,7 +85,14 @@ export default function BuildingLawPanel() {
   );
 }
 
-function Provenance(props: { source: string; sourceUrl: string; retrievedAt: string; asAt?: string | null }) {
+interface Provenance {
+  source: string;
+  sourceUrl: string;
+  retrievedAt: string;
+  asAt?: string | null;
+}
+
+function ProvenanceLine(props: Provenance) {
   return (
     <Text fontSize="xs" color="fg.muted">
       Source:{' '}
@@ -89,172 +104,175 @@ function Provenance(props: { source: string; sourceUrl: string; retrievedAt: str
   );
 }
 
-function CodesTab(props: { query: string; category: string }) {
-  const result = useQuery(trpc.legislation.buildingCodes.queryOptions(omitEmpty(props)));
+/** One tab's list: the sources line, the loading / error / empty states, then the cards in a scrolling grid. */
+function ListTab<T extends Provenance & { id: string }>(props: {
+  result: QueryLike<T[]>;
+  empty: EmptyState;
+  error: ErrorState;
+  card: (record: T) => ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Stack gap="3" pt="3">
-      {result.data && <InlineSources records={result.data} />}
+      {props.result.data && <InlineSources records={props.result.data} />}
       <QueryState
-        query={result}
+        query={props.result}
         isEmpty={(d) => d.length === 0}
-        empty={{
-          title: 'No building codes found matching your search criteria',
-          officialLink: { label: 'Building Code on building.govt.nz', href: BUILDING_SITE },
-        }}
-        error={{ title: 'Building Codes - Error', message: 'Failed to fetch building codes' }}
+        empty={props.empty}
+        error={props.error}
       >
-        {(codes) => (
+        {(records) => (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" maxH="24rem" overflowY="auto">
-            {codes.map((c) => (
-              <CodeCard key={c.id} code={c} />
+            {records.map((r) => (
+              <Fragment key={r.id}>{props.card(r)}</Fragment>
             ))}
           </SimpleGrid>
         )}
       </QueryState>
+      {props.footer}
     </Stack>
   );
 }
 
-function CodeCard({ code: c }: { code: BuildingCode }) {
+/** A building-law card: the title (linked when the record has a page), a subtitle, its badges, description, details, source. */
+function BuildingCard(props: {
+  title: string;
+  url?: string | null;
+  subtitle?: string;
+  badges: ReactNode;
+  description?: string | null;
+  children?: ReactNode;
+  record: Provenance;
+}) {
   return (
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="building-card">
       <Stack gap="1">
         <Heading as="h4" size="sm">
-          {c.url ? (
-            <Link href={c.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-              {c.title}
+          {props.url ? (
+            <Link href={props.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+              {props.title}
             </Link>
           ) : (
-            c.title
+            props.title
           )}
         </Heading>
-        <Box>
-          <Badge>{c.codeNumber}</Badge>
-          <Badge ml="1" variant="outline">
-            {BUILDING_CODE_GROUP_LABELS[c.category]}
-          </Badge>
-        </Box>
-        {c.description && <Text fontSize="sm">{c.description}</Text>}
-        <Provenance {...c} />
+        {props.subtitle && <Text fontSize="sm">{props.subtitle}</Text>}
+        <Box>{props.badges}</Box>
+        {props.description && <Text fontSize="sm">{props.description}</Text>}
+        {props.children}
+        <ProvenanceLine {...props.record} />
       </Stack>
     </Box>
+  );
+}
+
+function CodesTab(props: { query: string; category: string }) {
+  return (
+    <ListTab
+      result={useQuery(trpc.legislation.buildingCodes.queryOptions(omitEmpty(props)))}
+      empty={{
+        title: 'No building codes found matching your search criteria',
+        officialLink: { label: 'Building Code on building.govt.nz', href: BUILDING_SITE },
+      }}
+      error={{ title: 'Building Codes - Error', message: 'Failed to fetch building codes' }}
+      card={(c: BuildingCode) => (
+        <BuildingCard
+          title={c.title}
+          url={c.url}
+          description={c.description}
+          record={c}
+          badges={
+            <>
+              <Badge>{c.codeNumber}</Badge>
+              <Badge ml="1" variant="outline">
+                {BUILDING_CODE_GROUP_LABELS[c.category]}
+              </Badge>
+            </>
+          }
+        />
+      )}
+    />
   );
 }
 
 function StandardsTab(props: { query: string; category: string }) {
-  const result = useQuery(trpc.legislation.standardsNz.queryOptions(omitEmpty(props)));
   return (
-    <Stack gap="3" pt="3">
-      {result.data && <InlineSources records={result.data} />}
-      <QueryState
-        query={result}
-        isEmpty={(d) => d.length === 0}
-        empty={{
-          title: 'No standards found matching your search criteria',
-          officialLink: { label: 'Standards New Zealand', href: STANDARDS_SITE },
-        }}
-        error={{ title: 'NZ Standards - Error', message: 'Failed to fetch NZ standards' }}
-      >
-        {(standards) => (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" maxH="24rem" overflowY="auto">
-            {standards.map((s) => (
-              <StandardCard key={s.id} standard={s} />
-            ))}
-          </SimpleGrid>
-        )}
-      </QueryState>
-      <Text fontSize="xs" color="fg.muted">
-        Prices and page counts are not shown: no held source states them. See{' '}
-        <Link href={STANDARDS_SITE} target="_blank" rel="noopener noreferrer" display="inline">
-          standards.govt.nz
-        </Link>
-        .
-      </Text>
-    </Stack>
-  );
-}
-
-function StandardCard({ standard: s }: { standard: Standard }) {
-  return (
-    <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="building-card">
-      <Stack gap="1">
-        <Heading as="h4" size="sm">
-          {s.standardNumber}
-        </Heading>
-        <Text fontSize="sm">{s.name}</Text>
-        <Box>
-          <Badge>{s.category}</Badge>
-          {s.sourceType && (
-            <Badge ml="1" variant="outline">
-              {s.sourceType}
-            </Badge>
-          )}
-        </Box>
-        {s.description && <Text fontSize="sm">{s.description}</Text>}
-        <Provenance {...s} />
-      </Stack>
-    </Box>
+    <ListTab
+      result={useQuery(trpc.legislation.standardsNz.queryOptions(omitEmpty(props)))}
+      empty={{
+        title: 'No standards found matching your search criteria',
+        officialLink: { label: 'Standards New Zealand', href: STANDARDS_SITE },
+      }}
+      error={{ title: 'NZ Standards - Error', message: 'Failed to fetch NZ standards' }}
+      card={(s: Standard) => (
+        <BuildingCard
+          title={s.standardNumber}
+          description={s.description}
+          record={s}
+          badges={
+            <>
+              <Badge>{s.category}</Badge>
+              {s.sourceType && (
+                <Badge ml="1" variant="outline">
+                  {s.sourceType}
+                </Badge>
+              )}
+            </>
+          }
+          subtitle={s.name}
+        />
+      )}
+      footer={
+        <Text fontSize="xs" color="fg.muted">
+          Prices and page counts are not shown: no held source states them. See{' '}
+          <Link href={STANDARDS_SITE} target="_blank" rel="noopener noreferrer" display="inline">
+            standards.govt.nz
+          </Link>
+          .
+        </Text>
+      }
+    />
   );
 }
 
 function MethodsTab(props: { query: string; category: string; methodType: 'acceptable' | 'verification' }) {
-  const result = useQuery(trpc.legislation.buildingMethods.queryOptions(omitEmpty(props)));
   const noun = props.methodType === 'verification' ? 'calculation methods' : 'building methods';
   return (
-    <Stack gap="3" pt="3">
-      {result.data && <InlineSources records={result.data} />}
-      <QueryState
-        query={result}
-        isEmpty={(d) => d.length === 0}
-        empty={{
-          title: `No ${noun} found matching your search criteria`,
-          officialLink: { label: 'Acceptable Solutions and Verification Methods', href: BUILDING_SITE },
-        }}
-        error={{ title: 'Building Methods - Error', message: 'Failed to fetch building methods' }}
-      >
-        {(methods) => (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" maxH="24rem" overflowY="auto">
-            {methods.map((m) => (
-              <MethodCard key={m.id} method={m} />
-            ))}
-          </SimpleGrid>
-        )}
-      </QueryState>
-    </Stack>
-  );
-}
-
-function MethodCard({ method: m }: { method: BuildingMethod }) {
-  return (
-    <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="building-card">
-      <Stack gap="1">
-        <Heading as="h4" size="sm">
-          {m.url ? (
-            <Link href={m.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-              {m.title}
-            </Link>
-          ) : (
-            m.title
+    <ListTab
+      result={useQuery(trpc.legislation.buildingMethods.queryOptions(omitEmpty(props)))}
+      empty={{
+        title: `No ${noun} found matching your search criteria`,
+        officialLink: { label: 'Acceptable Solutions and Verification Methods', href: BUILDING_SITE },
+      }}
+      error={{ title: 'Building Methods - Error', message: 'Failed to fetch building methods' }}
+      card={(m: BuildingMethod) => (
+        <BuildingCard
+          title={m.title}
+          url={m.url}
+          description={m.description}
+          record={m}
+          badges={
+            <>
+              <Badge colorPalette={/Verification/.test(m.methodType) ? 'purple' : 'blue'}>
+                {m.methodType}
+              </Badge>
+              {m.clauses.slice(0, 3).map((c) => (
+                <Badge key={c} ml="1" variant="outline">
+                  {c}
+                </Badge>
+              ))}
+            </>
+          }
+        >
+          {m.edition && <Text fontSize="sm">Edition: {m.edition}</Text>}
+          {m.effective && <Text fontSize="sm">Effective {formatDate(m.effective)}</Text>}
+          {m.notes && (
+            <Text fontSize="sm" color="fg.muted">
+              {m.notes}
+            </Text>
           )}
-        </Heading>
-        <Box>
-          <Badge colorPalette={/Verification/.test(m.methodType) ? 'purple' : 'blue'}>{m.methodType}</Badge>
-          {m.clauses.slice(0, 3).map((c) => (
-            <Badge key={c} ml="1" variant="outline">
-              {c}
-            </Badge>
-          ))}
-        </Box>
-        {m.description && <Text fontSize="sm">{m.description}</Text>}
-        {m.edition && <Text fontSize="sm">Edition: {m.edition}</Text>}
-        {m.effective && <Text fontSize="sm">Effective {formatDate(m.effective)}</Text>}
-        {m.notes && (
-          <Text fontSize="sm" color="fg.muted">
-            {m.notes}
-          </Text>
-        )}
-        <Provenance {...m} />
-      </Stack>
-    </Box>
+        </BuildingCard>
+      )}
+    />
   );
 }

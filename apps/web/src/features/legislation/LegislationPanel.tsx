@@ -2,11 +2,10 @@ import { ACT_STATUSES, LEGAL_AREAS, type Legislation } from '@aotearoa/contracts
 import { Badge, Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, ToolPanel } from '../../components/panel';
+import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from './InlineSources';
-import { SearchBox } from './SearchBox';
 
 const LEGISLATION_SITE = 'https://www.legislation.govt.nz/';
 

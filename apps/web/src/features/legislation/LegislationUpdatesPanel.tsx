@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryState, ToolPanel } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { updatedEveryLabel, useLiveSources } from '../sources/live-sources';
 import { InlineSources } from './InlineSources';
 
 /** The seed refreshes the updates list every 5 minutes. */
@@ -21,6 +22,8 @@ export default function LegislationUpdatesPanel() {
     ),
   );
   const data = result.data;
+  // Bills come from Parliament's Bills API connector: Live only while it succeeded within its period.
+  const bills = useLiveSources().find('parliament');
   return (
     <ToolPanel
       title="Recent Updates"
@@ -33,7 +36,7 @@ export default function LegislationUpdatesPanel() {
                 <Text fontWeight="semibold">{data.feedTitle}</Text>
                 <Text color="fg.muted">
                   Last updated: {data.lastUpdated ? formatDate(data.lastUpdated) : 'not known'} ·{' '}
-                  {data.mode === 'live' ? 'Live' : 'Snapshot'}
+                  {bills ? `Live · ${updatedEveryLabel(bills)}` : data.mode === 'live' ? 'Live' : 'Snapshot'}
                 </Text>
                 <InlineSources records={data.updates} />
                 {data.error && (

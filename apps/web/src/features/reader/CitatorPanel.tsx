@@ -1,18 +1,26 @@
-import { type CitationLink, DOCUMENT_TYPE_LABELS } from '@aotearoa/contracts';
+import {
+  type CitationLink,
+  type CitationNotHeld,
+  DOCUMENT_TYPE_LABELS,
+  type DocumentType,
+} from '@aotearoa/contracts';
 import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDate, formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { pinpointHash } from './pinpoints';
 
 const PAGE = 20;
 
 /**
- * The citator of a document (`GET /api/documents/{id}/citations`): "Cites" (documents its text cites) and
- * "Cited by" (documents whose text cites it, newest first, paged), each entry a link to its page here.
+ * The citator of a document (`GET /api/documents/{id}/citations`): "Cites" (documents its text cites, with the
+ * pinpoints it gives, then the cases it cites that are not held here) and "Cited by" (documents whose text cites
+ * it, newest first, paged, with their pinpoints into this one), each entry a link to its page here and each
+ * pinpoint a link to the section or paragraph where the page has it.
  */
-export function CitatorPanel({ docId }: { docId: string }) {
+export function CitatorPanel({ docId, docType }: { docId: string; docType: DocumentType }) {
   const [page, setPage] = useState(1);
   const result = useQuery({
     ...trpc.documents.citations.queryOptions({ id: docId, page, limit: PAGE }),
@@ -25,8 +33,8 @@ export function CitatorPanel({ docId }: { docId: string }) {
         Citator
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        Found in the texts held here (neutral citations and Act titles); documents outside this collection are
-        not counted.
+        Found in the texts held here (neutral and law-report citations, Act titles), with the pinpoints the
+        citing text gives. Cases cited that are not held here are listed by citation, not linked or counted.
       </Text>
       {result.isError ? (
         <Text role="alert" color="fg.error">
@@ -42,14 +50,20 @@ export function CitatorPanel({ docId }: { docId: string }) {
             </Heading>
             <LinkList
               items={data.cites}
+              pinpointsInto={(c) => ({ id: c.id, type: c.type })}
               empty="No citation of another document held here was found in its text."
             />
+            {data.citesNotHeld.length > 0 && <NotHeldList items={data.citesNotHeld} />}
           </Box>
           <Box data-testid="cited-by">
             <Heading as="h3" size="md" mb="2">
               Cited by ({formatNumber(data.citedBy.total)})
             </Heading>
-            <LinkList items={data.citedBy.items} empty="No document held here cites it." />
+            <LinkList
+              items={data.citedBy.items}
+              pinpointsInto={() => ({ id: docId, type: docType })}
+              empty="No document held here cites it."
+            />
             {data.citedBy.totalPages > 1 && (
               <HStack mt="2" gap="2">
                 <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -75,7 +89,16 @@ export function CitatorPanel({ docId }: { docId: string }) {
   );
 }
 
-function LinkList({ items, empty }: { items: CitationLink[]; empty: string }) {
+function LinkList({
+  items,
+  empty,
+  pinpointsInto,
+}: {
+  items: CitationLink[];
+  empty: string;
+  /** The document the entry's pinpoints point into (the cited one: the entry in Cites, this page in Cited by). */
+  pinpointsInto: (c: CitationLink) => { id: string; type: DocumentType };
+}) {
   if (items.length === 0) return <Text fontSize="sm">{empty}</Text>;
   return (
     <Stack as="ul" gap="2" listStyleType="none" maxH="24rem" overflowY="auto">
@@ -96,8 +119,62 @@ function LinkList({ items, empty }: { items: CitationLink[]; empty: string }) {
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          {c.pinpoints.length > 0 && <Pinpoints pinpoints={c.pinpoints} into={pinpointsInto(c)} />}
         </li>
       ))}
     </Stack>
+  );
+}
+
+/** `at [45]; at [50]` — each a link to that paragraph or section of the document it points into, where it has one. */
+function Pinpoints({ pinpoints, into }: { pinpoints: string[]; into: { id: string; type: DocumentType } }) {
+  return (
+    <Text fontSize="sm" data-testid="pinpoints">
+      {pinpoints.map((p, i) => {
+        const hash = pinpointHash(into.type, p);
+        return (
+          <span key={p}>
+            {i > 0 && '; '}
+            {hash ? (
+              <Link asChild colorPalette="blue" textDecoration="underline">
+                <RouterLink to="/documents/$id" params={{ id: into.id }} hash={hash}>
+                  {p}
+                </RouterLink>
+              </Link>
+            ) : (
+              p
+            )}
+          </span>
+        );
+      })}
+    </Text>
+  );
+}
+
+/** Cases the text cites that are not held here: the citation as printed, with its pinpoints. */
+function NotHeldList({ items }: { items: CitationNotHeld[] }) {
+  return (
+    <Box mt="4" data-testid="cites-not-held">
+      <Heading as="h4" size="sm" mb="1">
+        Also cites, not held here ({formatNumber(items.length)})
+      </Heading>
+      <Stack
+        as="ul"
+        gap="1"
+        listStyleType="none"
+        maxH="16rem"
+        overflowY="auto"
+        fontSize="sm"
+        tabIndex={0}
+        aria-label="Cases not held here"
+      >
+        {items.map((c) => (
+          <li key={c.citation}>
+            {c.citation}
+            {c.pinpoints.length > 0 && <Text as="span" color="fg.muted">{` ${c.pinpoints.join('; ')}`}</Text>}
+          </li>
+        ))}
+      </Stack>
+    </Box>
   );
 }

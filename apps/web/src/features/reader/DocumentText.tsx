@@ -32,7 +32,10 @@ export function DocumentText(props: {
   const loaded = result.data?.from === from;
   useEffect(() => {
     if (!loaded || !props.anchor) return;
-    document.getElementById(props.anchor)?.scrollIntoView({ block: 'start' });
+    const target = document.getElementById(props.anchor);
+    target?.scrollIntoView({ block: 'start' });
+    // The text opened at a section or paragraph takes the focus, so keyboard and screen-reader users go on from it.
+    target?.closest<HTMLElement>('[data-testid="text-unit"]')?.focus({ preventScroll: true });
   }, [loaded, props.anchor]);
 
   const nav = (
@@ -109,6 +112,7 @@ function Unit({ unit, kind, query }: { unit: TextUnit; kind: TextKind; query: st
       scrollMarginTop="4"
       data-testid="text-unit"
       aria-labelledby={`${unit.anchor}-h`}
+      tabIndex={-1}
     >
       {kind === 'sections' ? (
         <>

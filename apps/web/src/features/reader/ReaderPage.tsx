@@ -21,6 +21,7 @@ import { trpc } from '../../lib/trpc';
 import { NotFound } from '../../routes/-components/NotFound';
 import { CitationDialog } from '../citation/CitationDialog';
 import { usePageTitle } from '../home/usePageTitle';
+import { BillStages } from './BillStages';
 import { CitatorPanel } from './CitatorPanel';
 import { DocumentText } from './DocumentText';
 import { TableOfContents } from './TableOfContents';
@@ -117,13 +118,20 @@ function Reader({ data, anchor, query }: { data: ReaderOutput; anchor: string; q
         {doc.summary && <Text maxW="4xl">{doc.summary}</Text>}
         <Text fontSize="sm" color="fg.muted" data-testid="provenance">
           Source:{' '}
-          <Link href={doc.sourceUrl} target="_blank" rel="noopener noreferrer" display="inline">
+          <Link
+            href={doc.sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            display="inline"
+            textDecoration="underline"
+          >
             {doc.source}
           </Link>
           , retrieved {formatDate(doc.retrievedAt) || doc.retrievedAt}.
           {data.text.asAt && ` Text as at ${formatDate(data.text.asAt)}.`}
           {data.text.note && ` ${data.text.note}`}
         </Text>
+        {(doc.metadata.provenance?.length ?? 0) > 1 && <MergedRecords doc={doc} />}
         <HStack gap="3" wrap="wrap" className="no-print">
           {url && (
             <Button asChild size="sm" colorPalette="blue">
@@ -142,8 +150,11 @@ function Reader({ data, anchor, query }: { data: ReaderOutput; anchor: string; q
       </Stack>
       <CitationDialog doc={doc} open={citeOpen} onOpenChange={setCiteOpen} />
       <Grid templateColumns={{ base: '1fr', lg: data.toc.length > 0 ? '18rem 1fr' : '1fr' }} gap="6">
-        {data.toc.length > 0 && <TableOfContents toc={data.toc} docId={doc.id} query={query} />}
+        {data.toc.length > 0 && (
+          <TableOfContents toc={data.toc} docId={doc.id} query={query} anchor={anchor} />
+        )}
         <Stack gap="8" minW="0">
+          {doc.type === 'bill' && <BillStages doc={doc} />}
           {data.text.kind === 'none' ? (
             <Box borderWidth="1px" borderRadius="md" p="4" data-testid="no-text">
               <Text>
@@ -167,9 +178,64 @@ function Reader({ data, anchor, query }: { data: ReaderOutput; anchor: string; q
               query={query}
             />
           )}
-          <CitatorPanel docId={doc.id} />
+          <CitatorPanel docId={doc.id} docType={doc.type} />
         </Stack>
       </Grid>
     </Container>
   );
+}
+
+/**
+ * A document merged from duplicate records (the same judgment from two sources, or listed twice by one): every
+ * record it was built from, with where it was read, when, and its own document.
+ */
+function MergedRecords({ doc }: { doc: ReaderOutput['document'] }) {
+  const records = doc.metadata.provenance ?? [];
+  return (
+    <Box fontSize="sm" color="fg.muted" data-testid="merged-records">
+      <Text>This judgment is held as {records.length} records, shown here as one:</Text>
+      <Box as="ul" ps="5" listStyleType="disc">
+        {records.map((p) => {
+          const own = p.pdfUrl ?? p.official_url ?? p.url;
+          return (
+            <li key={p.id}>
+              <Link
+                href={p.sourceUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                display="inline"
+                textDecoration="underline"
+              >
+                {p.source}
+              </Link>
+              , retrieved {formatDate(p.retrievedAt) || p.retrievedAt}
+              {p.jdo_document && `; Judicial Decisions Online document ${p.jdo_document}`}
+              {own && (
+                <>
+                  {'; '}
+                  <Link
+                    href={own}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    display="inline"
+                    textDecoration="underline"
+                  >
+                    its copy on {hostOf(own)}
+                  </Link>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
 }

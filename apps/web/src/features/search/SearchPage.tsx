@@ -1,4 +1,4 @@
-import { MAX_TOTAL_HITS, type SearchInput, type SearchOutput } from '@aotearoa/contracts';
+import { MAX_TOTAL_HITS, type SearchOutput } from '@aotearoa/contracts';
 import {
   Alert,
   Box,
@@ -28,30 +28,12 @@ import { Pagination } from './Pagination';
 import { RefinePanel } from './RefinePanel';
 import {
   hasFilters,
+  isSearchable,
   normaliseSearchParams,
   type SearchState,
   toSearchInput,
   toUrlParams,
 } from './search-params';
-
-type FacetKey = 'documentTypes' | 'courtLevels' | 'legalAreas';
-
-/**
- * Disjunctive facet counts for one group: the same search without that group's own filter (one result, page 1),
- * so a group with a selection keeps showing its other values with their counts and they can be added.
- */
-function useGroupFacets(
-  input: SearchInput,
-  key: FacetKey,
-  enabled: boolean,
-): Record<string, number> | undefined {
-  const { data } = useQuery({
-    ...searchQueryOptions({ ...input, [key]: [], page: 1, limit: 1 }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-  return enabled ? data?.facets[key] : undefined;
-}
 
 const SORT_KEYS = ['relevance', 'date_newest', 'date_oldest', 'citations'] as const;
 
@@ -78,15 +60,12 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
   useEffect(() => setDraft(state.query), [state.query]);
 
   const dateError = state.dateFrom !== '' && state.dateTo !== '' && state.dateFrom > state.dateTo;
-  const enabled = state.query !== '' && !dateError;
+  const enabled = isSearchable(state);
   const input = toSearchInput(state);
   const result = useQuery({ ...searchQueryOptions(input), enabled, placeholderData: keepPreviousData });
-  const typeFacets = useGroupFacets(input, 'documentTypes', enabled && state.documentTypes.length > 0);
-  const courtFacets = useGroupFacets(input, 'courtLevels', enabled && state.courtLevels.length > 0);
-  const areaFacets = useGroupFacets(input, 'legalAreas', enabled && state.legalAreas.length > 0);
 
   const go = (next: SearchState, replace = false) =>
-    void navigate({ to: '/search', search: toUrlParams(next) as never, replace, resetScroll: false });
+    void navigate({ to: '/search', search: toUrlParams(next), replace, resetScroll: false });
   /** Filter/sort/query changes always return to page 1. */
   const update = (patch: Partial<SearchState>) => go({ ...state, ...patch, page: 1 });
 
@@ -164,13 +143,8 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
             <Box id={panelId} display={{ base: filtersOpen ? 'block' : 'none', md: 'block' }}>
               <RefinePanel
                 state={state}
-                facets={
-                  data && {
-                    documentTypes: (state.documentTypes.length && typeFacets) || data.facets.documentTypes,
-                    courtLevels: (state.courtLevels.length && courtFacets) || data.facets.courtLevels,
-                    legalAreas: (state.legalAreas.length && areaFacets) || data.facets.legalAreas,
-                  }
-                }
+                // Disjunctive counts (each group without its own filter) come with the search response.
+                facets={data?.facets}
                 onChange={update}
                 onClear={clearFilters}
                 dateError={dateError}

@@ -108,3 +108,8 @@ export function hasFilters(s: SearchState): boolean {
     s.dateTo !== ''
   );
 }
+
+/** True when a state can be searched: it has a query and its date range is not reversed. */
+export function isSearchable(s: SearchState): boolean {
+  return s.query !== '' && !(s.dateFrom !== '' && s.dateTo !== '' && s.dateFrom > s.dateTo);
+}

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createPersistedStore } from '../../lib/persisted-store';
 import { requestHeaders } from '../../lib/trpc';
 
 /**
@@ -14,24 +15,11 @@ export const OFFLINE_MODE_HEADER = 'X-Offline-Mode';
 export const TITLE_CONNECTED = 'Aotearoa Legal - Connected Mode';
 export const TITLE_SOVEREIGN = 'Aotearoa Legal - Sovereign Mode';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-function readStored(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(SOVEREIGN_STORAGE_KEY) === 'true';
-  } catch {
-    return false; // storage blocked: default to connected mode
-  }
-}
-
-let sovereign = readStored();
 /** Name of the page shown (null on the main page), put before the mode title. */
 let pageName: string | null = null;
 
-/** The document title: "Aotearoa Legal - Connected Mode" / "… - Sovereign Mode", after the page name if any. */
-export function documentTitle(): string {
-  const base = sovereign ? TITLE_SOVEREIGN : TITLE_CONNECTED;
+function titleFor(on: boolean): string {
+  const base = on ? TITLE_SOVEREIGN : TITLE_CONNECTED;
   return pageName ? `${pageName} - ${base}` : base;
 }
 
@@ -39,9 +27,21 @@ export function documentTitle(): string {
 function apply(on: boolean): void {
   if (on) requestHeaders[OFFLINE_MODE_HEADER] = 'true';
   else delete requestHeaders[OFFLINE_MODE_HEADER];
-  if (typeof document !== 'undefined') document.title = documentTitle();
+  if (typeof document !== 'undefined') document.title = titleFor(on);
 }
-apply(sovereign);
+
+const store = createPersistedStore({
+  key: SOVEREIGN_STORAGE_KEY,
+  decode: (stored) => stored === 'true',
+  encode: (on) => (on ? 'true' : 'false'),
+  apply,
+  serverValue: () => false,
+});
+
+/** The document title: "Aotearoa Legal - Connected Mode" / "… - Sovereign Mode", after the page name if any. */
+export function documentTitle(): string {
+  return titleFor(store.get());
+}
 
 /**
  * Sets the document title for a page while it is shown: `"<page> - Aotearoa Legal - <mode> Mode"`, or just
@@ -60,28 +60,15 @@ export function usePageTitle(page: string | null): void {
 
 /** Whether sovereign mode is on now. */
 export function isSovereign(): boolean {
-  return sovereign;
+  return store.get();
 }
 
 /** Turns sovereign mode on or off: saves 'true'/'false', updates request headers and the page title. */
 export function setSovereign(on: boolean): void {
-  sovereign = on;
-  try {
-    globalThis.localStorage?.setItem(SOVEREIGN_STORAGE_KEY, on ? 'true' : 'false');
-  } catch {
-    // storage blocked: the mode still applies for this visit
-  }
-  apply(on);
-  for (const l of listeners) l();
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.set(on);
 }
 
 /** React hook: `[on, setOn]` for sovereign mode. */
 export function useSovereignMode(): [boolean, (on: boolean) => void] {
-  const on = useSyncExternalStore(subscribe, isSovereign, () => false);
-  return [on, setSovereign];
+  return [store.use(), setSovereign];
 }

@@ -60,6 +60,7 @@ export const caseLawCategory: BrowseCategory = {
       label: 'Recent Cases',
       component: lazy(() => import('../../case-law/RecentCasesPanel')),
       live: false,
+      liveSources: ['jdo-judgments'],
     },
     {
       id: 'judicial-decisions',

@@ -27,7 +27,7 @@ export const governmentCategory: BrowseCategory = {
     },
     {
       id: 'moj-forms',
-      label: 'MOJ Forms Scraper',
+      label: 'Justice Ministry Forms',
       component: lazy(() => import('../../government/MojFormsPanel')),
       live: false,
     },

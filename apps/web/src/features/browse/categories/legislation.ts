@@ -18,6 +18,7 @@ export const legislationCategory: BrowseCategory = {
       label: 'Recent Updates',
       component: lazy(() => import('../../legislation/LegislationUpdatesPanel')),
       live: false,
+      liveSources: ['parliament'],
     },
     {
       id: 'building-law',

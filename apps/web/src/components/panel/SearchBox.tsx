@@ -1,25 +1,26 @@
-import { Box, Button, chakra, HStack, Input } from '@chakra-ui/react';
+import { Button, chakra, HStack, Input } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 
 /**
- * A labelled search box with a Search button: the text is applied on Enter or on the button (the seed's explicit
- * search action), never on each keystroke.
+ * A labelled free-text search box with a submit button, for a panel's controls. The text is sent when the form is
+ * submitted (Enter or the button), never on each keystroke. `onSearch` receives the trimmed text ('' for none);
+ * `initial` is the text shown first; `buttonLabel` names the button (default 'Search').
  */
 export function SearchBox(props: {
   label: string;
   placeholder?: string;
   initial?: string;
+  buttonLabel?: string;
   onSearch: (text: string) => void;
 }) {
   const id = useId();
   const [text, setText] = useState(props.initial ?? '');
   return (
-    <Box
-      as="form"
+    <chakra.form
+      role="search"
       flex="1"
       minW={{ base: 'full', md: '64' }}
-      role="search"
-      onSubmit={(e: React.FormEvent) => {
+      onSubmit={(e) => {
         e.preventDefault();
         props.onSearch(text.trim());
       }}
@@ -35,10 +36,10 @@ export function SearchBox(props: {
           placeholder={props.placeholder}
           onChange={(e) => setText(e.currentTarget.value)}
         />
-        <Button size="sm" type="submit">
-          Search
+        <Button type="submit" size="sm" colorPalette="blue" _hover={{ bg: 'blue.700' }}>
+          {props.buttonLabel ?? 'Search'}
         </Button>
       </HStack>
-    </Box>
+    </chakra.form>
   );
 }

@@ -1,0 +1,278 @@
+import { type Case, LEGAL_AREA_LABELS, type SIGNIFICANCE_LEVELS } from '@aotearoa/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+  VisuallyHidden,
+  Wrap,
+} from '@chakra-ui/react';
+import type { MouseEvent, ReactNode } from 'react';
+import { ReadHereLink } from '../../../components/panel';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { DerivedBadge } from './DerivedBadge';
+
+/** The labels of the significance levels (High / Medium / Standard). */
+export const SIGNIFICANCE_LABELS: Record<(typeof SIGNIFICANCE_LEVELS)[number], string> = {
+  high: 'High',
+  medium: 'Medium',
+  standard: 'Standard',
+};
+
+const OUTCOME_COLOURS: Record<string, string> = {
+  Allowed: 'green',
+  'Partially allowed': 'yellow',
+  Dismissed: 'red',
+  Upheld: 'green',
+  Settled: 'teal',
+};
+
+/**
+ * Which panel a card is shown in, which decides the card's fields: `court` (the case-law court panels: precedent,
+ * registry, citing documents), `employment`, `family` and `environment` (the courts panels: their own case types
+ * and areas, the jurisdiction, the outcome sentence).
+ */
+export type CaseCardVariant = 'court' | 'employment' | 'family' | 'environment';
+
+/** `text` cut to `max` characters at a word boundary, with an ellipsis (the seed's 120-character summaries). */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The label of a legal area of the index (`treaty_maori_land` → `Treaty / Māori land`); unknown ones spelled out. */
+export function areaLabel(area: string): string {
+  return (
+    (LEGAL_AREA_LABELS as Record<string, string>)[area] ??
+    area.charAt(0).toUpperCase() + area.slice(1).replace(/_/g, ' ')
+  );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+/** The publication-restriction notice of a decision, verbatim (never shortened or stripped). */
+export function SuppressionNotice({ notice }: { notice: string }) {
+  return (
+    <Alert.Root status="warning" size="sm" data-testid="suppression-notice">
+      <Alert.Indicator />
+      <Alert.Content minW="0">
+        <Alert.Title>Publication restriction</Alert.Title>
+        <Alert.Description whiteSpace="pre-line" overflowWrap="anywhere" fontSize="xs">
+          {notice}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** "Download" as a link styled as a button: opens (or saves) the judgment document from its source. */
+export function DownloadButton({ c }: { c: Case }) {
+  if (!c.downloadUrl) return null;
+  return (
+    <Button asChild size="xs" variant="outline">
+      <a href={c.downloadUrl} target="_blank" rel="noopener noreferrer" download>
+        Download
+        <VisuallyHidden> judgment of {c.title} (PDF)</VisuallyHidden>
+      </a>
+    </Button>
+  );
+}
+
+function Field(props: { label: string; children: ReactNode }) {
+  return (
+    <Text fontSize="sm">
+      <Text as="span" fontWeight="medium">
+        {props.label}:
+      </Text>{' '}
+      {props.children}
+    </Text>
+  );
+}
+
+/** The derived badges of a card, each with how it was decided; which ones depends on the panel. */
+function CaseBadges({ c, variant }: { c: Case; variant: CaseCardVariant }) {
+  const ownTypes =
+    variant === 'employment' ? c.employmentCaseTypes : variant === 'family' ? c.familyCaseTypes : [];
+  const sig = c.significance.value;
+  return (
+    <Wrap gap="1">
+      {variant === 'court' && c.precedential && (
+        <DerivedBadge
+          label="Precedent"
+          colorPalette="orange"
+          basis={
+            c.reported
+              ? `Reported: ${c.reported.citation}`
+              : sig === 'high'
+                ? c.significance.basis
+                : `Cited by ${c.citedBy} other indexed document${c.citedBy === 1 ? '' : 's'}`
+          }
+        />
+      )}
+      {ownTypes.map((t) => (
+        <DerivedBadge
+          key={t}
+          label={t}
+          colorPalette="purple"
+          basis="Case type: the decision’s words name it (documented rule of the index)"
+        />
+      ))}
+      {(variant === 'court' || variant === 'environment') && (
+        <DerivedBadge
+          label={`Significance: ${SIGNIFICANCE_LABELS[sig]}`}
+          basis={`How this was decided: ${c.significance.basis}`}
+          colorPalette={sig === 'high' ? 'purple' : sig === 'medium' ? 'blue' : 'gray'}
+        />
+      )}
+      {c.outcome && (
+        <DerivedBadge
+          label={`Outcome: ${c.outcome.value}`}
+          colorPalette={OUTCOME_COLOURS[c.outcome.value] ?? 'gray'}
+          basis={`In the decision’s own words: “${c.outcome.quote}”`}
+        />
+      )}
+      {c.caseType && (
+        <DerivedBadge label={c.caseType.value} colorPalette="cyan" basis={`Case type: ${c.caseType.basis}`} />
+      )}
+      {variant === 'family' && c.childrenInvolved?.value && (
+        <DerivedBadge label="Children Involved" colorPalette="teal" basis={c.childrenInvolved.basis} />
+      )}
+      {variant === 'family' && c.protectionOrder?.value && (
+        <DerivedBadge label="Protection Order" colorPalette="red" basis={c.protectionOrder.basis} />
+      )}
+    </Wrap>
+  );
+}
+
+/**
+ * One decision, as every case-law and courts panel shows it: the title (linked to its official page), citation,
+ * date, the derived badges with their basis, judges, parties, legal areas, the source's own note, the suppression
+ * notice (always shown, verbatim), the snapshot caveat, Read here / the official page / Download, and the source
+ * line. Only fields the record holds are shown. `variant` picks the panel's own fields (see `CaseCardVariant`);
+ * `showCourt` adds the court to the citation line; `summaryMax` cuts the source's note (the seed's Children tab:
+ * 120); `readLabel` names the official-page button; `actions` replaces the official-page and Download buttons;
+ * `onOpen` is called when the official page is opened (the Environment Court toast).
+ */
+export function CaseCard(props: {
+  c: Case;
+  variant?: CaseCardVariant;
+  showCourt?: boolean;
+  summaryMax?: number;
+  readLabel?: string;
+  actions?: ReactNode;
+  onOpen?: (e: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const { c } = props;
+  const variant = props.variant ?? 'court';
+  const court = variant === 'court';
+  const areas = c.legalAreas.filter((a) => a !== 'general');
+  const ownAreas =
+    variant === 'employment' ? c.employmentAreas : variant === 'family' ? c.familyLawAreas : [];
+  const note = c.sourceNote && props.summaryMax ? truncate(c.sourceNote, props.summaryMax) : c.sourceNote;
+  const line = [c.citation, props.showCourt ? c.court : null, formatDate(c.date), court ? null : c.location];
+  return (
+    <Box
+      as="article"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      minW="0"
+      overflowWrap="anywhere"
+      data-testid="case-card"
+    >
+      <Stack gap="1.5">
+        <Heading as="h4" size="sm">
+          <Link
+            href={c.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            colorPalette="blue"
+            onClick={props.onOpen}
+          >
+            {c.title}
+          </Link>
+        </Heading>
+        <CaseBadges c={c} variant={variant} />
+        <Text fontSize="sm">{line.filter(Boolean).join(' · ')}</Text>
+        {c.judges && (
+          <Field
+            label={
+              variant === 'employment' && c.court === 'Employment Relations Authority' ? 'Member' : 'Judges'
+            }
+          >
+            {c.judges}
+          </Field>
+        )}
+        {court && c.location && <Field label="Registry">{c.location}</Field>}
+        {!court && c.court && (
+          <Field label={variant === 'environment' ? 'Court' : 'Jurisdiction'}>{c.court}</Field>
+        )}
+        {ownAreas.length > 0 && (
+          <Field label={variant === 'employment' ? 'Employment area' : 'Family law area'}>
+            {ownAreas.join(', ')}
+          </Field>
+        )}
+        {areas.length > 0 && <Field label="Legal area">{areas.map(areaLabel).join(', ')}</Field>}
+        {c.parties.length > 1 && c.parties.join(' v ').toLowerCase() !== c.title.toLowerCase() && (
+          <Text fontSize="sm" color="fg.muted">
+            Parties: {c.parties.join(' v ')}
+          </Text>
+        )}
+        {note && (
+          <Text fontSize="sm" color="fg.muted">
+            {court ? `Listed as: ${note}` : note}
+          </Text>
+        )}
+        {c.outcome && !court && variant !== 'environment' && (
+          <Text fontSize="sm" color="fg.muted">
+            Outcome, in the decision’s words: “{c.outcome.quote}”
+          </Text>
+        )}
+        {c.citedBy > 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            Cited by {formatNumber(c.citedBy)} indexed document{c.citedBy === 1 ? '' : 's'}
+          </Text>
+        )}
+        {c.suppressionNotice && <SuppressionNotice notice={c.suppressionNotice} />}
+        {c.snapshotNote && (
+          <Text fontSize="xs" color="fg.muted">
+            {c.snapshotNote}
+          </Text>
+        )}
+        <HStack gap="2" wrap="wrap" mt="1">
+          {c.id && <ReadHereLink id={c.id} title={c.title} />}
+          {props.actions ?? (
+            <>
+              <Button asChild size="xs" colorPalette="blue">
+                <a href={c.url} target="_blank" rel="noopener noreferrer" onClick={props.onOpen}>
+                  {props.readLabel ?? (court ? 'Read Judgment' : 'View Case')}
+                  <VisuallyHidden> {c.title}</VisuallyHidden>
+                </a>
+              </Button>
+              <DownloadButton c={c} />
+            </>
+          )}
+        </HStack>
+        <Text fontSize="xs" color="fg.muted">
+          Source:{' '}
+          <Link href={c.sourceUrl} target="_blank" rel="noopener noreferrer">
+            {c.source || hostOf(c.sourceUrl)}
+          </Link>{' '}
+          (retrieved {formatDate(c.retrievedAt) || c.retrievedAt})
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

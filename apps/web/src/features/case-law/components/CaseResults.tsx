@@ -1,0 +1,79 @@
+import type { Case, CaseListOutput } from '@aotearoa/contracts';
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
+import { type EmptyState, type ErrorState, QueryState } from '../../../components/panel';
+import type { QueryLike } from '../../../components/panel/QueryState';
+import { formatNumber } from '../../../lib/format';
+import { CaseCard, type CaseCardVariant } from './CaseCard';
+
+/** How the cards of a list are drawn: the panel's card variant and its options (see `CaseCard`). */
+export interface CaseCardOptions {
+  variant?: CaseCardVariant;
+  showCourt?: boolean;
+  summaryMax?: number;
+  onOpen?: (e: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** The cards of a list, two columns from lg. */
+export function CaseGrid(props: { cases: readonly Case[] } & CaseCardOptions) {
+  const { cases, ...card } = props;
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+      {cases.map((c) => (
+        <CaseCard key={c.id} c={c} {...card} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** "Showing 30 of 209 decisions". */
+export function CountLine({
+  shown,
+  total,
+  noun = 'decisions',
+}: {
+  shown: number;
+  total: number;
+  noun?: string;
+}) {
+  return (
+    <Text fontSize="sm" color="fg.muted" mb="2" data-testid="case-count">
+      Showing {formatNumber(shown)} of {formatNumber(total)} {noun}
+    </Text>
+  );
+}
+
+/**
+ * The loading, error and empty states around one case-list query (any procedure returning `CaseListOutput`), then
+ * the count line ("Showing 30 of 209 decisions", left out with `count={false}`) and the cards.
+ */
+export function CaseResults(
+  props: {
+    query: QueryLike<CaseListOutput>;
+    empty: EmptyState;
+    error: ErrorState;
+    noun?: string;
+    count?: boolean;
+    skeletonRows?: number;
+    loadingText?: string;
+  } & CaseCardOptions,
+) {
+  const { query, empty, error, noun, count = true, skeletonRows, loadingText, ...card } = props;
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(d) => d.cases.length === 0}
+      empty={empty}
+      error={error}
+      skeletonRows={skeletonRows}
+      loadingText={loadingText ?? 'Loading decisions...'}
+    >
+      {(d) => (
+        <>
+          {count && <CountLine shown={d.cases.length} total={d.total} noun={noun} />}
+          <CaseGrid cases={d.cases} {...card} />
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,11 @@
+export {
+  areaLabel,
+  CaseCard,
+  type CaseCardVariant,
+  DownloadButton,
+  SIGNIFICANCE_LABELS,
+  SuppressionNotice,
+  truncate,
+} from './CaseCard';
+export { type CaseCardOptions, CaseGrid, CaseResults, CountLine } from './CaseResults';
+export { DerivedBadge } from './DerivedBadge';
