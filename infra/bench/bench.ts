@@ -1,52 +1,64 @@
 /**
- * `pnpm bench` — load-tests `GET /api/search` and Meilisearch itself with the same query mix, in one run.
+ * `pnpm bench` — load-tests search three ways with one query mix and prints one table: Meilisearch directly
+ * (exactly the requests the API would send), the API with its response cache off, and the API with its cache on
+ * (with the cache hit rate), each at several connection counts.
  *
- * Starts its own Meilisearch (free port, throwaway data) and indexes the bundled snapshot, starts the API in a
- * separate process, then drives each with autocannon: 32 connections, a warm-up, then a measured run per
- * target cycling through ≥200 distinct queries taken from the corpus (Act titles, neutral citations,
- * plain-language situations, filtered and sorted searches). Prints p50/p95/p99 latency (ms), requests per second,
- * the API/Meilisearch throughput ratio, and the API's cache hit rate.
+ * The mix: a pool of ≥ 2,000 distinct searches built from real material (query-mix.ts: the evaluation's
+ * plain-language situations, Act names and neutral citations from the corpus, filtered and sorted searches, page
+ * 2), asked in a seeded Zipf-distributed sequence (rank r with probability ∝ 1/r^s) — a popular head and a long
+ * tail, as search traffic is, so the cached figure is not the 98%-hit fiction of a short cycled list. Every target
+ * walks the same sequence from the same point.
  *
- * Both targets are driven over public HTTP only: `GET /api/search?…` on the API (started as its own process, as
- * in production) and `POST /multi-search` on Meilisearch. The Meilisearch body is built by `buildSearchQueries`,
- * the documented function the API itself uses to build its request (imported from `@aotearoa/api` by name), so
- * Meilisearch receives exactly the queries the API would send for each search — the main query with its facets,
- * the neutral-citation lookup and the refine panel's facet counts — and the ratio measures the API's own cost
- * (HTTP, validation, mapping, cache) and nothing else. A hand-written body would drift from what the API sends,
- * and timing `GET /api/search` alone would leave nothing to compare it with.
- * The index is built with the indexer's own rebuild (`@aotearoa/indexer`), as in production.
+ * Meilisearch directly: per search, `POST /multi-search` with the body `buildSearchPlan` builds (the API's own
+ * function: main query with facets, citation lookup, disjunctive facet counts), then — as the API does when the
+ * page holds Acts — the sections query for those Acts. So "direct" is the Meilisearch work of one API search,
+ * and API/direct measures the API's own cost (HTTP, validation, query reduction, mapping).
  *
- * Flags: --duration SECONDS (measured run per target, default 15), --connections N (default 32),
- *        --no-cache (also measure the API with its response cache off), --write-queries FILE (write the mix as
- *        JSON for infra/k6/search.js and exit).
+ * The load generator is closed-loop (each connection sends its next search when the last one answered), with
+ * keep-alive sockets, and times every search itself.
+ *
+ * Index: by default its own Meilisearch with the corpus indexed by the indexer's `rebuildIndexDirect` (minutes);
+ * `--meili-url URL --meili-key KEY --prefix P` uses an index already built (e.g. the full one), read-only.
+ *
+ * Flags: --duration S (per row, default 10) · --warmup S (default 2) · --connections 4,32 · --zipf 1.0 ·
+ *        --seed 15 · --targets direct,uncached,cached · --write-queries FILE (pool + sequence as JSON for
+ *        infra/k6/search.js, then exit).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import http from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildSearchQueries } from '@aotearoa/api';
+import { buildSearchPlan, buildSectionsQuery, indexQuery, reduceQueryWeighted } from '@aotearoa/api';
 import { indexUid, SearchInputSchema } from '@aotearoa/contracts';
 import { createMeili, DATA_DIR, loadCorpus, rebuildIndexDirect } from '@aotearoa/indexer';
-import { freePort, startMeili } from '@aotearoa/infra/services/meili';
-import autocannon from 'autocannon';
-import { type BenchQuery, buildQueryMix } from './query-mix';
+import { freePort, startMeili } from '@aotearoa/services/meili';
+import { type BenchQuery, buildQueryPool, zipfSequence } from './query-mix';
 
-/** The default deployment's documents index (no prefix), which the API started below searches. */
-const INDEX = indexUid('documents');
 /** The API's entry point, found through its package (`@aotearoa/api/main`). */
 const API_MAIN = fileURLToPath(import.meta.resolve('@aotearoa/api/main'));
 
-interface Figures {
-  label: string;
-  requests: number;
+/** Length of the precomputed Zipf sequence (every target walks it from the start, wrapping if it runs out). */
+const SEQUENCE_LENGTH = 200_000;
+
+interface Row {
+  target: string;
+  connections: number;
+  searches: number;
   rps: number;
   p50: number;
   p95: number;
   p99: number;
   errors: number;
-  non2xx: number;
+  hitRate?: number;
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  cache?: string;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -55,43 +67,83 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, i)] as number;
 }
 
-/** Runs autocannon against `url`, cycling through `requests`; measures every response time itself. */
-async function load(
-  label: string,
-  url: string,
-  requests: Array<{ method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }>,
-  opts: { connections: number; duration: number },
-): Promise<Figures> {
+/** One HTTP request on a keep-alive agent; resolves with status, body and the X-Cache header. */
+function request(
+  agent: http.Agent,
+  base: URL,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { agent, host: base.hostname, port: base.port, method, path, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            cache: res.headers['x-cache'] as string | undefined,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    if (body) req.end(body);
+    else req.end();
+  });
+}
+
+/**
+ * Drives `search(i)` for pool indexes taken in order from `sequence` (starting at 0) with `connections`
+ * concurrent closed loops for `seconds`; returns the figures. `search` resolves to the answer's cache state.
+ */
+async function drive(
+  sequence: number[],
+  connections: number,
+  seconds: number,
+  search: (i: number) => Promise<{ ok: boolean; cache?: string }>,
+): Promise<Omit<Row, 'target'>> {
   let next = 0;
   const times: number[] = [];
-  // Without a callback autocannon returns its running instance, which is both an event emitter and a promise.
-  const instance = autocannon({
-    url,
-    connections: opts.connections,
-    duration: opts.duration,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const r = requests[next++ % requests.length];
-          return { ...req, ...r };
-        },
-      },
-    ],
-  }) as unknown as PromiseLike<autocannon.Result> & NodeJS.EventEmitter;
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    times.push(responseTime);
-  });
-  const result = await instance;
+  let errors = 0;
+  let hits = 0;
+  let cacheAnswers = 0;
+  const end = performance.now() + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const i = sequence[next++ % sequence.length] as number;
+      const t0 = performance.now();
+      try {
+        const r = await search(i);
+        if (!r.ok) errors++;
+        if (r.cache) {
+          cacheAnswers++;
+          if (r.cache === 'HIT') hits++;
+        }
+      } catch {
+        errors++;
+      }
+      times.push(performance.now() - t0);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, loop));
+  const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   return {
-    label,
-    requests: times.length,
-    rps: times.length / opts.duration,
+    connections,
+    searches: times.length,
+    rps: times.length / elapsed,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    errors,
+    ...(cacheAnswers > 0 ? { hitRate: hits / cacheAnswers } : {}),
   };
 }
 
@@ -108,7 +160,7 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer in time`);
 }
 
-/** Starts the API in a process of its own (as `npm start` does), so it does not share autocannon's event loop. */
+/** Starts the API in a process of its own (as `npm start` does), so it does not share the load generator's loop. */
 function startApi(env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['--import', import.meta.resolve('tsx'), API_MAIN], {
     env,
@@ -116,104 +168,178 @@ function startApi(env: NodeJS.ProcessEnv): ChildProcess {
   });
 }
 
+function kindsOf(pool: BenchQuery[]): string {
+  const kinds: Record<string, number> = {};
+  for (const q of pool) kinds[q.kind] = (kinds[q.kind] ?? 0) + 1;
+  return Object.entries(kinds)
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', ');
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
-      duration: { type: 'string', default: '15' },
-      connections: { type: 'string', default: '32' },
-      'no-cache': { type: 'boolean', default: false },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '4,32' },
+      zipf: { type: 'string', default: '1' },
+      seed: { type: 'string', default: '15' },
+      targets: { type: 'string', default: 'direct,uncached,cached' },
+      'meili-url': { type: 'string' },
+      'meili-key': { type: 'string' },
+      prefix: { type: 'string', default: '' },
       'write-queries': { type: 'string' },
     },
   });
   const duration = Number(values.duration);
-  const connections = Number(values.connections);
+  const warmup = Number(values.warmup);
+  const connectionList = (values.connections ?? '4,32').split(',').map(Number);
+  const targets = new Set((values.targets ?? '').split(','));
+  const zipfS = Number(values.zipf);
   const { documents } = await loadCorpus(DATA_DIR);
-  const mix: BenchQuery[] = buildQueryMix(documents);
+  const pool = buildQueryPool(documents);
+  const sequence = zipfSequence(pool.length, SEQUENCE_LENGTH, zipfS, Number(values.seed));
+  const distinctIn = (n: number) => new Set(sequence.slice(0, n)).size;
+  const mixLabel = `zipf s=${zipfS}, pool ${pool.length}`;
   if (values['write-queries']) {
-    writeFileSync(values['write-queries'], JSON.stringify(mix, null, 1));
-    console.log(`Wrote ${mix.length} queries to ${values['write-queries']}`);
+    writeFileSync(
+      values['write-queries'],
+      JSON.stringify({
+        note: `Benchmark query mix (${mixLabel}): pool of distinct searches and the Zipf request sequence (pool indexes).`,
+        pool: pool.map((q) => ({ kind: q.kind, apiQueryString: q.apiQueryString })),
+        sequence: sequence.slice(0, 50_000),
+      }),
+    );
+    console.log(`Wrote ${pool.length} queries and a 50,000-request sequence to ${values['write-queries']}`);
     return;
   }
-  const kinds: Record<string, number> = {};
-  for (const q of mix) kinds[q.kind] = (kinds[q.kind] ?? 0) + 1;
+  console.log(`Query pool: ${pool.length} distinct searches (${kindsOf(pool)})`);
   console.log(
-    `Query mix: ${mix.length} distinct queries (${Object.entries(kinds)
-      .map(([k, n]) => `${n} ${k}`)
-      .join(', ')})`,
+    `Sequence: Zipf s=${zipfS}; distinct searches in the first 1,000 / 10,000 requests: ${distinctIn(1_000)} / ${distinctIn(10_000)}`,
   );
 
-  const dir = mkdtempSync(join(tmpdir(), 'aotearoa-bench-'));
-  const key = 'bench-master-key-0123456789abcdef';
-  const meili = await startMeili({ port: await freePort(), dbPath: dir, masterKey: key, quiet: true });
   const children: ChildProcess[] = [];
+  let dir: string | undefined;
+  let ownMeili: Awaited<ReturnType<typeof startMeili>> | undefined;
+  let meiliUrl = values['meili-url'];
+  let key = values['meili-key'] ?? '';
+  const prefix = values.prefix ?? '';
   try {
-    console.log('Indexing the bundled snapshot…');
-    const meta = await rebuildIndexDirect(createMeili(meili.url, key), { prefix: '', dataDir: DATA_DIR });
-    console.log(`Indexed ${meta.documents} documents (${meta.records} records).`);
+    if (!meiliUrl) {
+      dir = mkdtempSync(join(tmpdir(), 'aotearoa-bench-'));
+      key = 'bench-master-key-0123456789abcdef';
+      ownMeili = await startMeili({ port: await freePort(), dbPath: dir, masterKey: key, quiet: true });
+      meiliUrl = ownMeili.url;
+      console.log('Indexing the corpus…');
+      const meta = await rebuildIndexDirect(createMeili(meiliUrl, key), { prefix, dataDir: DATA_DIR });
+      console.log(`Indexed ${meta.documents} documents (${meta.records} records).`);
+    }
+    const index = indexUid('documents', prefix);
+    const meiliBase = new URL(meiliUrl);
+    const meiliHeaders = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
+    const plans = pool.map((q) => {
+      const params = SearchInputSchema.parse(q.params);
+      const reduced = reduceQueryWeighted(params.query);
+      return {
+        body: JSON.stringify({ queries: buildSearchPlan(index, params, reduced).queries }),
+        stemmed: indexQuery(reduced).q,
+      };
+    });
 
-    const meiliRequests = mix.map((q) => ({
-      method: 'POST' as const,
-      path: '/multi-search',
-      body: JSON.stringify({ queries: buildSearchQueries(INDEX, SearchInputSchema.parse(q.params)) }),
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-    }));
-    const apiRequests = mix.map((q) => ({ method: 'GET' as const, path: `/api/search?${q.apiQueryString}` }));
+    const rows: Row[] = [];
+    const note = () => `load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`;
+    const loadNotes: string[] = [];
 
-    const runApi = async (label: string, cacheSize: string) => {
+    if (targets.has('direct')) {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...connectionList) });
+      // One API search's Meilisearch work: the multi-search, then the sections query when the page holds Acts.
+      const search = async (i: number) => {
+        const plan = plans[i] as (typeof plans)[number];
+        const first = await request(agent, meiliBase, 'POST', '/multi-search', plan.body, meiliHeaders);
+        if (first.status !== 200) return { ok: false };
+        const results = (JSON.parse(first.body) as { results: Array<{ hits: Record<string, unknown>[] }> })
+          .results;
+        const actIds = [
+          ...new Set(
+            results
+              .slice(0, 2)
+              .flatMap((r) => r.hits)
+              .filter((h) => h.type === 'legislation')
+              .map((h) => String(h.doc_id)),
+          ),
+        ];
+        if (!plan.stemmed || actIds.length === 0) return { ok: true };
+        const body = JSON.stringify({ queries: [buildSectionsQuery(index, plan.stemmed, actIds)] });
+        const second = await request(agent, meiliBase, 'POST', '/multi-search', body, meiliHeaders);
+        return { ok: second.status === 200 };
+      };
+      for (const c of connectionList) {
+        console.log(`Meilisearch direct, ${c} connections…`);
+        await drive(sequence, c, warmup, search);
+        rows.push({ target: 'Meilisearch direct', ...(await drive(sequence, c, duration, search)) });
+        loadNotes.push(`direct/${c}: ${note()}`);
+      }
+      agent.destroy();
+    }
+
+    const runApi = async (target: string, cacheSize: string) => {
       const port = await freePort();
       const api = startApi({
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        MEILI_URL: meili.url,
+        MEILI_URL: meiliUrl,
         MEILI_MASTER_KEY: key,
+        MEILI_INDEX_PREFIX: prefix,
         RATE_LIMIT_MAX: '0',
         SEARCH_CACHE_SIZE: cacheSize,
         LOG_LEVEL: 'warn',
       });
       children.push(api);
-      const base = `http://127.0.0.1:${port}`;
-      await waitFor(`${base}/api/health`, 30_000);
-      await load(`${label} warm-up`, base, apiRequests, { connections, duration: 3 });
-      const figures = await load(label, base, apiRequests, { connections, duration });
-      const metrics = (await (await fetch(`${base}/api/metrics`)).json()) as {
-        searchCache?: { hitRate?: number };
+      const base = new URL(`http://127.0.0.1:${port}`);
+      await waitFor(`${base.origin}/api/health`, 60_000);
+      const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...connectionList) });
+      const search = async (i: number) => {
+        const r = await request(agent, base, 'GET', `/api/search?${(pool[i] as BenchQuery).apiQueryString}`);
+        return { ok: r.status === 200, ...(r.cache ? { cache: r.cache } : {}) };
       };
+      for (const c of connectionList) {
+        console.log(`${target}, ${c} connections…`);
+        // The warm-up walks the same sequence: a cache starts each row as warm as steady traffic leaves it.
+        await drive(sequence, c, warmup, search);
+        const figures = await drive(sequence, c, duration, search);
+        rows.push({ target, ...figures, ...(cacheSize === '0' ? { hitRate: undefined } : {}) });
+        loadNotes.push(`${target}/${c}: ${note()}`);
+      }
+      agent.destroy();
       api.kill('SIGTERM');
-      return { figures, hitRate: metrics.searchCache?.hitRate };
     };
-
-    console.log(`Measuring Meilisearch directly (${connections} connections, ${duration} s)…`);
-    await load('meilisearch warm-up', meili.url, meiliRequests, { connections, duration: 3 });
-    const direct = await load('Meilisearch (direct)', meili.url, meiliRequests, { connections, duration });
-    console.log(`Measuring GET /api/search (${connections} connections, ${duration} s)…`);
-    const cached = await runApi('API GET /api/search', '1000');
-    const rows = [direct, cached.figures];
-    let uncached: Figures | undefined;
-    if (values['no-cache']) {
-      uncached = (await runApi('API, cache off', '0')).figures;
-      rows.push(uncached);
-    }
+    if (targets.has('uncached')) await runApi('API, cache off', '0');
+    if (targets.has('cached')) await runApi('API, cache on', '1000');
 
     const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
-    console.log('\n| target | requests | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log(
+      `\n| mix | target | connections | searches | req/s | p50 ms | p95 ms | p99 ms | errors | cache hit rate |`,
+    );
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of rows) {
       console.log(
-        `| ${r.label} | ${r.requests} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.non2xx} |`,
+        `| ${mixLabel} | ${r.target} | ${r.connections} | ${r.searches} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.hitRate === undefined ? '-' : `${(r.hitRate * 100).toFixed(1)}%`} |`,
       );
     }
-    console.log(`\nAPI / Meilisearch throughput: ${((cached.figures.rps / direct.rps) * 100).toFixed(0)}%`);
-    if (uncached)
-      console.log(
-        `API (cache off) / Meilisearch throughput: ${((uncached.rps / direct.rps) * 100).toFixed(0)}%`,
-      );
-    if (cached.hitRate !== undefined)
-      console.log(`API cache hit rate: ${(cached.hitRate * 100).toFixed(1)}%`);
+    for (const c of connectionList) {
+      const direct = rows.find((r) => r.target === 'Meilisearch direct' && r.connections === c);
+      const uncached = rows.find((r) => r.target === 'API, cache off' && r.connections === c);
+      if (direct && uncached)
+        console.log(
+          `API (cache off) / Meilisearch direct at ${c} connections: ${((uncached.rps / direct.rps) * 100).toFixed(0)}%`,
+        );
+    }
+    console.log(`Machine load while measuring: ${loadNotes.join('; ')}`);
   } finally {
     for (const c of children) c.kill('SIGTERM');
-    await meili.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await ownMeili?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -15,7 +15,13 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const PAGES = ['/', '/search?query=tenancy', '/documents', '/help', '/no-such-page-here'];
+/** Reader pages: an Act with its contents and text, a judgment with a publication-restriction notice, a bill. */
+const READER_PAGES = [
+  '/documents/act-2000-24',
+  '/documents/nzsc-2025-188',
+  '/documents/bill-b94264a6-d579-4ac0-0cd7-08debc50a5d9',
+];
+const PAGES = ['/', '/search?query=tenancy', '/documents', '/help', '/no-such-page-here', ...READER_PAGES];
 
 /** Serious and critical axe violations (WCAG 2.0/2.1/2.2 A and AA rules) on the current page. */
 async function seriousViolations(page: Page) {
@@ -45,6 +51,8 @@ async function unreachableByTab(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       // An unselected tab is reached with the arrow keys from the selected one (roving tabindex), not by Tab.
       if (el.getAttribute('role') === 'tab' && el.getAttribute('aria-selected') !== 'true') continue;
+      // So is every entry but one of a list with roving focus (the reader's contents: one Tab stop, arrow keys).
+      if (el.closest('[data-roving-focus]') && el.getAttribute('tabindex') === '-1') continue;
       if (r.width > 0 && r.height > 0 && style.visibility !== 'hidden') el.dataset.tabCheck = String(i++);
     }
   });
@@ -82,6 +90,10 @@ describe('accessibility (axe-core in headless Chromium, keyboard)', () => {
       await page.waitForLoadState('networkidle');
       if (path.startsWith('/search')) {
         await page.waitForSelector('[data-testid="document-card"], [data-testid="result-count"]');
+      }
+      if (READER_PAGES.includes(path)) {
+        await page.waitForSelector('[data-testid="reader-text"], [data-testid="no-text"]');
+        await page.waitForSelector('[data-testid="cited-by"]');
       }
       await expect(seriousViolations(page)).resolves.toEqual([]);
       await expect(unreachableByTab(page)).resolves.toEqual([]);

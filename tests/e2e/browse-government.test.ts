@@ -83,7 +83,7 @@ describe('Government & Local tools (real API, real index)', () => {
     await page.context().close();
   });
 
-  it('Court Forms: a court tab shows its forms or the empty state with the justice.govt.nz link', async () => {
+  it('Court Forms: a court tab shows its forms and fees, every amount with the date it applied from and its source', async () => {
     const page = await open('court-forms', 'Court Forms');
     await page.getByRole('tab', { name: 'Family' }).click();
     const { cards, empty } = await outcome(page);
@@ -91,18 +91,29 @@ describe('Government & Local tools (real API, real index)', () => {
       expect(empty).toMatch(/No forms found/);
       await expectOfficialLink(page, /justice\.govt\.nz/);
     }
+    for (const c of cards) expect(c).toMatch(/Source: .*retrieved/);
+    for (const fee of cards.filter((c) => /^.*Fee/.test(c) && /\$/.test(c))) {
+      // An amount is shown only with the date it applied from, and marked historic.
+      expect(fee).toMatch(/\$[\d,.]+ — applied from \d{1,2} \w+ \d{4} \(historic\)|Amount not shown/);
+    }
+    const result = await new AxeBuilder({ page: page as never })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await page.context().close();
   });
 
-  it('MOJ Forms says which snapshot it shows (never "scraped" live) and filters by language', async () => {
-    const page = await open('moj-forms', 'MOJ Forms Scraper');
-    await expect(page.getByText('Nothing is scraped live').count()).resolves.toBe(1);
-    await page.getByLabel('Form language').selectOption('maori');
+  it('Justice Ministry Forms says which snapshot it shows (never "scraped") and filters by court type', async () => {
+    const page = await open('moj-forms', 'Justice Ministry Forms');
+    await expect(page.getByText(/Nothing is scraped: this shows the bundled snapshot/).count()).resolves.toBe(
+      1,
+    );
+    await page.getByLabel('Court type').selectOption('family');
     const { cards, empty } = await outcome(page);
     if (cards.length === 0) {
       expect(empty).toMatch(/No forms found/);
       await expectOfficialLink(page, /justice\.govt\.nz/);
-    }
+    } else for (const c of cards) expect(c).toMatch(/family/);
     await page.context().close();
   });
 
@@ -119,16 +130,79 @@ describe('Government & Local tools (real API, real index)', () => {
     await page.context().close();
   });
 
-  it('Environmental Rules runs on Search in the Regional Rules tab', async () => {
+  it('Council Plans: the Bylaws tab lists dated bylaws; a status is never shown without its date', async () => {
+    const page = await open('council-plans', 'Council Plans');
+    await page.getByRole('tab', { name: 'Bylaws' }).click();
+    await searchButton(page).click();
+    const { cards, empty } = await outcome(page);
+    if (cards.length === 0) expect(empty).toMatch(/No council plans found/);
+    for (const c of cards) {
+      expect(c).toMatch(/Status: .*\(as at [\w ]*\d{4}\)|Status not shown/);
+      expect(c).toMatch(/Source: .*retrieved/);
+    }
+    const result = await new AxeBuilder({ page: page as never })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Environmental Rules runs on Search in the Regional Rules tab; District Regulations shows the empty state', async () => {
     const page = await open('environmental-rules', 'Environmental Rules');
     await page.getByRole('tab', { name: 'Regional Rules' }).click();
+    await page.getByLabel('Region', { exact: true }).selectOption('Canterbury');
     await searchButton(page).click();
     const { cards, empty } = await outcome(page);
     if (cards.length === 0) {
       expect(empty).toMatch(/No environmental rules found/);
       await expectOfficialLink(page, /environment\.govt\.nz/);
-    }
+    } else for (const c of cards) expect(c).toMatch(/Canterbury/);
+    await page.getByRole('tab', { name: 'District Regulations' }).click();
+    const district = await outcome(page);
+    expect(district.empty).toMatch(/No environmental rules found/);
+    await expectOfficialLink(page, /environment\.govt\.nz/);
+    const result = await new AxeBuilder({ page: page as never })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await page.context().close();
+  });
+
+  it('Government Ministries: the Datasets tab searches the catalogue and filters by format', async () => {
+    const page = await open('government-ministries', 'Government Ministries');
+    await page.getByRole('tab', { name: 'Datasets' }).click();
+    await page.locator('#browse-tools select:visible').last().selectOption('csv');
+    await page.getByLabel('Search datasets').fill('statistics');
+    await page.getByLabel('Search datasets').press('Enter');
+    const { cards, empty } = await outcome(page);
+    if (cards.length === 0) {
+      expect(empty).toMatch(/No datasets found/);
+      await expectOfficialLink(page, /data\.govt\.nz/);
+    } else for (const c of cards) expect(c).toMatch(/CSV/);
+    await page.context().close();
+  });
+
+  it('/documents: the Court Forms & Applications tab lists the forms and dated fees, or links to the ministry', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/documents');
+    await page.getByRole('tab', { name: 'Court Forms & Applications' }).click();
+    await page
+      .locator('[data-testid="documents-court-forms"]:visible, [data-testid="panel-empty"]:visible')
+      .first()
+      .waitFor();
+    const list = page.getByTestId('documents-court-forms');
+    if ((await list.count()) > 0) {
+      const fees = await list.locator('[data-testid="gov-card"]').allTextContents();
+      expect(fees.length).toBeGreaterThan(0);
+      for (const f of fees) expect(f).toMatch(/Source: .*retrieved/);
+      await expect(list.getByRole('heading', { name: 'Supreme Court' }).count()).resolves.toBe(1);
+    } else await expectOfficialLink(page, /justice\.govt\.nz/);
+    const result = await new AxeBuilder({ page: page as never })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await context.close();
   });
 
   it('has no serious or critical axe violations with Government Ministries searched', async () => {

@@ -203,7 +203,11 @@ describe('sovereign mode', () => {
     expect(offlineRes.request().headers()['x-offline-mode']).toBe('true');
     expect(offlineRes.headers()['x-data-mode']).toBe('local-only');
     const body = (await offlineRes.json()) as Array<{ result?: { data?: { dataMode?: string } } }>;
-    expect(body[0]?.result?.data?.dataMode).toBe('local-only');
+    // A batched call answers each procedure in the order of the path (`/trpc/a,debates.live,b`).
+    const procedures = decodeURIComponent(new URL(offlineRes.url()).pathname.replace(/^\/trpc\//, '')).split(
+      ',',
+    );
+    expect(body[procedures.indexOf('debates.live')]?.result?.data?.dataMode).toBe('local-only');
 
     await expect(page.title()).resolves.toBe('Aotearoa Legal - Sovereign Mode');
     await page.getByTestId('sovereign-badge').waitFor();
