@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  isLiveWithinPeriod,
   type SourceCatalogueEntry,
   SourceCatalogueEntrySchema,
   type SourceRunRecord,
@@ -103,4 +104,26 @@ export function createSourceRunsReader(opts: { redisUrl: string; redisPrefix: st
       redis.disconnect();
     },
   };
+}
+
+/**
+ * The `source` names carried by records of connectors that are live right now: kind `live` in the registry the
+ * worker published, last success within the connector's period, and not sovereign mode. A list of records may call
+ * itself live only when some of its records carry one of these names. Empty when there is no reader, Redis is away
+ * or no worker has published its registry. Never throws.
+ */
+export async function liveRecordSourceNames(
+  runs: SourceRunsReader | undefined,
+  opts: { sovereign: boolean; now?: Date },
+): Promise<Set<string>> {
+  if (opts.sovereign || !runs) return new Set();
+  const snap = await runs.read().catch(() => null);
+  const now = opts.now ?? new Date();
+  const names = (snap?.catalogue ?? [])
+    .filter(
+      (c) =>
+        c.kind === 'live' && isLiveWithinPeriod(snap?.runs.get(c.id)?.lastSuccessAt ?? null, c.periodMs, now),
+    )
+    .flatMap((c) => c.recordSources);
+  return new Set(names);
 }

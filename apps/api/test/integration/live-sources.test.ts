@@ -233,6 +233,8 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
     });
     const updates = await get('/api/nz-legislation-updates');
     expect(updates.updates.map((u: { id: string }) => u.id)).toContain(NEW_BILL);
+    // The feed calls itself live only because the Bills API connector has just succeeded.
+    expect(updates).toMatchObject({ mode: 'live', feedTitle: expect.stringMatching(/live from Parliament/) });
     const cases = await get('/api/recent-cases?limit=50');
     expect(cases.cases.find((c: { id: string }) => c.id === NEW_JUDGMENT)).toMatchObject({
       source: 'Ministry of Justice Judicial Decisions Online',

@@ -10,6 +10,7 @@ import type { Context } from '../../context';
 import type { LookupHit } from '../../platform/define-lookup';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
+import { liveRecordSourceNames } from '../../platform/source-runs';
 import { publicProcedure } from '../../trpc';
 import { toLegislation, toLegislationUpdate } from './to-legislation';
 
@@ -114,8 +115,10 @@ export const LEGISLATION_UPDATES_LIMIT = 30;
  * `nzLegislationUpdates` — `GET /api/nz-legislation-updates` (no parameters).
  * Output: `{ feedTitle, lastUpdated, source, mode, error, updates[] }`: the newest bills, supplementary order
  * papers and Acts held in the documents index, newest first by their own date (version, introduction or
- * enactment). `mode` is `snapshot`: the items are bundled dated records, not a live feed; `lastUpdated` is the
- * newest retrieved-at date among them; `source` names their sources. `error` is null (no feed is fetched).
+ * enactment). `mode` is `live` when some items come from a live connector that succeeded within its period (the
+ * Parliament Bills API, as `GET /api/sources` reports it), else `snapshot` (bundled dated records); `feedTitle`
+ * says which. `lastUpdated` is the newest retrieved-at date among the items; `source` names their sources.
+ * `error` is null (no feed is fetched by this request).
  * Errors: 503 when the index is unreachable.
  */
 export const nzLegislationUpdates = publicProcedure
@@ -143,15 +146,19 @@ export const nzLegislationUpdates = publicProcedure
       });
       const updates = res.hits.map((h) => toLegislationUpdate(h as LookupHit));
       const sources = [...new Set(updates.map((u) => u.source))];
+      const liveNames = await liveRecordSourceNames(c.services.sourceRuns, { sovereign: c.offlineMode });
+      const live = sources.some((s) => liveNames.has(s));
       const lastUpdated = updates.reduce<string | null>(
         (max, u) => (max === null || u.retrievedAt > max ? u.retrievedAt : max),
         null,
       );
       return {
-        feedTitle: 'Newest bills, amendment papers and Acts held (dated snapshot)',
+        feedTitle: live
+          ? 'Newest bills, amendment papers and Acts held (live from Parliament, with dated snapshots)'
+          : 'Newest bills, amendment papers and Acts held (dated snapshot)',
         lastUpdated,
         source: sources.join('; '),
-        mode: 'snapshot' as const,
+        mode: live ? ('live' as const) : ('snapshot' as const),
         error: null,
         updates,
       };
