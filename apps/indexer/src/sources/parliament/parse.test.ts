@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../corpus';
+import { expectGoldenOutput } from '../_shared/golden';
+import { parliament } from '.';
 import { parseBills, parseHansard } from './parse';
 
 describe('parliament (real bundled data)', () => {
@@ -33,5 +35,11 @@ describe('parliament (real bundled data)', () => {
       { stage: 'Royal Assent', date: '2026-06-05', outcome: null },
     ]);
     expect(gas?.metadata.status_as_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('parliament (recorded fixture)', () => {
+  it('parses the recorded snapshot fixture into the golden records', async () => {
+    await expectGoldenOutput(parliament, import.meta.dirname);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../corpus';
 import { readCsv } from '../_shared/common';
+import { expectGoldenOutput } from '../_shared/golden';
+import { pcoActs } from '.';
 import { actIdFromUrl, parseActs, splitGluedTitles } from './parse';
 
 describe('pco-acts (real bundled data)', () => {
@@ -62,5 +64,11 @@ describe('pco-acts (real bundled data)', () => {
     const extra = docs.find((d) => d.title === 'Accident Compensation Amendment Act 2010');
     expect(extra?.id).toBe('act-t-accident-compensation-amendment-act-2010');
     expect(extra?.content).toBeNull();
+  });
+});
+
+describe('pco-acts (recorded fixture)', () => {
+  it('parses the recorded fixture into the golden records', async () => {
+    await expectGoldenOutput(pcoActs, import.meta.dirname);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../corpus';
 import { cleanFragmentText, readFragments, SSA_ACT_FILE } from '../_shared/docref-fragments';
+import { expectGoldenOutput } from '../_shared/golden';
+import { pcoRegulations } from '.';
 import { parseSocialSecurityRegulations } from './parse';
 
 describe('pco-regulations (real bundled data)', () => {
@@ -16,5 +18,11 @@ describe('pco-regulations (real bundled data)', () => {
     expect(cleanFragmentText('[section 7](#part1-s7) (directions): ==Act== means')).toBe(
       'section 7 (directions): Act means',
     );
+  });
+});
+
+describe('pco-regulations (recorded fixture)', () => {
+  it('parses the recorded fixture into the golden records', async () => {
+    await expectGoldenOutput(pcoRegulations, import.meta.dirname);
   });
 });
