@@ -190,6 +190,8 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 async function main() {
+  // The main job serves the whole bundled corpus, even in a shell where the tests' profile was exported.
+  process.env.CORPUS_PROFILE = 'full';
   const port = Number(process.env.PORT ?? 8080);
   const redisUrl = await ensureRedis();
   const meili = await ensureMeili();

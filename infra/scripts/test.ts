@@ -2,6 +2,7 @@
  * All the tests (`npm test`): lint and format check (Biome), type checks, then the unit, integration and
  * end-to-end suites (vitest). Installs Debian's Chromium for the browser tests when it is missing and we are
  * root, and starts a throwaway Redis when none answers at REDIS_URL (default 127.0.0.1:6379).
+ * The integration and end-to-end suites read an index of the tests' corpus (CORPUS_PROFILE=tests unless set).
  * Exits non-zero when any step fails, naming it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -58,6 +59,10 @@ async function main(): Promise<number> {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const { host, port } = parseRedisUrl(redisUrl);
   // Plain output in CI, so the runner's closing summary (`Tests  N passed (N)`) reads as text.
+  // The tests' corpus (CORPUS_PROFILE=tests, see the indexer's corpus-profile.ts): the bundled snapshot without
+  // the bulk of the old reprints' section text, so the index is built in a fraction of the time. Set
+  // CORPUS_PROFILE=full to run the tests on the whole corpus.
+  process.env.CORPUS_PROFILE ||= 'tests';
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     REDIS_URL: redisUrl,
@@ -96,8 +101,10 @@ async function main(): Promise<number> {
   try {
     for (const [name, cmd, args] of steps) {
       if (name === 'tests') {
-        // One Meilisearch and one index of the full corpus for the integration and end-to-end projects.
-        console.log('\n▶ index the bundled corpus for the tests');
+        // One Meilisearch and one index of the tests' corpus for the integration and end-to-end projects.
+        console.log(
+          `\n▶ index the bundled corpus for the tests (CORPUS_PROFILE=${process.env.CORPUS_PROFILE})`,
+        );
         const started = Date.now();
         meiliDir = mkdtempSync(join(tmpdir(), 'aotearoa-meili-tests-'));
         meili = await startMeili({

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { corpusProfile } from './corpus-profile';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../..');
@@ -25,9 +26,10 @@ export const DATA_NOT_INDEXED = ['guidance'] as const;
  * Version of what a rebuild would produce: a SHA-256 (first 16 hex chars) over the bundled snapshot's files
  * (`data/`) and the code that shapes the index (the indexer's sources, enrichment and settings, and the
  * shared contracts), minus the data folders in DATA_NOT_INDEXED. When it differs from the version recorded with the live index, the index is stale.
- * Test files are ignored. Takes ~50 ms on the bundled snapshot.
+ * Test files are ignored; a CORPUS_PROFILE other than `full` gives another version. Takes ~50 ms on the bundled snapshot.
  */
 export function snapshotVersion(dataDir: string): string {
+  const profile = corpusProfile();
   const roots = [dataDir, join(repoRoot, 'apps/indexer/src'), join(repoRoot, 'packages/contracts/src')];
   const hash = createHash('sha256');
   for (const root of roots) {
@@ -43,5 +45,7 @@ export function snapshotVersion(dataDir: string): string {
       hash.update(readFileSync(f));
     }
   }
+  // A partial corpus is another build: an index of the tests' profile is never taken as the full one.
+  if (profile !== 'full') hash.update(`\0profile:${profile}`);
   return hash.digest('hex').slice(0, 16);
 }

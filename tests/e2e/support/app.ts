@@ -90,7 +90,7 @@ export interface RunningApp {
 
 /**
  * Builds the web app if stale and starts the real API server on a free port serving the built app, reading the
- * full bundled corpus the global setup indexed (rate limiting off, search cache off so tests see fresh results).
+ * full bundled corpus the global setup indexed (rate limiting and load shedding off, search cache off so tests see fresh results).
  */
 export async function startApp(): Promise<RunningApp> {
   await ensureWebBuild();
@@ -101,6 +101,8 @@ export async function startApp(): Promise<RunningApp> {
     rateLimitMax: 0,
     searchCacheSize: 0,
     logLevel: 'error',
+    // Load shedding off: Chromium and the API share this machine's CPUs, and a slow tick must not fail a test.
+    maxEventLoopDelayMs: 0,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -47,6 +47,8 @@ beforeAll(async () => {
     indexPrefix: PREFIX,
     rateLimitMax: 0,
     searchCacheSize: 100,
+    // Load shedding off (tested in security.test.ts): a busy machine must not fail these tests with 503s.
+    maxEventLoopDelayMs: 0,
   });
 });
 

@@ -25,7 +25,7 @@ export interface TestServer {
 
 /**
  * Registers `beforeAll` / `afterAll` hooks that build the API server over the shared test index (no rate limit,
- * no search cache, error logs only) and close it. `server` overrides any server option (e.g. `meili`,
+ * no search cache, no load shedding, error logs only) and close it. `server` overrides any server option (e.g. `meili`,
  * `indexPrefix` for a file that builds its own index); `basePath` is put before every `get` URL (e.g. '/api').
  * Call at the top level of a test file.
  */
@@ -39,6 +39,9 @@ export function useTestServer(options: { server?: BuildServerOptions; basePath?:
       rateLimitMax: 0,
       searchCacheSize: 0,
       logLevel: 'error',
+      // Load shedding off: on a busy test machine one slow tick of the event loop would fail a whole file with
+      // 503s. Shedding itself is tested in security.test.ts.
+      maxEventLoopDelayMs: 0,
       ...options.server,
     });
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Document } from '@aotearoa/contracts';
+import { corpusProfile } from '../../corpus-profile';
 import { clean } from '../_shared/common';
 
 /**
@@ -162,9 +163,12 @@ function toSection(r: RawSection, snapshot: ActSection['snapshot']): ActSection 
 /**
  * Every Act's sections from the two snapshots, keyed by Act id (`act-<year>-<number>`), in source order. An Act
  * held by the 2017–2026 snapshot takes all its sections from there; the 2009–2014 reprint is used for the rest.
- * Enacting words are left out (formal words, no law). Throws when a file is missing or a line is not JSON.
+ * Enacting words are left out (formal words, no law). With CORPUS_PROFILE=tests the gzipped bulk of the 2009–2014 reprints is skipped.
+ * Throws when a file is missing or a line is not JSON, or CORPUS_PROFILE is unknown.
  */
 export function readActSections(dataDir: string): Map<string, ActSection[]> {
+  // The `tests` corpus profile leaves out the gzipped bulk of the old reprints (see corpus-profile.ts).
+  const bulk = corpusProfile() === 'full';
   const byAct = new Map<string, ActSection[]>();
   const add = (s: ActSection) => {
     const list = byAct.get(s.actId);
@@ -179,6 +183,7 @@ export function readActSections(dataDir: string): Map<string, ActSection[]> {
   }
   const recentActs = new Set(byAct.keys());
   for (const file of FULLTEXT_SNAPSHOTS.principal.files) {
+    if (!bulk && file[1].endsWith('.gz')) continue;
     for (const r of readLines(dataDir, file)) {
       const s = toSection(r, 'reprint-2009-2014');
       if (s && s.kind !== 'enacting_words' && !recentActs.has(s.actId)) add(s);
