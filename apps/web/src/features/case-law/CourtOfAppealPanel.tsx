@@ -1,7 +1,15 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
+import {
+  type FilterField,
+  FilterFields,
+  omitEmpty,
+  SearchBox,
+  sourcesOf,
+  ToolPanel,
+  useFilterValues,
+} from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import {
   ChoiceCards,
@@ -27,9 +35,8 @@ const opts = { staleTime: STALE.appeal, retry: COURT_RETRIES };
 export default function CourtOfAppealPanel() {
   const [tab, setTab] = useState('search');
   const [query, setQuery] = useState('');
-  const [legalArea, setLegalArea] = useState('all');
-  const [outcome, setOutcome] = useState('all');
-  const [significance, setSignificance] = useState('all');
+  const [filterValues, setFilter] = useFilterValues(['legalArea', 'outcome', 'significance']);
+  const { legalArea, outcome, significance } = filterValues;
   const filters = { query, legalArea, outcome, significance, limit: LIMIT };
   const search = useQuery(
     trpc.caseLaw.courtOfAppealCases.queryOptions(omitEmpty(filters), { ...opts, enabled: tab === 'search' }),
@@ -48,6 +55,11 @@ export default function CourtOfAppealPanel() {
     officialLink: OFFICIAL.courts,
   };
   const empty = { title: 'No appeals found', officialLink: OFFICIAL.courts };
+  const filterFields: FilterField<'legalArea' | 'outcome' | 'significance'>[] = [
+    { key: 'legalArea', label: 'Legal area', options: LEGAL_AREA_OPTIONS },
+    { key: 'outcome', label: 'Outcome', options: OUTCOME_OPTIONS },
+    { key: 'significance', label: 'Significance', options: SIGNIFICANCE_OPTIONS },
+  ];
   return (
     <ToolPanel
       title="Court of Appeal Cases"
@@ -58,19 +70,7 @@ export default function CourtOfAppealPanel() {
       controls={
         <>
           <SearchBox label="Search appeals" placeholder="Case name, citation or words" onSearch={setQuery} />
-          <FilterSelect
-            label="Legal area"
-            value={legalArea}
-            onChange={setLegalArea}
-            options={LEGAL_AREA_OPTIONS}
-          />
-          <FilterSelect label="Outcome" value={outcome} onChange={setOutcome} options={OUTCOME_OPTIONS} />
-          <FilterSelect
-            label="Significance"
-            value={significance}
-            onChange={setSignificance}
-            options={SIGNIFICANCE_OPTIONS}
-          />
+          <FilterFields fields={filterFields} values={filterValues} onChange={setFilter} />
         </>
       }
       tabs={[
@@ -100,7 +100,7 @@ export default function CourtOfAppealPanel() {
               items={legalAreaItems(overview.data?.facets.legalAreas ?? {})}
               emptyText="No legal areas are recorded for these decisions."
               onPick={(a) => {
-                setLegalArea(a);
+                setFilter('legalArea', a);
                 setTab('search');
               }}
             />

@@ -2,7 +2,15 @@ import { CASE_TYPES } from '@aotearoa/contracts';
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
+import {
+  type FilterField,
+  FilterFields,
+  omitEmpty,
+  SearchBox,
+  sourcesOf,
+  ToolPanel,
+  useFilterValues,
+} from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { ChoiceCards, COURT_RETRIES, LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
 import { CaseResults } from './components';
@@ -20,9 +28,8 @@ const DC_TYPES = CASE_TYPES.filter((t) => t !== 'Judicial Review');
 export default function DistrictCourtPanel() {
   const [tab, setTab] = useState('search');
   const [query, setQuery] = useState('');
-  const [location, setLocation] = useState('all');
-  const [caseType, setCaseType] = useState('all');
-  const [legalArea, setLegalArea] = useState('all');
+  const [filterValues, setFilter] = useFilterValues(['location', 'caseType', 'legalArea']);
+  const { location, caseType, legalArea } = filterValues;
   const search = useQuery(
     trpc.caseLaw.districtCourtCases.queryOptions(
       omitEmpty({ query, location, caseType, legalArea, limit: LIMIT }),
@@ -32,6 +39,16 @@ export default function DistrictCourtPanel() {
   const overview = useQuery(trpc.caseLaw.districtCourtCases.queryOptions({ limit: 1 }, opts));
   const facets = overview.data?.facets;
   const locations = Object.keys(facets?.locations ?? {}).sort();
+  const filterFields: FilterField<'location' | 'caseType' | 'legalArea'>[] = [
+    {
+      key: 'location',
+      label: 'Registry',
+      allLabel: 'All registries',
+      options: locations.map((l) => ({ value: l, label: l })),
+    },
+    { key: 'caseType', label: 'Case type', options: DC_TYPES.map((t) => ({ value: t, label: t })) },
+    { key: 'legalArea', label: 'Legal area', options: LEGAL_AREA_OPTIONS },
+  ];
   return (
     <ToolPanel
       title="District Court Cases"
@@ -46,25 +63,7 @@ export default function DistrictCourtPanel() {
             placeholder="Case name, citation or words"
             onSearch={setQuery}
           />
-          <FilterSelect
-            label="Registry"
-            value={location}
-            onChange={setLocation}
-            allLabel="All registries"
-            options={locations.map((l) => ({ value: l, label: l }))}
-          />
-          <FilterSelect
-            label="Case type"
-            value={caseType}
-            onChange={setCaseType}
-            options={DC_TYPES.map((t) => ({ value: t, label: t }))}
-          />
-          <FilterSelect
-            label="Legal area"
-            value={legalArea}
-            onChange={setLegalArea}
-            options={LEGAL_AREA_OPTIONS}
-          />
+          <FilterFields fields={filterFields} values={filterValues} onChange={setFilter} />
         </>
       }
       tabs={[
@@ -97,7 +96,7 @@ export default function DistrictCourtPanel() {
                 items={DC_TYPES.map((t) => ({ value: t, label: t, count: facets?.caseTypes[t] ?? 0 }))}
                 emptyText="No case types are recorded."
                 onPick={(t) => {
-                  setCaseType(t);
+                  setFilter('caseType', t);
                   setTab('search');
                 }}
               />

@@ -2,7 +2,15 @@ import { CASE_TYPES } from '@aotearoa/contracts';
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
+import {
+  type FilterField,
+  FilterFields,
+  omitEmpty,
+  SearchBox,
+  sourcesOf,
+  ToolPanel,
+  useFilterValues,
+} from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { ChoiceCards, COURT_RETRIES, LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
 import { CaseResults } from './components';
@@ -31,9 +39,8 @@ const TYPE_CARDS = [
 export default function HighCourtPanel() {
   const [tab, setTab] = useState('search');
   const [query, setQuery] = useState('');
-  const [location, setLocation] = useState('all');
-  const [caseType, setCaseType] = useState('all');
-  const [legalArea, setLegalArea] = useState('all');
+  const [filterValues, setFilter] = useFilterValues(['location', 'caseType', 'legalArea']);
+  const { location, caseType, legalArea } = filterValues;
   const filters = { query, location, caseType, legalArea, limit: LIMIT };
   const search = useQuery(
     trpc.caseLaw.highCourtCases.queryOptions(omitEmpty(filters), { ...opts, enabled: tab === 'search' }),
@@ -54,6 +61,16 @@ export default function HighCourtPanel() {
     officialLink: OFFICIAL.courts,
   };
   const empty = { title: 'No cases found', officialLink: OFFICIAL.nzlii };
+  const filterFields: FilterField<'location' | 'caseType' | 'legalArea'>[] = [
+    {
+      key: 'location',
+      label: 'Registry',
+      allLabel: 'All registries',
+      options: locations.map((l) => ({ value: l, label: l })),
+    },
+    { key: 'caseType', label: 'Case type', options: CASE_TYPE_OPTIONS },
+    { key: 'legalArea', label: 'Legal area', options: LEGAL_AREA_OPTIONS },
+  ];
   return (
     <ToolPanel
       title="High Court Cases"
@@ -68,25 +85,7 @@ export default function HighCourtPanel() {
             placeholder="Case name, citation or words"
             onSearch={setQuery}
           />
-          <FilterSelect
-            label="Registry"
-            value={location}
-            onChange={setLocation}
-            allLabel="All registries"
-            options={locations.map((l) => ({ value: l, label: l }))}
-          />
-          <FilterSelect
-            label="Case type"
-            value={caseType}
-            onChange={setCaseType}
-            options={CASE_TYPE_OPTIONS}
-          />
-          <FilterSelect
-            label="Legal area"
-            value={legalArea}
-            onChange={setLegalArea}
-            options={LEGAL_AREA_OPTIONS}
-          />
+          <FilterFields fields={filterFields} values={filterValues} onChange={setFilter} />
         </>
       }
       tabs={[
@@ -126,8 +125,8 @@ export default function HighCourtPanel() {
                 emptyText="No case types are recorded."
                 onPick={(v) => {
                   const [by, value = ''] = v.split(/:(.*)/s);
-                  setCaseType(by === 'caseType' ? value : 'all');
-                  setLegalArea(by === 'legalArea' ? value : 'all');
+                  setFilter('caseType', by === 'caseType' ? value : 'all');
+                  setFilter('legalArea', by === 'legalArea' ? value : 'all');
                   setTab('search');
                 }}
               />

@@ -1,7 +1,15 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
+import {
+  type FilterField,
+  FilterFields,
+  omitEmpty,
+  SearchBox,
+  sourcesOf,
+  ToolPanel,
+  useFilterValues,
+} from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import {
   ChoiceCards,
@@ -25,9 +33,8 @@ const opts = { staleTime: STALE.supreme, retry: COURT_RETRIES };
 export default function SupremeCourtPanel() {
   const [tab, setTab] = useState('search');
   const [query, setQuery] = useState('');
-  const [legalArea, setLegalArea] = useState('all');
-  const [significance, setSignificance] = useState('all');
-  const [year, setYear] = useState('all');
+  const [filterValues, setFilter] = useFilterValues(['legalArea', 'significance', 'year']);
+  const { legalArea, significance, year } = filterValues;
   const filters = { query, legalArea, year };
   const search = useQuery(
     trpc.caseLaw.supremeCourtCases.queryOptions(omitEmpty({ ...filters, significance, limit: LIMIT }), {
@@ -54,6 +61,16 @@ export default function SupremeCourtPanel() {
     officialLink: OFFICIAL.courts,
   };
   const empty = { title: 'No cases found', officialLink: OFFICIAL.courts };
+  const filterFields: FilterField<'legalArea' | 'significance' | 'year'>[] = [
+    { key: 'legalArea', label: 'Legal area', options: LEGAL_AREA_OPTIONS },
+    { key: 'significance', label: 'Significance', options: SIGNIFICANCE_OPTIONS },
+    {
+      key: 'year',
+      label: 'Year',
+      allLabel: 'All years',
+      options: years.map((y) => ({ value: y, label: y })),
+    },
+  ];
   return (
     <ToolPanel
       title="Supreme Court Cases"
@@ -68,25 +85,7 @@ export default function SupremeCourtPanel() {
             placeholder="Case name, citation or words"
             onSearch={setQuery}
           />
-          <FilterSelect
-            label="Legal area"
-            value={legalArea}
-            onChange={setLegalArea}
-            options={LEGAL_AREA_OPTIONS}
-          />
-          <FilterSelect
-            label="Significance"
-            value={significance}
-            onChange={setSignificance}
-            options={SIGNIFICANCE_OPTIONS}
-          />
-          <FilterSelect
-            label="Year"
-            value={year}
-            onChange={setYear}
-            allLabel="All years"
-            options={years.map((y) => ({ value: y, label: y }))}
-          />
+          <FilterFields fields={filterFields} values={filterValues} onChange={setFilter} />
         </>
       }
       tabs={[
@@ -116,7 +115,7 @@ export default function SupremeCourtPanel() {
               items={legalAreaItems(overview.data?.facets.legalAreas ?? {})}
               emptyText="No legal areas are recorded for these decisions."
               onPick={(a) => {
-                setLegalArea(a);
+                setFilter('legalArea', a);
                 setTab('search');
               }}
             />

@@ -8,12 +8,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  FilterSelect,
+  type FilterField,
+  FilterFields,
   omitEmpty,
   plainOptions,
   SearchBox,
   sourcesOf,
   ToolPanel,
+  useFilterValues,
 } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { CaseGroups, casesTab, type GroupSpec } from './CaseGroup';
@@ -35,9 +37,8 @@ type Filters = Omit<EmploymentLawCasesInput, 'limit' | 'sort'>;
 /** Case Law & Courts → Employment Law: ERA determinations and Employment Court and other courts' employment decisions. */
 export default function EmploymentLawPanel() {
   const [query, setQuery] = useState('');
-  const [jurisdiction, setJurisdiction] = useState('all');
-  const [caseType, setCaseType] = useState('all');
-  const [employmentArea, setEmploymentArea] = useState('all');
+  const [filterValues, setFilter] = useFilterValues(['jurisdiction', 'caseType', 'employmentArea']);
+  const { jurisdiction, caseType, employmentArea } = filterValues;
   const [tab, setTab] = useState('cases');
   const filters = omitEmpty({ query, jurisdiction, caseType, employmentArea }) as Filters;
   const list = useQuery(
@@ -73,6 +74,11 @@ export default function EmploymentLawPanel() {
       : { key: o, label: o, input: { ...filters, outcome: o, limit: 2 } },
   );
 
+  const filterFields: FilterField<'jurisdiction' | 'caseType' | 'employmentArea'>[] = [
+    { key: 'jurisdiction', label: 'Jurisdiction', options: plainOptions(EMPLOYMENT_JURISDICTIONS) },
+    { key: 'caseType', label: 'Case type', options: plainOptions(EMPLOYMENT_CASE_TYPES) },
+    { key: 'employmentArea', label: 'Employment area', options: plainOptions(EMPLOYMENT_AREAS) },
+  ];
   return (
     <ToolPanel
       title="Employment Law Cases"
@@ -85,24 +91,7 @@ export default function EmploymentLawPanel() {
             placeholder="e.g. redundancy, holiday pay"
             onSearch={setQuery}
           />
-          <FilterSelect
-            label="Jurisdiction"
-            value={jurisdiction}
-            onChange={setJurisdiction}
-            options={plainOptions(EMPLOYMENT_JURISDICTIONS)}
-          />
-          <FilterSelect
-            label="Case type"
-            value={caseType}
-            onChange={setCaseType}
-            options={plainOptions(EMPLOYMENT_CASE_TYPES)}
-          />
-          <FilterSelect
-            label="Employment area"
-            value={employmentArea}
-            onChange={setEmploymentArea}
-            options={plainOptions(EMPLOYMENT_AREAS)}
-          />
+          <FilterFields fields={filterFields} values={filterValues} onChange={setFilter} />
         </>
       }
       tab={tab}

@@ -8,12 +8,14 @@ import { Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  FilterSelect,
+  type FilterField,
+  FilterFields,
   omitEmpty,
   plainOptions,
   SearchBox,
   sourcesOf,
   ToolPanel,
+  useFilterValues,
 } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { CaseResults } from '../case-law/components';
@@ -32,10 +34,13 @@ type Filters = Omit<FamilyCourtCasesInput, 'limit' | 'sort'>;
 /** Case Law & Courts → Family Court: family decisions with their publication-restriction notices. */
 export default function FamilyCourtPanel() {
   const [query, setQuery] = useState('');
-  const [jurisdiction, setJurisdiction] = useState('all');
-  const [caseType, setCaseType] = useState('all');
-  const [familyLawArea, setFamilyLawArea] = useState('all');
-  const [childrenInvolved, setChildrenInvolved] = useState('all');
+  const [filterValues, setFilter] = useFilterValues([
+    'jurisdiction',
+    'caseType',
+    'familyLawArea',
+    'childrenInvolved',
+  ]);
+  const { jurisdiction, caseType, familyLawArea, childrenInvolved } = filterValues;
   const [tab, setTab] = useState('cases');
   const filters = omitEmpty({ query, jurisdiction, caseType, familyLawArea, childrenInvolved }) as Filters;
   const list = useQuery(trpc.courts.familyCourtCases.queryOptions({ ...filters, limit: LIMIT }, QUERY_OPTS));
@@ -54,6 +59,19 @@ export default function FamilyCourtPanel() {
     input: { ...filters, caseType: t, limit: 3 },
   }));
 
+  const filterFields: FilterField<'jurisdiction' | 'caseType' | 'familyLawArea' | 'childrenInvolved'>[] = [
+    { key: 'jurisdiction', label: 'Jurisdiction', options: plainOptions(FAMILY_JURISDICTIONS) },
+    { key: 'caseType', label: 'Case type', options: plainOptions(FAMILY_CASE_TYPES) },
+    { key: 'familyLawArea', label: 'Family law area', options: plainOptions(FAMILY_LAW_AREAS) },
+    {
+      key: 'childrenInvolved',
+      label: 'Children involved',
+      options: [
+        { value: 'true', label: 'Yes' },
+        { value: 'false', label: 'No' },
+      ],
+    },
+  ];
   return (
     <ToolPanel
       title="Family Court Cases"
@@ -66,33 +84,7 @@ export default function FamilyCourtPanel() {
             placeholder="e.g. relationship property"
             onSearch={setQuery}
           />
-          <FilterSelect
-            label="Jurisdiction"
-            value={jurisdiction}
-            onChange={setJurisdiction}
-            options={plainOptions(FAMILY_JURISDICTIONS)}
-          />
-          <FilterSelect
-            label="Case type"
-            value={caseType}
-            onChange={setCaseType}
-            options={plainOptions(FAMILY_CASE_TYPES)}
-          />
-          <FilterSelect
-            label="Family law area"
-            value={familyLawArea}
-            onChange={setFamilyLawArea}
-            options={plainOptions(FAMILY_LAW_AREAS)}
-          />
-          <FilterSelect
-            label="Children involved"
-            value={childrenInvolved}
-            onChange={setChildrenInvolved}
-            options={[
-              { value: 'true', label: 'Yes' },
-              { value: 'false', label: 'No' },
-            ]}
-          />
+          <FilterFields fields={filterFields} values={filterValues} onChange={setFilter} />
         </>
       }
       tab={tab}
