@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { type FilterOption, FilterSelect } from './FilterSelect';
+import { SearchBox } from './SearchBox';
 
 /** One select of a panel's filter row: the key of the value it sets, its label, options and the label of 'all'. */
 export interface FilterField<K extends string = string> {
@@ -44,4 +45,23 @@ export function useFilterValues<K extends string>(keys: readonly K[]) {
   );
   const setFilter = useCallback((key: K, value: string) => setValues((v) => ({ ...v, [key]: value })), []);
   return [values, setFilter] as const;
+}
+
+/**
+ * A panel's controls: its free-text `SearchBox` (`search`: label, placeholder, onSearch) followed by its filter
+ * selects (`FilterFields` of `fields`, showing `values`, reporting `onChange(key, value)`).
+ */
+export function SearchFilters<K extends string>(props: {
+  search: Parameters<typeof SearchBox>[0];
+  fields: readonly FilterField<K>[];
+  values: Readonly<Record<K, string>>;
+  onChange: (key: K, value: string) => void;
+}) {
+  const { search, ...filters } = props;
+  return (
+    <>
+      <SearchBox {...search} />
+      <FilterFields {...filters} />
+    </>
+  );
 }

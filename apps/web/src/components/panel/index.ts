@@ -1,4 +1,4 @@
-export { type FilterField, FilterFields, useFilterValues } from './FilterFields';
+export { type FilterField, FilterFields, SearchFilters, useFilterValues } from './FilterFields';
 export { FilterForm } from './FilterForm';
 export { type FilterOption, FilterSelect, plainOptions } from './FilterSelect';
 export { omitEmpty } from './omit-empty';

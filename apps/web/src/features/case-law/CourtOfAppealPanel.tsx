@@ -1,26 +1,23 @@
-import { Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type FilterField,
-  FilterFields,
-  omitEmpty,
-  SearchBox,
+  SearchFilters,
   sourcesOf,
   ToolPanel,
   useFilterValues,
 } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import {
-  ChoiceCards,
   COURT_RETRIES,
+  casesTab,
   LEGAL_AREA_OPTIONS,
-  legalAreaItems,
+  legalAreasTab,
   OFFICIAL,
+  PRECEDENTIAL_NOTE,
   SIGNIFICANCE_OPTIONS,
   STALE,
+  useCourtQueries,
 } from './case-parts';
-import { CaseResults } from './components';
 
 /** The seed's appeal outcomes. */
 const OUTCOME_OPTIONS = ['Allowed', 'Partially allowed', 'Dismissed'].map((v) => ({ value: v, label: v }));
@@ -37,18 +34,18 @@ export default function CourtOfAppealPanel() {
   const [query, setQuery] = useState('');
   const [filterValues, setFilter] = useFilterValues(['legalArea', 'outcome', 'significance']);
   const { legalArea, outcome, significance } = filterValues;
-  const filters = { query, legalArea, outcome, significance, limit: LIMIT };
-  const search = useQuery(
-    trpc.caseLaw.courtOfAppealCases.queryOptions(omitEmpty(filters), { ...opts, enabled: tab === 'search' }),
-  );
-  const precedential = useQuery(
-    trpc.caseLaw.courtOfAppealCases.queryOptions(omitEmpty({ ...filters, precedential: true }), {
-      ...opts,
-      enabled: tab === 'precedential',
-    }),
-  );
-  const overview = useQuery(trpc.caseLaw.courtOfAppealCases.queryOptions({ limit: 1 }, opts));
-  const shown = tab === 'precedential' ? precedential.data : search.data;
+  const {
+    search,
+    second: precedential,
+    overview,
+    shown,
+  } = useCourtQueries({
+    queryOptions: (input, o) => trpc.caseLaw.courtOfAppealCases.queryOptions(input, o),
+    input: { query, legalArea, outcome, significance, limit: LIMIT },
+    tab,
+    second: { tab: 'precedential', extra: { precedential: true } },
+    opts,
+  });
   const error = {
     title: 'Court of Appeal Cases - Error',
     message: 'Failed to fetch Court of Appeal cases',
@@ -68,44 +65,27 @@ export default function CourtOfAppealPanel() {
       tab={tab}
       onTabChange={setTab}
       controls={
-        <>
-          <SearchBox label="Search appeals" placeholder="Case name, citation or words" onSearch={setQuery} />
-          <FilterFields fields={filterFields} values={filterValues} onChange={setFilter} />
-        </>
+        <SearchFilters
+          search={{
+            label: 'Search appeals',
+            placeholder: 'Case name, citation or words',
+            onSearch: setQuery,
+          }}
+          fields={filterFields}
+          values={filterValues}
+          onChange={setFilter}
+        />
       }
       tabs={[
-        {
-          value: 'search',
-          label: 'Search Appeals',
-          content: <CaseResults query={search} empty={empty} error={error} />,
-        },
-        {
-          value: 'precedential',
-          label: 'Precedential Cases',
-          content: (
-            <>
-              <Text fontSize="sm" color="fg.muted" my="2">
-                Decisions reported in a law-report series, listed by the court as of public interest, or cited
-                by another indexed document.
-              </Text>
-              <CaseResults query={precedential} empty={empty} error={error} />
-            </>
-          ),
-        },
-        {
-          value: 'areas',
-          label: 'Legal Areas',
-          content: (
-            <ChoiceCards
-              items={legalAreaItems(overview.data?.facets.legalAreas ?? {})}
-              emptyText="No legal areas are recorded for these decisions."
-              onPick={(a) => {
-                setFilter('legalArea', a);
-                setTab('search');
-              }}
-            />
-          ),
-        },
+        casesTab({ value: 'search', label: 'Search Appeals' }, { query: search, empty, error }),
+        casesTab(
+          { value: 'precedential', label: 'Precedential Cases', note: PRECEDENTIAL_NOTE },
+          { query: precedential, empty, error },
+        ),
+        legalAreasTab(overview.data?.facets.legalAreas ?? {}, (a) => {
+          setFilter('legalArea', a);
+          setTab('search');
+        }),
       ]}
     />
   );

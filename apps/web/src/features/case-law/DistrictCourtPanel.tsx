@@ -1,19 +1,16 @@
 import { CASE_TYPES } from '@aotearoa/contracts';
-import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type FilterField,
-  FilterFields,
   omitEmpty,
-  SearchBox,
+  SearchFilters,
   sourcesOf,
   ToolPanel,
   useFilterValues,
 } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { ChoiceCards, COURT_RETRIES, LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
-import { CaseResults } from './components';
+import { COURT_RETRIES, casesTab, choicesTab, LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
 
 const LIMIT = 50;
 const opts = { staleTime: STALE.district, retry: COURT_RETRIES };
@@ -57,52 +54,46 @@ export default function DistrictCourtPanel() {
       tab={tab}
       onTabChange={setTab}
       controls={
-        <>
-          <SearchBox
-            label="Search District Court cases"
-            placeholder="Case name, citation or words"
-            onSearch={setQuery}
-          />
-          <FilterFields fields={filterFields} values={filterValues} onChange={setFilter} />
-        </>
+        <SearchFilters
+          search={{
+            label: 'Search District Court cases',
+            placeholder: 'Case name, citation or words',
+            onSearch: setQuery,
+          }}
+          fields={filterFields}
+          values={filterValues}
+          onChange={setFilter}
+        />
       }
       tabs={[
-        {
-          value: 'search',
-          label: 'Search Cases',
-          content: (
-            <CaseResults
-              query={search}
-              showCourt
-              empty={{ title: 'No cases found', officialLink: OFFICIAL.district }}
-              error={{
-                title: 'District Court Cases - Error',
-                message: 'Failed to fetch District Court cases',
-                officialLink: OFFICIAL.district,
-              }}
-            />
-          ),
-        },
-        {
-          value: 'types',
-          label: 'Browse by Type',
-          content: (
-            <>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                Case types are read from the court, case name, file number and listing by documented rules
-                (administrative matters have no such rule); decisions no rule classifies are in no type.
-              </Text>
-              <ChoiceCards
-                items={DC_TYPES.map((t) => ({ value: t, label: t, count: facets?.caseTypes[t] ?? 0 }))}
-                emptyText="No case types are recorded."
-                onPick={(t) => {
-                  setFilter('caseType', t);
-                  setTab('search');
-                }}
-              />
-            </>
-          ),
-        },
+        casesTab(
+          { value: 'search', label: 'Search Cases' },
+          {
+            query: search,
+            showCourt: true,
+            empty: { title: 'No cases found', officialLink: OFFICIAL.district },
+            error: {
+              title: 'District Court Cases - Error',
+              message: 'Failed to fetch District Court cases',
+              officialLink: OFFICIAL.district,
+            },
+          },
+        ),
+        choicesTab(
+          {
+            value: 'types',
+            label: 'Browse by Type',
+            note: 'Case types are read from the court, case name, file number and listing by documented rules (administrative matters have no such rule); decisions no rule classifies are in no type.',
+          },
+          {
+            items: DC_TYPES.map((t) => ({ value: t, label: t, count: facets?.caseTypes[t] ?? 0 })),
+            emptyText: 'No case types are recorded.',
+            onPick: (t) => {
+              setFilter('caseType', t);
+              setTab('search');
+            },
+          },
+        ),
       ]}
     />
   );

@@ -1,19 +1,23 @@
 import { CASE_TYPES } from '@aotearoa/contracts';
-import { Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type FilterField,
-  FilterFields,
-  omitEmpty,
-  SearchBox,
+  SearchFilters,
   sourcesOf,
   ToolPanel,
   useFilterValues,
 } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { ChoiceCards, COURT_RETRIES, LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
-import { CaseResults } from './components';
+import {
+  COURT_RETRIES,
+  casesTab,
+  choicesTab,
+  LEGAL_AREA_OPTIONS,
+  OFFICIAL,
+  PRECEDENTIAL_NOTE,
+  STALE,
+  useCourtQueries,
+} from './case-parts';
 
 const LIMIT = 50;
 const opts = { staleTime: STALE.high, retry: COURT_RETRIES };
@@ -41,20 +45,20 @@ export default function HighCourtPanel() {
   const [query, setQuery] = useState('');
   const [filterValues, setFilter] = useFilterValues(['location', 'caseType', 'legalArea']);
   const { location, caseType, legalArea } = filterValues;
-  const filters = { query, location, caseType, legalArea, limit: LIMIT };
-  const search = useQuery(
-    trpc.caseLaw.highCourtCases.queryOptions(omitEmpty(filters), { ...opts, enabled: tab === 'search' }),
-  );
-  const precedential = useQuery(
-    trpc.caseLaw.highCourtCases.queryOptions(omitEmpty({ ...filters, precedential: true }), {
-      ...opts,
-      enabled: tab === 'precedential',
-    }),
-  );
-  const overview = useQuery(trpc.caseLaw.highCourtCases.queryOptions({ limit: 1 }, opts));
+  const {
+    search,
+    second: precedential,
+    overview,
+    shown,
+  } = useCourtQueries({
+    queryOptions: (input, o) => trpc.caseLaw.highCourtCases.queryOptions(input, o),
+    input: { query, location, caseType, legalArea, limit: LIMIT },
+    tab,
+    second: { tab: 'precedential', extra: { precedential: true } },
+    opts,
+  });
   const facets = overview.data?.facets;
   const locations = Object.keys(facets?.locations ?? {}).sort();
-  const shown = tab === 'precedential' ? precedential.data : search.data;
   const error = {
     title: 'High Court Cases - Error',
     message: 'Failed to fetch High Court cases',
@@ -79,60 +83,44 @@ export default function HighCourtPanel() {
       tab={tab}
       onTabChange={setTab}
       controls={
-        <>
-          <SearchBox
-            label="Search High Court cases"
-            placeholder="Case name, citation or words"
-            onSearch={setQuery}
-          />
-          <FilterFields fields={filterFields} values={filterValues} onChange={setFilter} />
-        </>
+        <SearchFilters
+          search={{
+            label: 'Search High Court cases',
+            placeholder: 'Case name, citation or words',
+            onSearch: setQuery,
+          }}
+          fields={filterFields}
+          values={filterValues}
+          onChange={setFilter}
+        />
       }
       tabs={[
-        {
-          value: 'search',
-          label: 'Search Cases',
-          content: <CaseResults query={search} empty={empty} error={error} />,
-        },
-        {
-          value: 'precedential',
-          label: 'Precedential Cases',
-          content: (
-            <>
-              <Text fontSize="sm" color="fg.muted" my="2">
-                Decisions reported in a law-report series, listed by the court as of public interest, or cited
-                by another indexed document.
-              </Text>
-              <CaseResults query={precedential} empty={empty} error={error} />
-            </>
-          ),
-        },
-        {
-          value: 'types',
-          label: 'Browse by Type',
-          content: (
-            <>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                Case types are read from the case name, file number and heading by documented rules; decisions
-                no rule classifies are in no type.
-              </Text>
-              <ChoiceCards
-                items={TYPE_CARDS.map((t) => ({
-                  value: `${t.by}:${t.value}`,
-                  label: t.label,
-                  count: (t.by === 'caseType' ? facets?.caseTypes : facets?.legalAreas)?.[t.value] ?? 0,
-                }))}
-                emptyText="No case types are recorded."
-                onPick={(v) => {
-                  const [by, value = ''] = v.split(/:(.*)/s);
-                  setFilter('caseType', by === 'caseType' ? value : 'all');
-                  setFilter('legalArea', by === 'legalArea' ? value : 'all');
-                  setTab('search');
-                }}
-              />
-            </>
-          ),
-        },
+        casesTab({ value: 'search', label: 'Search Cases' }, { query: search, empty, error }),
+        casesTab(
+          { value: 'precedential', label: 'Precedential Cases', note: PRECEDENTIAL_NOTE },
+          { query: precedential, empty, error },
+        ),
+        choicesTab(
+          {
+            value: 'types',
+            label: 'Browse by Type',
+            note: 'Case types are read from the case name, file number and heading by documented rules; decisions no rule classifies are in no type.',
+          },
+          {
+            items: TYPE_CARDS.map((t) => ({
+              value: `${t.by}:${t.value}`,
+              label: t.label,
+              count: (t.by === 'caseType' ? facets?.caseTypes : facets?.legalAreas)?.[t.value] ?? 0,
+            })),
+            emptyText: 'No case types are recorded.',
+            onPick: (v) => {
+              const [by, value = ''] = v.split(/:(.*)/s);
+              setFilter('caseType', by === 'caseType' ? value : 'all');
+              setFilter('legalArea', by === 'legalArea' ? value : 'all');
+              setTab('search');
+            },
+          },
+        ),
       ]}
     />
   );

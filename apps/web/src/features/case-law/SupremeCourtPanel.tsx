@@ -1,26 +1,22 @@
-import { Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type FilterField,
-  FilterFields,
-  omitEmpty,
-  SearchBox,
+  SearchFilters,
   sourcesOf,
   ToolPanel,
   useFilterValues,
 } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import {
-  ChoiceCards,
   COURT_RETRIES,
+  casesTab,
   LEGAL_AREA_OPTIONS,
-  legalAreaItems,
+  legalAreasTab,
   OFFICIAL,
   SIGNIFICANCE_OPTIONS,
   STALE,
+  useCourtQueries,
 } from './case-parts';
-import { CaseResults } from './components';
 
 const LIMIT = 30;
 const opts = { staleTime: STALE.supreme, retry: COURT_RETRIES };
@@ -35,26 +31,19 @@ export default function SupremeCourtPanel() {
   const [query, setQuery] = useState('');
   const [filterValues, setFilter] = useFilterValues(['legalArea', 'significance', 'year']);
   const { legalArea, significance, year } = filterValues;
-  const filters = { query, legalArea, year };
-  const search = useQuery(
-    trpc.caseLaw.supremeCourtCases.queryOptions(omitEmpty({ ...filters, significance, limit: LIMIT }), {
-      ...opts,
-      enabled: tab === 'search',
-    }),
-  );
-  const landmark = useQuery(
-    trpc.caseLaw.supremeCourtCases.queryOptions(
-      omitEmpty({ ...filters, significance: 'high', limit: LIMIT }),
-      {
-        ...opts,
-        enabled: tab === 'landmark',
-      },
-    ),
-  );
-  // Unfiltered counts: the Year options and the Legal Areas cards.
-  const overview = useQuery(trpc.caseLaw.supremeCourtCases.queryOptions({ limit: 1 }, opts));
+  const {
+    search,
+    second: landmark,
+    overview,
+    shown,
+  } = useCourtQueries({
+    queryOptions: (input, o) => trpc.caseLaw.supremeCourtCases.queryOptions(input, o),
+    input: { query, legalArea, year, significance, limit: LIMIT },
+    tab,
+    second: { tab: 'landmark', extra: { significance: 'high' } },
+    opts,
+  });
   const years = Object.keys(overview.data?.facets.years ?? {}).sort((a, b) => b.localeCompare(a));
-  const shown = tab === 'landmark' ? landmark.data : search.data;
   const error = {
     title: 'Supreme Court Cases - Error',
     message: 'Failed to fetch Supreme Court cases',
@@ -79,48 +68,31 @@ export default function SupremeCourtPanel() {
       tab={tab}
       onTabChange={setTab}
       controls={
-        <>
-          <SearchBox
-            label="Search Supreme Court cases"
-            placeholder="Case name, citation or words"
-            onSearch={setQuery}
-          />
-          <FilterFields fields={filterFields} values={filterValues} onChange={setFilter} />
-        </>
+        <SearchFilters
+          search={{
+            label: 'Search Supreme Court cases',
+            placeholder: 'Case name, citation or words',
+            onSearch: setQuery,
+          }}
+          fields={filterFields}
+          values={filterValues}
+          onChange={setFilter}
+        />
       }
       tabs={[
-        {
-          value: 'search',
-          label: 'Search Cases',
-          content: <CaseResults query={search} empty={empty} error={error} />,
-        },
-        {
-          value: 'landmark',
-          label: 'Landmark Cases',
-          content: (
-            <>
-              <Text fontSize="sm" color="fg.muted" my="2">
-                Decisions of high significance: reported in the New Zealand Law Reports or listed by the court
-                as of public interest. Each badge says how it was decided.
-              </Text>
-              <CaseResults query={landmark} empty={empty} error={error} />
-            </>
-          ),
-        },
-        {
-          value: 'areas',
-          label: 'Legal Areas',
-          content: (
-            <ChoiceCards
-              items={legalAreaItems(overview.data?.facets.legalAreas ?? {})}
-              emptyText="No legal areas are recorded for these decisions."
-              onPick={(a) => {
-                setFilter('legalArea', a);
-                setTab('search');
-              }}
-            />
-          ),
-        },
+        casesTab({ value: 'search', label: 'Search Cases' }, { query: search, empty, error }),
+        casesTab(
+          {
+            value: 'landmark',
+            label: 'Landmark Cases',
+            note: 'Decisions of high significance: reported in the New Zealand Law Reports or listed by the court as of public interest. Each badge says how it was decided.',
+          },
+          { query: landmark, empty, error },
+        ),
+        legalAreasTab(overview.data?.facets.legalAreas ?? {}, (a) => {
+          setFilter('legalArea', a);
+          setTab('search');
+        }),
       ]}
     />
   );

@@ -9,10 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type FilterField,
-  FilterFields,
   omitEmpty,
   plainOptions,
-  SearchBox,
+  SearchFilters,
   sourcesOf,
   ToolPanel,
   useFilterValues,
@@ -85,14 +84,16 @@ export default function EmploymentLawPanel() {
       description="Employment Relations Authority determinations, Employment Court judgments and employment decisions of the High Court and Court of Appeal."
       sources={data ? sourcesOf(data.cases) : []}
       controls={
-        <>
-          <SearchBox
-            label="Search employment cases"
-            placeholder="e.g. redundancy, holiday pay"
-            onSearch={setQuery}
-          />
-          <FilterFields fields={filterFields} values={filterValues} onChange={setFilter} />
-        </>
+        <SearchFilters
+          search={{
+            label: 'Search employment cases',
+            placeholder: 'e.g. redundancy, holiday pay',
+            onSearch: setQuery,
+          }}
+          fields={filterFields}
+          values={filterValues}
+          onChange={setFilter}
+        />
       }
       tab={tab}
       onTabChange={setTab}

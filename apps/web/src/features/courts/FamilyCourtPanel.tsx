@@ -9,10 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type FilterField,
-  FilterFields,
   omitEmpty,
   plainOptions,
-  SearchBox,
+  SearchFilters,
   sourcesOf,
   ToolPanel,
   useFilterValues,
@@ -78,14 +77,16 @@ export default function FamilyCourtPanel() {
       description="Family Court decisions and family law decisions of the higher courts. Publication restrictions are shown on every decision that has one."
       sources={data ? sourcesOf(data.cases) : []}
       controls={
-        <>
-          <SearchBox
-            label="Search family cases"
-            placeholder="e.g. relationship property"
-            onSearch={setQuery}
-          />
-          <FilterFields fields={filterFields} values={filterValues} onChange={setFilter} />
-        </>
+        <SearchFilters
+          search={{
+            label: 'Search family cases',
+            placeholder: 'e.g. relationship property',
+            onSearch: setQuery,
+          }}
+          fields={filterFields}
+          values={filterValues}
+          onChange={setFilter}
+        />
       }
       tab={tab}
       onTabChange={setTab}

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type FilterField,
-  FilterFields,
   omitEmpty,
   QueryState,
-  SearchBox,
+  SearchFilters,
   ToolPanel,
   useFilterValues,
 } from '../../components/panel';
@@ -81,8 +80,12 @@ export default function MojFormsPanel() {
           content: (
             <Stack gap="3" pt="3">
               <Stack direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap" align={{ md: 'flex-end' }}>
-                <SearchBox label="Search forms" placeholder="e.g. protection order" onSearch={setQuery} />
-                <FilterFields fields={filterFields} values={filterValues} onChange={setFilter} />
+                <SearchFilters
+                  search={{ label: 'Search forms', placeholder: 'e.g. protection order', onSearch: setQuery }}
+                  fields={filterFields}
+                  values={filterValues}
+                  onChange={setFilter}
+                />
               </Stack>
               {d && (
                 <Text fontSize="sm" data-testid="moj-counts">
