@@ -1,16 +1,7 @@
 import { CASE_TYPES } from '@aotearoa/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  type FilterField,
-  omitEmpty,
-  SearchFilters,
-  sourcesOf,
-  ToolPanel,
-  useFilterValues,
-} from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { COURT_RETRIES, casesTab, choicesTab, LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
+import { CourtCasesPanel } from './CourtCasesPanel';
+import { COURT_RETRIES, choicesTab, OFFICIAL, registryFields, STALE } from './case-parts';
 
 const LIMIT = 50;
 const opts = { staleTime: STALE.district, retry: COURT_RETRIES };
@@ -23,62 +14,25 @@ const DC_TYPES = CASE_TYPES.filter((t) => t !== 'Judicial Review');
  * case type filter and opens the search).
  */
 export default function DistrictCourtPanel() {
-  const [tab, setTab] = useState('search');
-  const [query, setQuery] = useState('');
-  const [filterValues, setFilter] = useFilterValues(['location', 'caseType', 'legalArea']);
-  const { location, caseType, legalArea } = filterValues;
-  const search = useQuery(
-    trpc.caseLaw.districtCourtCases.queryOptions(
-      omitEmpty({ query, location, caseType, legalArea, limit: LIMIT }),
-      opts,
-    ),
-  );
-  const overview = useQuery(trpc.caseLaw.districtCourtCases.queryOptions({ limit: 1 }, opts));
-  const facets = overview.data?.facets;
-  const locations = Object.keys(facets?.locations ?? {}).sort();
-  const filterFields: FilterField<'location' | 'caseType' | 'legalArea'>[] = [
-    {
-      key: 'location',
-      label: 'Registry',
-      allLabel: 'All registries',
-      options: locations.map((l) => ({ value: l, label: l })),
-    },
-    { key: 'caseType', label: 'Case type', options: DC_TYPES.map((t) => ({ value: t, label: t })) },
-    { key: 'legalArea', label: 'Legal area', options: LEGAL_AREA_OPTIONS },
-  ];
   return (
-    <ToolPanel
+    <CourtCasesPanel
       title="District Court Cases"
       description="Decisions of the District Court of New Zealand, with its Family and Youth Courts."
-      sources={search.data ? sourcesOf(search.data.cases) : []}
-      tab={tab}
-      onTabChange={setTab}
-      controls={
-        <SearchFilters
-          search={{
-            label: 'Search District Court cases',
-            placeholder: 'Case name, citation or words',
-            onSearch: setQuery,
-          }}
-          fields={filterFields}
-          values={filterValues}
-          onChange={setFilter}
-        />
-      }
-      tabs={[
-        casesTab(
-          { value: 'search', label: 'Search Cases' },
-          {
-            query: search,
-            showCourt: true,
-            empty: { title: 'No cases found', officialLink: OFFICIAL.district },
-            error: {
-              title: 'District Court Cases - Error',
-              message: 'Failed to fetch District Court cases',
-              officialLink: OFFICIAL.district,
-            },
-          },
-        ),
+      searchLabel="Search District Court cases"
+      queryOptions={(input, o) => trpc.caseLaw.districtCourtCases.queryOptions(input, o)}
+      opts={opts}
+      limit={LIMIT}
+      filterKeys={['location', 'caseType', 'legalArea']}
+      fields={(facets) => registryFields(facets, DC_TYPES)}
+      searchTab="Search Cases"
+      showCourt
+      empty={{ title: 'No cases found', officialLink: OFFICIAL.district }}
+      error={{
+        title: 'District Court Cases - Error',
+        message: 'Failed to fetch District Court cases',
+        officialLink: OFFICIAL.district,
+      }}
+      browseTab={(facets, pick) =>
         choicesTab(
           {
             value: 'types',
@@ -88,13 +42,10 @@ export default function DistrictCourtPanel() {
           {
             items: DC_TYPES.map((t) => ({ value: t, label: t, count: facets?.caseTypes[t] ?? 0 })),
             emptyText: 'No case types are recorded.',
-            onPick: (t) => {
-              setFilter('caseType', t);
-              setTab('search');
-            },
+            onPick: (caseType) => pick({ caseType }),
           },
-        ),
-      ]}
+        )
+      }
     />
   );
 }

@@ -1,27 +1,10 @@
 import { CASE_TYPES } from '@aotearoa/contracts';
-import { useState } from 'react';
-import {
-  type FilterField,
-  SearchFilters,
-  sourcesOf,
-  ToolPanel,
-  useFilterValues,
-} from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import {
-  COURT_RETRIES,
-  casesTab,
-  choicesTab,
-  LEGAL_AREA_OPTIONS,
-  OFFICIAL,
-  PRECEDENTIAL_NOTE,
-  STALE,
-  useCourtQueries,
-} from './case-parts';
+import { CourtCasesPanel } from './CourtCasesPanel';
+import { COURT_RETRIES, choicesTab, OFFICIAL, PRECEDENTIAL_NOTE, registryFields, STALE } from './case-parts';
 
 const LIMIT = 50;
 const opts = { staleTime: STALE.high, retry: COURT_RETRIES };
-const CASE_TYPE_OPTIONS = CASE_TYPES.map((t) => ({ value: t, label: t }));
 
 /**
  * The seed's Browse by Type cards: Criminal, Civil and Judicial Review are case types (derived by the indexer's
@@ -41,65 +24,30 @@ const TYPE_CARDS = [
  * case type or legal area filter).
  */
 export default function HighCourtPanel() {
-  const [tab, setTab] = useState('search');
-  const [query, setQuery] = useState('');
-  const [filterValues, setFilter] = useFilterValues(['location', 'caseType', 'legalArea']);
-  const { location, caseType, legalArea } = filterValues;
-  const {
-    search,
-    second: precedential,
-    overview,
-    shown,
-  } = useCourtQueries({
-    queryOptions: (input, o) => trpc.caseLaw.highCourtCases.queryOptions(input, o),
-    input: { query, location, caseType, legalArea, limit: LIMIT },
-    tab,
-    second: { tab: 'precedential', extra: { precedential: true } },
-    opts,
-  });
-  const facets = overview.data?.facets;
-  const locations = Object.keys(facets?.locations ?? {}).sort();
-  const error = {
-    title: 'High Court Cases - Error',
-    message: 'Failed to fetch High Court cases',
-    officialLink: OFFICIAL.courts,
-  };
-  const empty = { title: 'No cases found', officialLink: OFFICIAL.nzlii };
-  const filterFields: FilterField<'location' | 'caseType' | 'legalArea'>[] = [
-    {
-      key: 'location',
-      label: 'Registry',
-      allLabel: 'All registries',
-      options: locations.map((l) => ({ value: l, label: l })),
-    },
-    { key: 'caseType', label: 'Case type', options: CASE_TYPE_OPTIONS },
-    { key: 'legalArea', label: 'Legal area', options: LEGAL_AREA_OPTIONS },
-  ];
   return (
-    <ToolPanel
+    <CourtCasesPanel
       title="High Court Cases"
       description="Decisions of the High Court of New Zealand."
-      sources={shown ? sourcesOf(shown.cases) : []}
-      tab={tab}
-      onTabChange={setTab}
-      controls={
-        <SearchFilters
-          search={{
-            label: 'Search High Court cases',
-            placeholder: 'Case name, citation or words',
-            onSearch: setQuery,
-          }}
-          fields={filterFields}
-          values={filterValues}
-          onChange={setFilter}
-        />
-      }
-      tabs={[
-        casesTab({ value: 'search', label: 'Search Cases' }, { query: search, empty, error }),
-        casesTab(
-          { value: 'precedential', label: 'Precedential Cases', note: PRECEDENTIAL_NOTE },
-          { query: precedential, empty, error },
-        ),
+      searchLabel="Search High Court cases"
+      queryOptions={(input, o) => trpc.caseLaw.highCourtCases.queryOptions(input, o)}
+      opts={opts}
+      limit={LIMIT}
+      filterKeys={['location', 'caseType', 'legalArea']}
+      fields={(facets) => registryFields(facets, CASE_TYPES)}
+      searchTab="Search Cases"
+      second={{
+        tab: 'precedential',
+        label: 'Precedential Cases',
+        note: PRECEDENTIAL_NOTE,
+        extra: { precedential: true },
+      }}
+      empty={{ title: 'No cases found', officialLink: OFFICIAL.nzlii }}
+      error={{
+        title: 'High Court Cases - Error',
+        message: 'Failed to fetch High Court cases',
+        officialLink: OFFICIAL.courts,
+      }}
+      browseTab={(facets, pick) =>
         choicesTab(
           {
             value: 'types',
@@ -115,13 +63,14 @@ export default function HighCourtPanel() {
             emptyText: 'No case types are recorded.',
             onPick: (v) => {
               const [by, value = ''] = v.split(/:(.*)/s);
-              setFilter('caseType', by === 'caseType' ? value : 'all');
-              setFilter('legalArea', by === 'legalArea' ? value : 'all');
-              setTab('search');
+              pick({
+                caseType: by === 'caseType' ? value : 'all',
+                legalArea: by === 'legalArea' ? value : 'all',
+              });
             },
           },
-        ),
-      ]}
+        )
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { AppRouter } from '@aotearoa/api/router';
 import {
+  type CaseFacetCounts,
   type CaseListOutput,
   LEGAL_AREA_LABELS,
   LEGAL_AREAS,
@@ -11,7 +12,7 @@ import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import type { TRPCQueryKey } from '@trpc/tanstack-react-query';
 import type { ReactNode } from 'react';
-import type { FilterOption, PanelTab } from '../../components/panel';
+import type { FilterField, FilterOption, PanelTab } from '../../components/panel';
 import { omitEmpty } from '../../components/panel/omit-empty';
 import { formatNumber } from '../../lib/format';
 import { CaseResults, SIGNIFICANCE_LABELS } from './components';
@@ -170,35 +171,57 @@ export interface CourtQueryOpts {
 }
 
 /** The query options of one court's case list for an input, e.g. `trpc.caseLaw.highCourtCases.queryOptions`. */
-type CaseListQueryOptions<I> = (
+export type CaseListQueryOptions<I> = (
   input: Partial<I>,
   opts: CourtQueryOpts & { enabled: boolean },
 ) => UseQueryOptions<CaseListOutput, TRPCClientErrorLike<AppRouter>, CaseListOutput, TRPCQueryKey>;
 
 /**
- * The queries of a court panel with a search tab and a second list tab (e.g. Precedential Cases): `search` (the
- * panel's `input`, fetched while the `search` tab is open), `second` (`input` with `second.extra`, while the tab
- * `second.tab` is open), `overview` (one unfiltered decision, for the facet counts) and `shown` (the data of the
+ * The queries of a court panel with a search tab and maybe a second list tab (e.g. Precedential Cases): `search`
+ * (the panel's `input`, fetched while the `search` tab is open, or always without a second list), `second` (`input`
+ * with `second.extra`, while the tab `second.tab` is open), `overview` (one unfiltered decision, for the facet counts) and `shown` (the data of the
  * open list, for the source line). 'All' and blank values are not sent.
  */
 export function useCourtQueries<I extends { limit: number }>(spec: {
   queryOptions: CaseListQueryOptions<I>;
   input: I;
   tab: string;
-  second: { tab: string; extra: Record<string, unknown> };
+  second?: { tab: string; extra: Record<string, unknown> } | undefined;
   opts: CourtQueryOpts;
 }) {
   const { queryOptions, input, tab, second, opts } = spec;
-  const search = useQuery(queryOptions(omitEmpty(input), { ...opts, enabled: tab === 'search' }));
+  const search = useQuery(queryOptions(omitEmpty(input), { ...opts, enabled: !second || tab === 'search' }));
   const secondList = useQuery(
-    queryOptions(omitEmpty({ ...input, ...second.extra }) as Partial<I>, {
+    queryOptions(omitEmpty({ ...input, ...second?.extra }) as Partial<I>, {
       ...opts,
-      enabled: tab === second.tab,
+      enabled: second !== undefined && tab === second.tab,
     }),
   );
   const overview = useQuery(
     queryOptions({ limit: 1 } as Partial<I & { limit: number }>, { ...opts, enabled: true }),
   );
-  const shown = tab === second.tab ? secondList.data : search.data;
+  const shown = second && tab === second.tab ? secondList.data : search.data;
   return { search, second: secondList, overview, shown };
+}
+
+/**
+ * The filters of a trial court's panel: Registry (the registries the unfiltered `facets` hold, by name), Case type
+ * (`caseTypes`, the types that court hears) and Legal area.
+ */
+export function registryFields(
+  facets: CaseFacetCounts | undefined,
+  caseTypes: readonly string[],
+): FilterField<'location' | 'caseType' | 'legalArea'>[] {
+  return [
+    {
+      key: 'location',
+      label: 'Registry',
+      allLabel: 'All registries',
+      options: Object.keys(facets?.locations ?? {})
+        .sort()
+        .map((l) => ({ value: l, label: l })),
+    },
+    { key: 'caseType', label: 'Case type', options: caseTypes.map((t) => ({ value: t, label: t })) },
+    { key: 'legalArea', label: 'Legal area', options: LEGAL_AREA_OPTIONS },
+  ];
 }
