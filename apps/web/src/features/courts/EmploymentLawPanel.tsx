@@ -7,17 +7,9 @@ import {
 } from '@aotearoa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type FilterField,
-  omitEmpty,
-  plainOptions,
-  SearchFilters,
-  sourcesOf,
-  ToolPanel,
-  useFilterValues,
-} from '../../components/panel';
+import { type FilterField, omitEmpty, plainOptions, useFilterValues } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { CaseGroups, casesTab, type GroupSpec } from './CaseGroup';
+import { CourtListPanel, type GroupSpec, groupsTab } from './CaseGroup';
 
 /** The seed's stale time and retries for the employment list. */
 const QUERY_OPTS = { staleTime: 15 * 60_000, retry: 2 } as const;
@@ -38,7 +30,6 @@ export default function EmploymentLawPanel() {
   const [query, setQuery] = useState('');
   const [filterValues, setFilter] = useFilterValues(['jurisdiction', 'caseType', 'employmentArea']);
   const { jurisdiction, caseType, employmentArea } = filterValues;
-  const [tab, setTab] = useState('cases');
   const filters = omitEmpty({ query, jurisdiction, caseType, employmentArea }) as Filters;
   const list = useQuery(
     trpc.courts.employmentLawCases.queryOptions({ ...filters, limit: LIMIT }, QUERY_OPTS),
@@ -79,38 +70,25 @@ export default function EmploymentLawPanel() {
     { key: 'employmentArea', label: 'Employment area', options: plainOptions(EMPLOYMENT_AREAS) },
   ];
   return (
-    <ToolPanel
+    <CourtListPanel
       title="Employment Law Cases"
       description="Employment Relations Authority determinations, Employment Court judgments and employment decisions of the High Court and Court of Appeal."
-      sources={data ? sourcesOf(data.cases) : []}
-      controls={
-        <SearchFilters
-          search={{
-            label: 'Search employment cases',
-            placeholder: 'e.g. redundancy, holiday pay',
-            onSearch: setQuery,
-          }}
-          fields={filterFields}
-          values={filterValues}
-          onChange={setFilter}
-        />
-      }
-      tab={tab}
-      onTabChange={setTab}
+      search={{
+        label: 'Search employment cases',
+        placeholder: 'e.g. redundancy, holiday pay',
+        onSearch: setQuery,
+      }}
+      filters={{ fields: filterFields, values: filterValues, onChange: setFilter }}
+      cases={{ list, empty, error, variant: 'employment', loadingText: 'Loading employment cases...' }}
       tabs={[
-        casesTab({ list, empty, error, variant: 'employment', loadingText: 'Loading employment cases...' }),
-        {
-          value: 'jurisdiction',
-          label: 'By Jurisdiction',
-          content: (
-            <CaseGroups procedure="employment" groups={jurisdictionGroups} opts={QUERY_OPTS} shown={3} />
-          ),
-        },
-        {
-          value: 'outcome',
-          label: 'By Outcome',
-          content: <CaseGroups procedure="employment" groups={outcomeGroups} opts={QUERY_OPTS} shown={2} />,
-        },
+        groupsTab(
+          { value: 'jurisdiction', label: 'By Jurisdiction' },
+          { procedure: 'employment', groups: jurisdictionGroups, opts: QUERY_OPTS, shown: 3 },
+        ),
+        groupsTab(
+          { value: 'outcome', label: 'By Outcome' },
+          { procedure: 'employment', groups: outcomeGroups, opts: QUERY_OPTS, shown: 2 },
+        ),
       ]}
     />
   );

@@ -7,18 +7,10 @@ import {
 import { Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type FilterField,
-  omitEmpty,
-  plainOptions,
-  SearchFilters,
-  sourcesOf,
-  ToolPanel,
-  useFilterValues,
-} from '../../components/panel';
+import { type FilterField, omitEmpty, plainOptions, useFilterValues } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { CaseResults } from '../case-law/components';
-import { CaseGroups, casesTab, type GroupSpec } from './CaseGroup';
+import { CourtListPanel, type GroupSpec, groupsTab } from './CaseGroup';
 
 /** The seed's stale time and retries for the family list. */
 const QUERY_OPTS = { staleTime: 15 * 60_000, retry: 2 } as const;
@@ -40,10 +32,8 @@ export default function FamilyCourtPanel() {
     'childrenInvolved',
   ]);
   const { jurisdiction, caseType, familyLawArea, childrenInvolved } = filterValues;
-  const [tab, setTab] = useState('cases');
   const filters = omitEmpty({ query, jurisdiction, caseType, familyLawArea, childrenInvolved }) as Filters;
   const list = useQuery(trpc.courts.familyCourtCases.queryOptions({ ...filters, limit: LIMIT }, QUERY_OPTS));
-  const data = list.data;
   const empty = {
     title: 'No Family Cases Found',
     description: 'Try adjusting your search terms or filters.',
@@ -72,31 +62,17 @@ export default function FamilyCourtPanel() {
     },
   ];
   return (
-    <ToolPanel
+    <CourtListPanel
       title="Family Court Cases"
       description="Family Court decisions and family law decisions of the higher courts. Publication restrictions are shown on every decision that has one."
-      sources={data ? sourcesOf(data.cases) : []}
-      controls={
-        <SearchFilters
-          search={{
-            label: 'Search family cases',
-            placeholder: 'e.g. relationship property',
-            onSearch: setQuery,
-          }}
-          fields={filterFields}
-          values={filterValues}
-          onChange={setFilter}
-        />
-      }
-      tab={tab}
-      onTabChange={setTab}
+      search={{ label: 'Search family cases', placeholder: 'e.g. relationship property', onSearch: setQuery }}
+      filters={{ fields: filterFields, values: filterValues, onChange: setFilter }}
+      cases={{ list, empty, error, variant: 'family', loadingText: 'Loading family cases...' }}
       tabs={[
-        casesTab({ list, empty, error, variant: 'family', loadingText: 'Loading family cases...' }),
-        {
-          value: 'type',
-          label: 'By Type',
-          content: <CaseGroups procedure="family" groups={typeGroups} opts={QUERY_OPTS} shown={3} />,
-        },
+        groupsTab(
+          { value: 'type', label: 'By Type' },
+          { procedure: 'family', groups: typeGroups, opts: QUERY_OPTS, shown: 3 },
+        ),
         {
           value: 'children',
           label: 'Children',
