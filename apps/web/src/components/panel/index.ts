@@ -4,6 +4,7 @@ export { type FilterOption, FilterSelect, plainOptions } from './FilterSelect';
 export { omitEmpty } from './omit-empty';
 export { type EmptyState, type ErrorState, QueryState } from './QueryState';
 export { ReadHereLink } from './ReadHereLink';
+export { RefreshButton } from './RefreshButton';
 export { SearchBox } from './SearchBox';
 export { SearchField, SubmitButton } from './SearchField';
 export { SourceLine } from './SourceLine';

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, HStack, Input, Link, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, HStack, Input, Link, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { formatDate } from '../../lib/format';
 
@@ -76,4 +76,19 @@ export function capped<T>(items: readonly T[], max: number): { shown: T[]; more:
 /** `example.org` → `https://example.org`; addresses with a scheme are returned unchanged. */
 export function withScheme(url: string): string {
   return /^https?:\/\//.test(url) ? url : `https://${url}`;
+}
+
+/** A record card's heading: the record's name, linked to its website (scheme added) when it has one. */
+export function NameLink({ name, website }: { name: string; website: string | null }) {
+  return (
+    <Heading as="h4" size="sm">
+      {website ? (
+        <Link href={withScheme(website)} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+    </Heading>
+  );
 }
