@@ -3,9 +3,9 @@ import { Alert, Box, chakra, Link, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { NameLink, RecordCard, RecordSource, SearchBar } from '../research/parts';
+import { NameLink, RecordCard, RecordSource } from '../research/parts';
 
 /** A collapsible section, closed at start (the seed's Lawyer Search and Lawyer Directories sections). */
 function Section(props: { title: string; testId: string; children: ReactNode }) {
@@ -54,7 +54,7 @@ export default function LawyerSearchPanel() {
         )}
         <Section title="Lawyer Search" testId="lawyer-search-section">
           <Stack gap="3">
-            <SearchBar
+            <SearchBox
               label="Search lawyers"
               value={text}
               onChange={setText}

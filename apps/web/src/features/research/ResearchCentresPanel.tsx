@@ -8,9 +8,9 @@ import {
 import { Badge, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { capped, NameLink, RecordCard, RecordSource, SearchBar } from './parts';
+import { capped, NameLink, RecordCard, RecordSource } from './parts';
 
 const CENTRE_TYPE_LABELS: Record<(typeof RESEARCH_CENTRE_TYPES)[number], string> = {
   research_centre: 'Research centre',
@@ -91,7 +91,7 @@ export default function ResearchCentresPanel() {
       sources={sources}
       controls={
         <>
-          <SearchBar
+          <SearchBox
             label={tab === 'centres' ? 'Search research centres' : 'Search organisations'}
             value={text}
             onChange={setText}
