@@ -1,5 +1,5 @@
 export { type FilterField, FilterFields, SearchFilters, useFilterValues } from './FilterFields';
-export { FilterForm } from './FilterForm';
+export { FilterForm, SearchForm } from './FilterForm';
 export { type FilterOption, FilterSelect, plainOptions } from './FilterSelect';
 export { omitEmpty } from './omit-empty';
 export { type EmptyState, type ErrorState, QueryState } from './QueryState';

@@ -2,18 +2,7 @@ import { MEDIA_SOURCES, type MediaSource, NEWS_LEGAL_AREAS, type NewsItem } from
 import { Box, Heading, Link, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type FilterField,
-  FilterFields,
-  FilterForm,
-  omitEmpty,
-  QueryState,
-  SearchField,
-  SubmitButton,
-  sourcesOf,
-  ToolPanel,
-  useFilterValues,
-} from '../../components/panel';
+import { type FilterField, QueryState, SearchForm, sourcesOf, ToolPanel } from '../../components/panel';
 import { ScrollList } from '../../components/panel/ScrollList';
 import { trpc } from '../../lib/trpc';
 import { LEGAL_AREA_LABELS, MEDIA_LABELS } from './labels';
@@ -43,8 +32,6 @@ const FILTERS: FilterField<'media' | 'legalArea'>[] = [
  * No television or radio item is held: those outlets show no results and link to their own sites.
  */
 export default function MediaSearchPanel() {
-  const [text, setText] = useState('');
-  const [filters, setFilter] = useFilterValues(['media', 'legalArea']);
   const [submitted, setSubmitted] = useState<Partial<Record<'query' | 'media' | 'legalArea', string>>>({});
   const query = useQuery(trpc.news.mediaSearch.queryOptions(submitted));
   const items: NewsItem[] = query.data
@@ -58,14 +45,14 @@ export default function MediaSearchPanel() {
       description="Legal news published through New Zealand media outlets, newest first. Only items a source gives are shown: no view counts, thumbnails or durations."
       sources={sourcesOf(items)}
       controls={
-        <FilterForm
+        <SearchForm
           label="Media search"
-          onSubmit={() => setSubmitted(omitEmpty({ query: text, ...filters }))}
-        >
-          <SearchField label="Search media" value={text} onChange={setText} placeholder="e.g. legal aid" />
-          <FilterFields fields={FILTERS} values={filters} onChange={setFilter} />
-          <SubmitButton loading={query.isFetching}>Search Media</SubmitButton>
-        </FilterForm>
+          search={{ label: 'Search media', placeholder: 'e.g. legal aid' }}
+          fields={FILTERS}
+          submitLabel="Search Media"
+          busy={query.isFetching}
+          onSubmit={setSubmitted}
+        />
       }
     >
       <Stack gap="4">

@@ -2,18 +2,7 @@ import { NEWS_SOURCE_TYPES } from '@aotearoa/contracts';
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type FilterField,
-  FilterFields,
-  FilterForm,
-  omitEmpty,
-  QueryState,
-  SearchField,
-  SubmitButton,
-  sourcesOf,
-  ToolPanel,
-  useFilterValues,
-} from '../../components/panel';
+import { type FilterField, QueryState, SearchForm, sourcesOf, ToolPanel } from '../../components/panel';
 import { ScrollList } from '../../components/panel/ScrollList';
 import { trpc } from '../../lib/trpc';
 import { SOURCE_TYPE_LABELS, TIMEFRAME_OPTIONS } from './labels';
@@ -37,8 +26,6 @@ const FILTERS: FilterField<'category' | 'timeframe'>[] = [
  * article is held, so the panel says so and links to the newspaper itself.
  */
 export default function NewspaperSearchPanel() {
-  const [text, setText] = useState('');
-  const [filters, setFilter] = useFilterValues(['category', 'timeframe']);
   const [submitted, setSubmitted] = useState<Partial<
     Record<'query' | 'category' | 'timeframe', string>
   > | null>(null);
@@ -52,14 +39,14 @@ export default function NewspaperSearchPanel() {
       description="Searches the held legal news items (government and Law Society statements, Gazette notices, new versions of Acts). No newspaper articles are held here."
       sources={query.data ? sourcesOf(query.data.articles) : []}
       controls={
-        <FilterForm
+        <SearchForm
           label="Newspaper news search"
-          onSubmit={() => setSubmitted(omitEmpty({ query: text, ...filters }))}
-        >
-          <SearchField label="Search news" value={text} onChange={setText} placeholder="e.g. legal aid" />
-          <FilterFields fields={FILTERS} values={filters} onChange={setFilter} />
-          <SubmitButton loading={query.isFetching}>Search</SubmitButton>
-        </FilterForm>
+          search={{ label: 'Search news', placeholder: 'e.g. legal aid' }}
+          fields={FILTERS}
+          submitLabel="Search"
+          busy={query.isFetching}
+          onSubmit={setSubmitted}
+        />
       }
     >
       {submitted === null ? (

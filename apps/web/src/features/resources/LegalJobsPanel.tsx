@@ -2,16 +2,7 @@ import { JOB_EXPERIENCE, JOB_LOCATIONS, JOB_TYPES, type LegalJobsOutput } from '
 import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type FilterField,
-  FilterFields,
-  FilterForm,
-  omitEmpty,
-  QueryState,
-  SearchField,
-  SubmitButton,
-  ToolPanel,
-} from '../../components/panel';
+import { type FilterField, QueryState, SearchForm, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 
 const LOCATION_LABELS: Record<(typeof JOB_LOCATIONS)[number], string> = {
@@ -68,11 +59,9 @@ const FILTERS: FilterField<Exclude<keyof Filters, 'query'>>[] = [
  * when a live connector adds listings.
  */
 export default function LegalJobsPanel() {
-  const [draft, setDraft] = useState<Filters>({ query: '', location: 'all', type: 'all', experience: 'all' });
   const [applied, setApplied] = useState<Partial<Filters>>({});
   const [tab, setTab] = useState('all');
   const query = useQuery(trpc.resources.legalJobs.queryOptions(applied));
-  const set = (key: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const count = query.data?.total ?? 0;
   const board = (id: 'trademe' | 'seek') => query.data?.boards.find((b) => b.id === id);
   const results = (emptyTitle: string, boardId?: 'trademe' | 'seek') => (
@@ -100,16 +89,14 @@ export default function LegalJobsPanel() {
       title="Legal Jobs"
       description="Legal job listings. None are held here: use the job boards’ own legal listings below."
       controls={
-        <FilterForm label="Legal jobs search" onSubmit={() => setApplied(omitEmpty(draft))}>
-          <SearchField
-            label="Search jobs"
-            value={draft.query}
-            onChange={set('query')}
-            placeholder="e.g. solicitor"
-          />
-          <FilterFields fields={FILTERS} values={draft} onChange={(key, value) => set(key)(value)} />
-          <SubmitButton loading={query.isFetching}>Search</SubmitButton>
-        </FilterForm>
+        <SearchForm
+          label="Legal jobs search"
+          search={{ label: 'Search jobs', placeholder: 'e.g. solicitor' }}
+          fields={FILTERS}
+          submitLabel="Search"
+          busy={query.isFetching}
+          onSubmit={setApplied}
+        />
       }
       tab={tab}
       onTabChange={setTab}
