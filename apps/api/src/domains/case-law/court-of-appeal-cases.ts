@@ -1,16 +1,6 @@
-import { CaseListOutputSchema, CourtOfAppealCasesInputSchema } from '@aotearoa/contracts';
-import { defineLookup } from '../../platform/define-lookup';
-import {
-  CASE_FACET_ATTRIBUTES,
-  CASE_LAW_FILTER,
-  caseFacetCounts,
-  caseSort,
-  commonFilters,
-  courtFilter,
-  facetFilter,
-  precedentialFilter,
-  toCase,
-} from './case-record';
+import { CourtOfAppealCasesInputSchema } from '@aotearoa/contracts';
+import { defineCaseList } from './case-list';
+import { commonFilters, facetFilter, precedentialFilter } from './case-record';
 
 /**
  * `courtOfAppealCases` — `GET /api/court-of-appeal-cases?query&legalArea&outcome&significance&year&precedential&
@@ -22,26 +12,18 @@ import {
  * (via OpenLaw NZ) and listings of other sites (NZLII and law-report pages). Errors: 400 naming the parameter;
  * 503 when the index is not reachable.
  */
-export const courtOfAppealCases = defineLookup({
+export const courtOfAppealCases = defineCaseList({
   path: '/court-of-appeal-cases',
   summary: 'Court of Appeal decisions',
   description:
     'Decisions of the Court of Appeal of New Zealand, filterable by legal area, outcome (only where the judgment ' +
     'states it in its own words) and significance; all or blank means no filter.',
   tags: ['case-law'],
-  index: 'documents',
   input: CourtOfAppealCasesInputSchema,
-  baseFilter: [CASE_LAW_FILTER, courtFilter(['Court of Appeal']) ?? ''],
-  query: (input) => input.query,
+  courts: ['Court of Appeal'],
   filters: (input) => [
     ...commonFilters(input),
     facetFilter('outcome', input.outcome),
     precedentialFilter(input.precedential),
   ],
-  sort: caseSort,
-  limit: (input) => input.limit,
-  facets: CASE_FACET_ATTRIBUTES,
-  toItem: toCase,
-  output: CaseListOutputSchema,
-  respond: (cases, result) => ({ cases, total: result.total, facets: caseFacetCounts(result.facets) }),
 });

@@ -1,15 +1,6 @@
-import { CaseListOutputSchema, DISTRICT_COURTS, DistrictCourtCasesInputSchema } from '@aotearoa/contracts';
-import { defineLookup } from '../../platform/define-lookup';
-import {
-  CASE_FACET_ATTRIBUTES,
-  CASE_LAW_FILTER,
-  caseFacetCounts,
-  caseSort,
-  commonFilters,
-  courtFilter,
-  facetFilter,
-  toCase,
-} from './case-record';
+import { DISTRICT_COURTS, DistrictCourtCasesInputSchema } from '@aotearoa/contracts';
+import { defineCaseList } from './case-list';
+import { commonFilters, facetFilter } from './case-record';
 
 /**
  * `districtCourtCases` — `GET /api/district-court-cases?query&location&caseType&legalArea&sort&limit`.
@@ -20,26 +11,18 @@ import {
  * judgment's text (each card says so). Source: the documents index — District Court judgments (districtcourts.govt.nz),
  * NZLII pages and other stored listings. Errors: 400 naming the parameter; 503 when the index is not reachable.
  */
-export const districtCourtCases = defineLookup({
+export const districtCourtCases = defineCaseList({
   path: '/district-court-cases',
   summary: 'District Court decisions',
   description:
     'Decisions of the District Court (with its Family and Youth Courts), filterable by registry, case type and ' +
     'legal area; all or blank means no filter.',
   tags: ['case-law'],
-  index: 'documents',
   input: DistrictCourtCasesInputSchema,
-  baseFilter: [CASE_LAW_FILTER, courtFilter(DISTRICT_COURTS) ?? ''],
-  query: (input) => input.query,
+  courts: DISTRICT_COURTS,
   filters: (input) => [
     ...commonFilters({ legalArea: input.legalArea }),
     facetFilter('location', input.location),
     facetFilter('case_type', input.caseType),
   ],
-  sort: caseSort,
-  limit: (input) => input.limit,
-  facets: CASE_FACET_ATTRIBUTES,
-  toItem: toCase,
-  output: CaseListOutputSchema,
-  respond: (cases, result) => ({ cases, total: result.total, facets: caseFacetCounts(result.facets) }),
 });

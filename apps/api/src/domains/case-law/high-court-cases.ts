@@ -1,16 +1,6 @@
-import { CaseListOutputSchema, HighCourtCasesInputSchema } from '@aotearoa/contracts';
-import { defineLookup } from '../../platform/define-lookup';
-import {
-  CASE_FACET_ATTRIBUTES,
-  CASE_LAW_FILTER,
-  caseFacetCounts,
-  caseSort,
-  commonFilters,
-  courtFilter,
-  facetFilter,
-  precedentialFilter,
-  toCase,
-} from './case-record';
+import { HighCourtCasesInputSchema } from '@aotearoa/contracts';
+import { defineCaseList } from './case-list';
+import { commonFilters, facetFilter, precedentialFilter } from './case-record';
 
 /**
  * `highCourtCases` — `GET /api/high-court-cases?query&location&caseType&legalArea&precedential&sort&limit`.
@@ -22,27 +12,19 @@ import {
  * Decisions Online index (via OpenLaw NZ) and Courts of New Zealand judgments. Errors: 400 naming the parameter;
  * 503 when the index is not reachable.
  */
-export const highCourtCases = defineLookup({
+export const highCourtCases = defineCaseList({
   path: '/high-court-cases',
   summary: 'High Court decisions',
   description:
     'Decisions of the High Court of New Zealand, filterable by registry, case type (derived by documented rules ' +
     'from the case name, file number and heading) and legal area; all or blank means no filter.',
   tags: ['case-law'],
-  index: 'documents',
   input: HighCourtCasesInputSchema,
-  baseFilter: [CASE_LAW_FILTER, courtFilter(['High Court']) ?? ''],
-  query: (input) => input.query,
+  courts: ['High Court'],
   filters: (input) => [
     ...commonFilters({ legalArea: input.legalArea }),
     facetFilter('location', input.location),
     facetFilter('case_type', input.caseType),
     precedentialFilter(input.precedential),
   ],
-  sort: caseSort,
-  limit: (input) => input.limit,
-  facets: CASE_FACET_ATTRIBUTES,
-  toItem: toCase,
-  output: CaseListOutputSchema,
-  respond: (cases, result) => ({ cases, total: result.total, facets: caseFacetCounts(result.facets) }),
 });

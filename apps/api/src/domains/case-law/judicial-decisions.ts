@@ -5,15 +5,13 @@ import {
   JudicialDecisionsOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup } from '../../platform/define-lookup';
+import { caseSearch } from './case-list';
 import {
-  CASE_FACET_ATTRIBUTES,
   CASE_LAW_FILTER,
   caseFacetCounts,
-  caseSort,
   commonFilters,
   courtFilter,
   dateRangeFilters,
-  toCase,
 } from './case-record';
 
 /**
@@ -50,20 +48,15 @@ export const judicialDecisions = defineLookup({
     'legal area, significance and judgment date, with counts of recent and high-significance decisions, courts ' +
     'and legal areas; all or blank means no filter.',
   tags: ['case-law'],
-  index: 'documents',
   input: JudicialDecisionsInputSchema,
+  ...caseSearch(),
   baseFilter: [CASE_LAW_FILTER, courtFilter(JUDICIAL_COURTS) ?? ''],
-  query: (input) => input.query,
   filters: (input) => [
     input.court ? courtFilter([input.court]) : null,
     ...commonFilters(input),
     ...dateRangeFilters(input.dateFrom, input.dateTo),
   ],
-  sort: caseSort,
-  limit: (input) => input.limit,
   page: (input) => input.page,
-  facets: CASE_FACET_ATTRIBUTES,
-  toItem: toCase,
   output: JudicialDecisionsOutputSchema,
   respond: (cases, result) => {
     const facets = caseFacetCounts(result.facets);

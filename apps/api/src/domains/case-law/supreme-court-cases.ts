@@ -1,15 +1,6 @@
-import { CaseListOutputSchema, SupremeCourtCasesInputSchema } from '@aotearoa/contracts';
-import { defineLookup } from '../../platform/define-lookup';
-import {
-  CASE_FACET_ATTRIBUTES,
-  CASE_LAW_FILTER,
-  caseFacetCounts,
-  caseSort,
-  commonFilters,
-  courtFilter,
-  precedentialFilter,
-  toCase,
-} from './case-record';
+import { SupremeCourtCasesInputSchema } from '@aotearoa/contracts';
+import { defineCaseList } from './case-list';
+import { commonFilters, precedentialFilter } from './case-record';
 
 /**
  * `supremeCourtCases` — `GET /api/supreme-court-cases?query&legalArea&significance&year&precedential&sort&limit`.
@@ -21,22 +12,14 @@ import {
  * New Zealand judgments (courtsofnz.govt.nz) and the Ministry of Justice Judicial Decisions Online index (via
  * OpenLaw NZ). Errors: 400 naming the parameter; 503 when the index is not reachable.
  */
-export const supremeCourtCases = defineLookup({
+export const supremeCourtCases = defineCaseList({
   path: '/supreme-court-cases',
   summary: 'Supreme Court decisions',
   description:
     'Decisions of the Supreme Court of New Zealand, filterable by legal area, significance (how it was decided is ' +
     'given with each case) and year; all or blank means no filter.',
   tags: ['case-law'],
-  index: 'documents',
   input: SupremeCourtCasesInputSchema,
-  baseFilter: [CASE_LAW_FILTER, courtFilter(['Supreme Court']) ?? ''],
-  query: (input) => input.query,
+  courts: ['Supreme Court'],
   filters: (input) => [...commonFilters(input), precedentialFilter(input.precedential)],
-  sort: caseSort,
-  limit: (input) => input.limit,
-  facets: CASE_FACET_ATTRIBUTES,
-  toItem: toCase,
-  output: CaseListOutputSchema,
-  respond: (cases, result) => ({ cases, total: result.total, facets: caseFacetCounts(result.facets) }),
 });

@@ -1,20 +1,13 @@
 import {
-  CaseListOutputSchema,
   caseFacet,
   EMPLOYMENT_AREAS,
   EMPLOYMENT_CASE_TYPES,
   EMPLOYMENT_JURISDICTIONS,
   EmploymentLawCasesInputSchema,
 } from '@aotearoa/contracts';
-import { defineLookup } from '../../platform/define-lookup';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
-import {
-  CASE_FACET_ATTRIBUTES,
-  caseFacetCounts,
-  caseSort,
-  facetFilter,
-  toCase,
-} from '../case-law/case-record';
+import { defineCaseList } from '../case-law/case-list';
+import { facetFilter } from '../case-law/case-record';
 
 /** Courts whose every decision is an employment case. */
 const EMPLOYMENT_BODIES = ['Employment Relations Authority', 'Employment Court'] as const;
@@ -47,7 +40,7 @@ const EMPLOYMENT_FACETS = [
  *   (employmentcourt.govt.nz, metadata only), Courts of New Zealand judgments and Judicial Decisions Online.
  * - Errors: 400 naming the parameter for a value outside its list; 503 when the index is not reachable.
  */
-export const employmentLawCases = defineLookup({
+export const employmentLawCases = defineCaseList({
   path: '/employment-law-cases',
   summary: 'Employment law decisions (ERA, Employment Court, High Court, Court of Appeal)',
   description:
@@ -55,24 +48,16 @@ export const employmentLawCases = defineLookup({
     'Court of Appeal decisions on employment law, newest first. Case type, employment area and outcome are derived ' +
     'by documented rules from each decision’s own words and are absent where no rule applies.',
   tags: ['courts'],
-  index: 'documents',
   input: EmploymentLawCasesInputSchema,
+  courts: EMPLOYMENT_JURISDICTIONS,
   baseFilter: [
-    equalsFilter('type', 'case_law'),
-    inFilter('court', EMPLOYMENT_JURISDICTIONS) ?? '',
     `(${inFilter('court', EMPLOYMENT_BODIES)} OR ${inFilter('metadata.case_facets', EMPLOYMENT_FACETS)})`,
   ],
-  query: (input) => input.query,
   filters: (input) => [
     input.jurisdiction ? equalsFilter('court', input.jurisdiction) : null,
     facetFilter('employment_case_type', input.caseType),
     facetFilter('employment_area', input.employmentArea),
     facetFilter('outcome', input.outcome),
   ],
-  sort: (input) => caseSort(input),
-  limit: (input) => input.limit,
-  facets: CASE_FACET_ATTRIBUTES,
-  toItem: (hit) => toCase(hit, 'official'),
-  output: CaseListOutputSchema,
-  respond: (cases, result) => ({ cases, total: result.total, facets: caseFacetCounts(result.facets) }),
+  links: 'official',
 });

@@ -1,19 +1,12 @@
 import {
-  CaseListOutputSchema,
   caseFacet,
   FAMILY_CASE_TYPES,
   FAMILY_JURISDICTIONS,
   FamilyCourtCasesInputSchema,
 } from '@aotearoa/contracts';
-import { defineLookup } from '../../platform/define-lookup';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
-import {
-  CASE_FACET_ATTRIBUTES,
-  caseFacetCounts,
-  caseSort,
-  facetFilter,
-  toCase,
-} from '../case-law/case-record';
+import { defineCaseList } from '../case-law/case-list';
+import { facetFilter } from '../case-law/case-record';
 
 /**
  * Decisions the indexer's rules class as family: case type Family (decided by the Family Court, or the heading or
@@ -44,7 +37,7 @@ const FAMILY_FACETS = [
  *   New Zealand judgments.
  * - Errors: 400 naming the parameter for a value outside its list; 503 when the index is not reachable.
  */
-export const familyCourtCases = defineLookup({
+export const familyCourtCases = defineCaseList({
   path: '/family-court-cases',
   summary: 'Family law decisions (Family Court and the higher courts)',
   description:
@@ -52,14 +45,11 @@ export const familyCourtCases = defineLookup({
     'with their publication-restriction notices verbatim. Case type, family law area, children involved and ' +
     'protection order are derived by documented rules and are absent where no rule applies.',
   tags: ['courts'],
-  index: 'documents',
   input: FamilyCourtCasesInputSchema,
+  courts: FAMILY_JURISDICTIONS,
   baseFilter: [
-    equalsFilter('type', 'case_law'),
-    inFilter('court', FAMILY_JURISDICTIONS) ?? '',
     `(${equalsFilter('court', 'Family Court')} OR ${inFilter('metadata.case_facets', FAMILY_FACETS)})`,
   ],
-  query: (input) => input.query,
   filters: (input) => [
     input.jurisdiction ? equalsFilter('court', input.jurisdiction) : null,
     facetFilter('family_case_type', input.caseType),
@@ -67,10 +57,5 @@ export const familyCourtCases = defineLookup({
     facetFilter('children_involved', input.childrenInvolved),
     facetFilter('protection_order', input.protectionOrder),
   ],
-  sort: (input) => caseSort(input),
-  limit: (input) => input.limit,
-  facets: CASE_FACET_ATTRIBUTES,
-  toItem: (hit) => toCase(hit, 'official'),
-  output: CaseListOutputSchema,
-  respond: (cases, result) => ({ cases, total: result.total, facets: caseFacetCounts(result.facets) }),
+  links: 'official',
 });

@@ -5,8 +5,8 @@ import {
   LocalCouncilsOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { fieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
-import { fieldsOf, provenanceOf, str, strings } from './fields';
 
 /** A dated population figure from the record (`{ value, year, source }`), or null when any part is missing. */
 function populationOf(v: unknown): Council['population'] {

@@ -11,10 +11,10 @@ import {
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from '../../context';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { fieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { publicProcedure } from '../../trpc';
-import { fieldsOf, provenanceOf, str, strings } from './fields';
 
 /** Maps a `court_form` record (category = ministry's category, subtype = court type) to a Court form. */
 export function toCourtForm(hit: LookupHit): CourtForm {

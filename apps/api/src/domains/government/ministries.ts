@@ -13,8 +13,8 @@ import {
   MinistrySchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { fieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
-import { fieldsOf, provenanceOf, str, strings } from './fields';
 
 /** Maps a `government_organisation` record to the seed's Ministry entity (contacts as the directory printed them). */
 export function toMinistry(hit: LookupHit): Ministry {

@@ -9,8 +9,8 @@ import {
   EnvironmentalRulesOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { fieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
-import { fieldsOf, provenanceOf, str, strings } from './fields';
 
 /** Maps a `council_plan` record (category = tab, subtype = plan type) to the seed's Council plan entity. */
 export function toCouncilPlan(hit: LookupHit): CouncilPlan {

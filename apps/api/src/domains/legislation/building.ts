@@ -13,15 +13,14 @@ import {
   StandardsNzInputSchema,
   StandardsNzOutputSchema,
 } from '@aotearoa/contracts';
-import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import type { z } from 'zod';
+import { defineLookup, type LookupHit, type LookupSpec } from '../../platform/define-lookup';
+import { fieldsOf, provenanceOf, str } from '../../platform/directory-fields';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
 
-function fieldsOf(hit: LookupHit): Record<string, unknown> {
-  return (hit.fields ?? {}) as Record<string, unknown>;
-}
-
-function strOrNull(v: unknown): string | null {
-  return typeof v === 'string' && v.trim() !== '' ? v : null;
+/** What every Building Code record gives the same way: id, title, its page, as-at date and provenance. */
+function buildingRecordOf(hit: LookupHit) {
+  return { id: hit.id, title: hit.title, url: str(hit.url), asAt: str(hit.asAt), ...provenanceOf(hit) };
 }
 
 /** Maps a `building_code_clause` record to the seed's Building code entity. */
@@ -29,17 +28,11 @@ export function toBuildingCode(hit: LookupHit): BuildingCode {
   const f = fieldsOf(hit);
   const group = String(hit.category ?? '');
   return BuildingCodeSchema.parse({
-    id: hit.id,
-    title: hit.title,
+    ...buildingRecordOf(hit),
     codeNumber: f.codeNumber ?? hit.title,
     category: (BUILDING_CODE_GROUPS as readonly string[]).includes(group) ? group : 'A',
-    description: strOrNull(f.description) ?? strOrNull(hit.summary),
-    sourceType: strOrNull(f.sourceType),
-    url: strOrNull(hit.url),
-    asAt: strOrNull(hit.asAt),
-    source: hit.source,
-    sourceUrl: hit.sourceUrl,
-    retrievedAt: hit.retrievedAt,
+    description: str(f.description) ?? str(hit.summary),
+    sourceType: str(f.sourceType),
   });
 }
 
@@ -47,18 +40,12 @@ export function toBuildingCode(hit: LookupHit): BuildingCode {
 export function toStandard(hit: LookupHit): Standard {
   const f = fieldsOf(hit);
   return StandardSchema.parse({
-    id: hit.id,
-    title: hit.title,
+    ...buildingRecordOf(hit),
     standardNumber: f.standardNumber ?? hit.title,
     name: f.name ?? hit.title,
     category: hit.category ?? 'NZS',
-    description: strOrNull(f.notes) ?? strOrNull(hit.summary),
-    sourceType: strOrNull(f.sourceType),
-    url: strOrNull(hit.url),
-    asAt: strOrNull(hit.asAt),
-    source: hit.source,
-    sourceUrl: hit.sourceUrl,
-    retrievedAt: hit.retrievedAt,
+    description: str(f.notes) ?? str(hit.summary),
+    sourceType: str(f.sourceType),
   });
 }
 
@@ -66,21 +53,52 @@ export function toStandard(hit: LookupHit): Standard {
 export function toBuildingMethod(hit: LookupHit): BuildingMethod {
   const f = fieldsOf(hit);
   return BuildingMethodSchema.parse({
-    id: hit.id,
-    title: hit.title,
+    ...buildingRecordOf(hit),
     code: f.code ?? hit.title,
     methodType: f.methodType ?? hit.subtype ?? 'Building method',
-    category: strOrNull(hit.category),
+    category: str(hit.category),
     clauses: Array.isArray(f.clauses) ? f.clauses.filter((c) => typeof c === 'string') : [],
-    description: strOrNull(f.scope) ?? (hit.summary === f.notes ? null : strOrNull(hit.summary)),
-    edition: strOrNull(f.edition),
-    effective: strOrNull(f.effective),
-    notes: strOrNull(f.notes),
-    url: strOrNull(hit.url),
-    asAt: strOrNull(hit.asAt),
-    source: hit.source,
-    sourceUrl: hit.sourceUrl,
-    retrievedAt: hit.retrievedAt,
+    description: str(f.scope) ?? (hit.summary === f.notes ? null : str(hit.summary)),
+    edition: str(f.edition),
+    effective: str(f.effective),
+    notes: str(f.notes),
+  });
+}
+
+/** The parameters every Building Code list reads: free text and the category (clause group or standard series). */
+interface BuildingListQuery {
+  query?: string | undefined;
+  category?: string | undefined;
+}
+
+const categoryFilter = (input: BuildingListQuery) =>
+  input.category ? equalsFilter('category', input.category) : null;
+
+/**
+ * A Building Code list of the directory index: the records of one `kind`, filtered by the input's `category` and
+ * the spec's further `filters`, by name unless a query ranks them, at most 100, answered as the bare list.
+ */
+function defineBuildingList<I extends z.ZodType<BuildingListQuery>, Item>(
+  spec: Pick<
+    LookupSpec<I, Item, Item[]>,
+    'path' | 'summary' | 'description' | 'input' | 'toItem' | 'output'
+  > & {
+    /** The directory record kind listed, e.g. `standard`. */
+    kind: string;
+    filters?: (input: z.output<I>) => Array<string | null>;
+  },
+) {
+  const { kind, filters, ...declared } = spec;
+  return defineLookup({
+    ...declared,
+    tags: ['legislation'],
+    index: 'directory',
+    baseFilter: [equalsFilter('kind', kind)],
+    query: (input: BuildingListQuery) => input.query,
+    filters: (input) => [categoryFilter(input), ...(filters?.(input) ?? [])],
+    sort: (input: BuildingListQuery) => (input.query ? undefined : ['title_sort:asc']),
+    limit: () => 100,
+    respond: (items) => items,
   });
 }
 
@@ -89,23 +107,16 @@ export function toBuildingMethod(hit: LookupHit): BuildingMethod {
  * Output: Building Code clauses (seed entity Building code), by clause number. Source: the directory index, from the bundled snapshot of Building Code pages (`data/nz-building-code/`).
  * Errors: 400 naming `category` or `query`; 503 when the index is unreachable.
  */
-export const buildingCodes = defineLookup({
+export const buildingCodes = defineBuildingList({
   path: '/building-codes',
   summary: 'New Zealand Building Code clauses',
   description:
     'Clauses of the Building Code (Schedule 1 of the Building Regulations 1992) with their scope as building.govt.nz ' +
     'states it. category is the clause group letter (A–H); all or blank means no filter.',
-  tags: ['legislation'],
-  index: 'directory',
   input: BuildingCodesInputSchema,
-  baseFilter: [equalsFilter('kind', 'building_code_clause')],
-  query: (input) => input.query,
-  filters: (input) => [input.category ? equalsFilter('category', input.category) : null],
-  sort: (input) => (input.query ? undefined : ['title_sort:asc']),
-  limit: () => 100,
+  kind: 'building_code_clause',
   toItem: toBuildingCode,
   output: BuildingCodesOutputSchema,
-  respond: (items) => items,
 });
 
 /**
@@ -114,23 +125,16 @@ export const buildingCodes = defineLookup({
  * which no held source gives), by number. Source: the directory index, from the bundled snapshot of Building Code pages (`data/nz-building-code/`).
  * Errors: 400 naming `category` or `query`; 503 when the index is unreachable.
  */
-export const standardsNz = defineLookup({
+export const standardsNz = defineBuildingList({
   path: '/standards-nz',
   summary: 'Standards cited by the Building Code',
   description:
     'NZ and joint AS/NZS standards cited by Acceptable Solutions and Verification Methods, with how they are ' +
     'cited. category is NZS or AS/NZS; all or blank means no filter.',
-  tags: ['legislation'],
-  index: 'directory',
   input: StandardsNzInputSchema,
-  baseFilter: [equalsFilter('kind', 'standard')],
-  query: (input) => input.query,
-  filters: (input) => [input.category ? equalsFilter('category', input.category) : null],
-  sort: (input) => (input.query ? undefined : ['title_sort:asc']),
-  limit: () => 100,
+  kind: 'standard',
   toItem: toStandard,
   output: StandardsNzOutputSchema,
-  respond: (items) => items,
 });
 
 /** Index subtypes of each method type (documents holding both count for both). */
@@ -145,25 +149,16 @@ const METHOD_SUBTYPES = {
  * `methodType=verification`), with effective date where the source states it, by code.
  * Source: the directory index, from the bundled snapshot of Building Code pages (`data/nz-building-code/`). Errors: 400 naming `category`, `methodType` or `query`; 503 when unreachable.
  */
-export const buildingMethods = defineLookup({
+export const buildingMethods = defineBuildingList({
   path: '/building-methods',
   summary: 'Acceptable Solutions and Verification Methods',
   description:
     'Means of compliance with the Building Code: Acceptable Solutions and Verification Methods (calculation and ' +
     'test methods), with scope and effective date. category is the clause group letter (A–H); methodType is ' +
     'acceptable or verification; all or blank means no filter.',
-  tags: ['legislation'],
-  index: 'directory',
   input: BuildingMethodsInputSchema,
-  baseFilter: [equalsFilter('kind', 'building_method')],
-  query: (input) => input.query,
-  filters: (input) => [
-    input.category ? equalsFilter('category', input.category) : null,
-    input.methodType ? inFilter('subtype', METHOD_SUBTYPES[input.methodType]) : null,
-  ],
-  sort: (input) => (input.query ? undefined : ['title_sort:asc']),
-  limit: () => 100,
+  kind: 'building_method',
+  filters: (input) => [input.methodType ? inFilter('subtype', METHOD_SUBTYPES[input.methodType]) : null],
   toItem: toBuildingMethod,
   output: BuildingMethodsOutputSchema,
-  respond: (items) => items,
 });

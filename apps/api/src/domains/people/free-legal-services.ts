@@ -7,6 +7,7 @@ import {
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from '../../context';
 import type { LookupHit } from '../../platform/define-lookup';
+import { directoryBodyOf, fieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { publicProcedure } from '../../trpc';
@@ -16,15 +17,12 @@ const MAX_SERVICES = 100;
 
 /** Maps a directory record of kind `legal_service` to the seed's Free legal service (only stated facts). */
 export function toLegalService(hit: LookupHit): LegalService {
-  const f = (hit.fields ?? {}) as Record<string, unknown>;
+  const f = fieldsOf(hit);
   const contact = (f.contact ?? {}) as Record<string, unknown>;
   return LegalServiceSchema.parse({
-    id: hit.id,
-    name: f.name ?? hit.title,
-    type: f.type ?? hit.category,
+    ...directoryBodyOf(hit),
     location: f.location ?? null,
     region: f.region ?? hit.region ?? null,
-    description: f.description ?? hit.summary ?? null,
     services: f.services ?? [],
     specializations: f.specializations ?? [],
     eligibility: f.eligibility ?? null,
@@ -37,9 +35,6 @@ export function toLegalService(hit: LookupHit): LegalService {
     hours: f.hours ?? null,
     languages: f.languages ?? [],
     asAt: f.asAt ?? hit.asAt ?? null,
-    source: hit.source,
-    sourceUrl: hit.sourceUrl,
-    retrievedAt: hit.retrievedAt,
   });
 }
 

@@ -5,25 +5,20 @@ import {
   LegalOrganisationsOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { directoryBodyOf, fieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 import { RESEARCH_CENTRE_CATEGORY } from './research-centres';
 
 /** Maps a `legal_organisation` record (not a research centre) to the seed's Legal organisation. */
 export function toLegalOrganisation(hit: LookupHit): LegalOrganisation {
-  const f = (hit.fields ?? {}) as Record<string, unknown>;
+  const f = fieldsOf(hit);
   return LegalOrganisationSchema.parse({
-    id: hit.id,
-    name: f.name ?? hit.title,
-    type: f.type ?? hit.category,
+    ...directoryBodyOf(hit),
     subtype: f.subtype ?? null,
-    description: f.description ?? hit.summary ?? null,
     website: f.website ?? hit.url ?? null,
     focusAreas: f.focusAreas ?? hit.tags ?? [],
     location: f.location ?? hit.region ?? null,
     established: f.established ?? null,
-    source: hit.source,
-    sourceUrl: hit.sourceUrl,
-    retrievedAt: hit.retrievedAt,
   });
 }
 

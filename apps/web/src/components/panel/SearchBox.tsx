@@ -4,17 +4,22 @@ import { useId, useState } from 'react';
 /**
  * A labelled free-text search box with a submit button, for a panel's controls. The text is sent when the form is
  * submitted (Enter or the button), never on each keystroke. `onSearch` receives the trimmed text ('' for none);
- * `initial` is the text shown first; `buttonLabel` names the button (default 'Search').
+ * `initial` is the text shown first; `buttonLabel` names the button (default 'Search'). The box keeps its own text
+ * unless the panel holds it (`value` with `onChange`, e.g. to search the same text again on another tab).
  */
 export function SearchBox(props: {
   label: string;
   placeholder?: string;
   initial?: string;
+  value?: string;
+  onChange?: (text: string) => void;
   buttonLabel?: string;
   onSearch: (text: string) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(props.initial ?? '');
+  const [own, setOwn] = useState(props.initial ?? '');
+  const text = props.value ?? own;
+  const setText = props.onChange ?? setOwn;
   return (
     <chakra.form
       role="search"

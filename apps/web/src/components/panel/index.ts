@@ -1,8 +1,12 @@
+export { type FilterField, FilterFields, SearchFilters, useFilterValues } from './FilterFields';
+export { FilterForm, SearchForm } from './FilterForm';
 export { type FilterOption, FilterSelect, plainOptions } from './FilterSelect';
 export { omitEmpty } from './omit-empty';
 export { type EmptyState, type ErrorState, QueryState } from './QueryState';
 export { ReadHereLink } from './ReadHereLink';
+export { RefreshButton } from './RefreshButton';
 export { SearchBox } from './SearchBox';
+export { SearchField, SubmitButton } from './SearchField';
 export { SourceLine } from './SourceLine';
 export { sourcesOf } from './sources-of';
 export { type PanelTab, ToolPanel } from './ToolPanel';

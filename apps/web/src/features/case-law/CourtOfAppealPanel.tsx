@@ -1,18 +1,14 @@
-import { Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FilterSelect, omitEmpty, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
+import { CourtCasesPanel } from './CourtCasesPanel';
 import {
-  ChoiceCards,
   COURT_RETRIES,
   LEGAL_AREA_OPTIONS,
-  legalAreaItems,
+  legalAreasTab,
   OFFICIAL,
+  PRECEDENTIAL_NOTE,
   SIGNIFICANCE_OPTIONS,
   STALE,
 } from './case-parts';
-import { CaseResults } from './components';
 
 /** The seed's appeal outcomes. */
 const OUTCOME_OPTIONS = ['Allowed', 'Partially allowed', 'Dismissed'].map((v) => ({ value: v, label: v }));
@@ -25,88 +21,36 @@ const opts = { staleTime: STALE.appeal, retry: COURT_RETRIES };
  * Appeals, Precedential Cases (reported, listed by the court, or cited) and Legal Areas (a card sets the filter).
  */
 export default function CourtOfAppealPanel() {
-  const [tab, setTab] = useState('search');
-  const [query, setQuery] = useState('');
-  const [legalArea, setLegalArea] = useState('all');
-  const [outcome, setOutcome] = useState('all');
-  const [significance, setSignificance] = useState('all');
-  const filters = { query, legalArea, outcome, significance, limit: LIMIT };
-  const search = useQuery(
-    trpc.caseLaw.courtOfAppealCases.queryOptions(omitEmpty(filters), { ...opts, enabled: tab === 'search' }),
-  );
-  const precedential = useQuery(
-    trpc.caseLaw.courtOfAppealCases.queryOptions(omitEmpty({ ...filters, precedential: true }), {
-      ...opts,
-      enabled: tab === 'precedential',
-    }),
-  );
-  const overview = useQuery(trpc.caseLaw.courtOfAppealCases.queryOptions({ limit: 1 }, opts));
-  const shown = tab === 'precedential' ? precedential.data : search.data;
-  const error = {
-    title: 'Court of Appeal Cases - Error',
-    message: 'Failed to fetch Court of Appeal cases',
-    officialLink: OFFICIAL.courts,
-  };
-  const empty = { title: 'No appeals found', officialLink: OFFICIAL.courts };
   return (
-    <ToolPanel
+    <CourtCasesPanel
       title="Court of Appeal Cases"
       description="Decisions of the Court of Appeal of New Zealand."
-      sources={shown ? sourcesOf(shown.cases) : []}
-      tab={tab}
-      onTabChange={setTab}
-      controls={
-        <>
-          <SearchBox label="Search appeals" placeholder="Case name, citation or words" onSearch={setQuery} />
-          <FilterSelect
-            label="Legal area"
-            value={legalArea}
-            onChange={setLegalArea}
-            options={LEGAL_AREA_OPTIONS}
-          />
-          <FilterSelect label="Outcome" value={outcome} onChange={setOutcome} options={OUTCOME_OPTIONS} />
-          <FilterSelect
-            label="Significance"
-            value={significance}
-            onChange={setSignificance}
-            options={SIGNIFICANCE_OPTIONS}
-          />
-        </>
-      }
-      tabs={[
-        {
-          value: 'search',
-          label: 'Search Appeals',
-          content: <CaseResults query={search} empty={empty} error={error} />,
-        },
-        {
-          value: 'precedential',
-          label: 'Precedential Cases',
-          content: (
-            <>
-              <Text fontSize="sm" color="fg.muted" my="2">
-                Decisions reported in a law-report series, listed by the court as of public interest, or cited
-                by another indexed document.
-              </Text>
-              <CaseResults query={precedential} empty={empty} error={error} />
-            </>
-          ),
-        },
-        {
-          value: 'areas',
-          label: 'Legal Areas',
-          content: (
-            <ChoiceCards
-              items={legalAreaItems(overview.data?.facets.legalAreas ?? {})}
-              emptyText="No legal areas are recorded for these decisions."
-              onPick={(a) => {
-                setLegalArea(a);
-                setTab('search');
-              }}
-            />
-          ),
-        },
+      searchLabel="Search appeals"
+      queryOptions={(input, o) => trpc.caseLaw.courtOfAppealCases.queryOptions(input, o)}
+      opts={opts}
+      limit={LIMIT}
+      filterKeys={['legalArea', 'outcome', 'significance']}
+      fields={() => [
+        { key: 'legalArea', label: 'Legal area', options: LEGAL_AREA_OPTIONS },
+        { key: 'outcome', label: 'Outcome', options: OUTCOME_OPTIONS },
+        { key: 'significance', label: 'Significance', options: SIGNIFICANCE_OPTIONS },
       ]}
+      searchTab="Search Appeals"
+      second={{
+        tab: 'precedential',
+        label: 'Precedential Cases',
+        note: PRECEDENTIAL_NOTE,
+        extra: { precedential: true },
+      }}
+      empty={{ title: 'No appeals found', officialLink: OFFICIAL.courts }}
+      error={{
+        title: 'Court of Appeal Cases - Error',
+        message: 'Failed to fetch Court of Appeal cases',
+        officialLink: OFFICIAL.courts,
+      }}
+      browseTab={(facets, pick) =>
+        legalAreasTab(facets?.legalAreas ?? {}, (legalArea) => pick({ legalArea }))
+      }
     />
   );
 }

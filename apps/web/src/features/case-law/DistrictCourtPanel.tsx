@@ -1,11 +1,7 @@
 import { CASE_TYPES } from '@aotearoa/contracts';
-import { Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FilterSelect, omitEmpty, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { ChoiceCards, COURT_RETRIES, LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
-import { CaseResults } from './components';
+import { CourtCasesPanel } from './CourtCasesPanel';
+import { COURT_RETRIES, choicesTab, OFFICIAL, registryFields, STALE } from './case-parts';
 
 const LIMIT = 50;
 const opts = { staleTime: STALE.district, retry: COURT_RETRIES };
@@ -18,93 +14,38 @@ const DC_TYPES = CASE_TYPES.filter((t) => t !== 'Judicial Review');
  * case type filter and opens the search).
  */
 export default function DistrictCourtPanel() {
-  const [tab, setTab] = useState('search');
-  const [query, setQuery] = useState('');
-  const [location, setLocation] = useState('all');
-  const [caseType, setCaseType] = useState('all');
-  const [legalArea, setLegalArea] = useState('all');
-  const search = useQuery(
-    trpc.caseLaw.districtCourtCases.queryOptions(
-      omitEmpty({ query, location, caseType, legalArea, limit: LIMIT }),
-      opts,
-    ),
-  );
-  const overview = useQuery(trpc.caseLaw.districtCourtCases.queryOptions({ limit: 1 }, opts));
-  const facets = overview.data?.facets;
-  const locations = Object.keys(facets?.locations ?? {}).sort();
   return (
-    <ToolPanel
+    <CourtCasesPanel
       title="District Court Cases"
       description="Decisions of the District Court of New Zealand, with its Family and Youth Courts."
-      sources={search.data ? sourcesOf(search.data.cases) : []}
-      tab={tab}
-      onTabChange={setTab}
-      controls={
-        <>
-          <SearchBox
-            label="Search District Court cases"
-            placeholder="Case name, citation or words"
-            onSearch={setQuery}
-          />
-          <FilterSelect
-            label="Registry"
-            value={location}
-            onChange={setLocation}
-            allLabel="All registries"
-            options={locations.map((l) => ({ value: l, label: l }))}
-          />
-          <FilterSelect
-            label="Case type"
-            value={caseType}
-            onChange={setCaseType}
-            options={DC_TYPES.map((t) => ({ value: t, label: t }))}
-          />
-          <FilterSelect
-            label="Legal area"
-            value={legalArea}
-            onChange={setLegalArea}
-            options={LEGAL_AREA_OPTIONS}
-          />
-        </>
+      searchLabel="Search District Court cases"
+      queryOptions={(input, o) => trpc.caseLaw.districtCourtCases.queryOptions(input, o)}
+      opts={opts}
+      limit={LIMIT}
+      filterKeys={['location', 'caseType', 'legalArea']}
+      fields={(facets) => registryFields(facets, DC_TYPES)}
+      searchTab="Search Cases"
+      showCourt
+      empty={{ title: 'No cases found', officialLink: OFFICIAL.district }}
+      error={{
+        title: 'District Court Cases - Error',
+        message: 'Failed to fetch District Court cases',
+        officialLink: OFFICIAL.district,
+      }}
+      browseTab={(facets, pick) =>
+        choicesTab(
+          {
+            value: 'types',
+            label: 'Browse by Type',
+            note: 'Case types are read from the court, case name, file number and listing by documented rules (administrative matters have no such rule); decisions no rule classifies are in no type.',
+          },
+          {
+            items: DC_TYPES.map((t) => ({ value: t, label: t, count: facets?.caseTypes[t] ?? 0 })),
+            emptyText: 'No case types are recorded.',
+            onPick: (caseType) => pick({ caseType }),
+          },
+        )
       }
-      tabs={[
-        {
-          value: 'search',
-          label: 'Search Cases',
-          content: (
-            <CaseResults
-              query={search}
-              showCourt
-              empty={{ title: 'No cases found', officialLink: OFFICIAL.district }}
-              error={{
-                title: 'District Court Cases - Error',
-                message: 'Failed to fetch District Court cases',
-                officialLink: OFFICIAL.district,
-              }}
-            />
-          ),
-        },
-        {
-          value: 'types',
-          label: 'Browse by Type',
-          content: (
-            <>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                Case types are read from the court, case name, file number and listing by documented rules
-                (administrative matters have no such rule); decisions no rule classifies are in no type.
-              </Text>
-              <ChoiceCards
-                items={DC_TYPES.map((t) => ({ value: t, label: t, count: facets?.caseTypes[t] ?? 0 }))}
-                emptyText="No case types are recorded."
-                onPick={(t) => {
-                  setCaseType(t);
-                  setTab('search');
-                }}
-              />
-            </>
-          ),
-        },
-      ]}
     />
   );
 }

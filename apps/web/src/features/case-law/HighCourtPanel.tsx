@@ -1,15 +1,10 @@
 import { CASE_TYPES } from '@aotearoa/contracts';
-import { Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FilterSelect, omitEmpty, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { ChoiceCards, COURT_RETRIES, LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
-import { CaseResults } from './components';
+import { CourtCasesPanel } from './CourtCasesPanel';
+import { COURT_RETRIES, choicesTab, OFFICIAL, PRECEDENTIAL_NOTE, registryFields, STALE } from './case-parts';
 
 const LIMIT = 50;
 const opts = { staleTime: STALE.high, retry: COURT_RETRIES };
-const CASE_TYPE_OPTIONS = CASE_TYPES.map((t) => ({ value: t, label: t }));
 
 /**
  * The seed's Browse by Type cards: Criminal, Civil and Judicial Review are case types (derived by the indexer's
@@ -29,112 +24,53 @@ const TYPE_CARDS = [
  * case type or legal area filter).
  */
 export default function HighCourtPanel() {
-  const [tab, setTab] = useState('search');
-  const [query, setQuery] = useState('');
-  const [location, setLocation] = useState('all');
-  const [caseType, setCaseType] = useState('all');
-  const [legalArea, setLegalArea] = useState('all');
-  const filters = { query, location, caseType, legalArea, limit: LIMIT };
-  const search = useQuery(
-    trpc.caseLaw.highCourtCases.queryOptions(omitEmpty(filters), { ...opts, enabled: tab === 'search' }),
-  );
-  const precedential = useQuery(
-    trpc.caseLaw.highCourtCases.queryOptions(omitEmpty({ ...filters, precedential: true }), {
-      ...opts,
-      enabled: tab === 'precedential',
-    }),
-  );
-  const overview = useQuery(trpc.caseLaw.highCourtCases.queryOptions({ limit: 1 }, opts));
-  const facets = overview.data?.facets;
-  const locations = Object.keys(facets?.locations ?? {}).sort();
-  const shown = tab === 'precedential' ? precedential.data : search.data;
-  const error = {
-    title: 'High Court Cases - Error',
-    message: 'Failed to fetch High Court cases',
-    officialLink: OFFICIAL.courts,
-  };
-  const empty = { title: 'No cases found', officialLink: OFFICIAL.nzlii };
   return (
-    <ToolPanel
+    <CourtCasesPanel
       title="High Court Cases"
       description="Decisions of the High Court of New Zealand."
-      sources={shown ? sourcesOf(shown.cases) : []}
-      tab={tab}
-      onTabChange={setTab}
-      controls={
-        <>
-          <SearchBox
-            label="Search High Court cases"
-            placeholder="Case name, citation or words"
-            onSearch={setQuery}
-          />
-          <FilterSelect
-            label="Registry"
-            value={location}
-            onChange={setLocation}
-            allLabel="All registries"
-            options={locations.map((l) => ({ value: l, label: l }))}
-          />
-          <FilterSelect
-            label="Case type"
-            value={caseType}
-            onChange={setCaseType}
-            options={CASE_TYPE_OPTIONS}
-          />
-          <FilterSelect
-            label="Legal area"
-            value={legalArea}
-            onChange={setLegalArea}
-            options={LEGAL_AREA_OPTIONS}
-          />
-        </>
+      searchLabel="Search High Court cases"
+      queryOptions={(input, o) => trpc.caseLaw.highCourtCases.queryOptions(input, o)}
+      opts={opts}
+      limit={LIMIT}
+      filterKeys={['location', 'caseType', 'legalArea']}
+      fields={(facets) => registryFields(facets, CASE_TYPES)}
+      searchTab="Search Cases"
+      second={{
+        tab: 'precedential',
+        label: 'Precedential Cases',
+        note: PRECEDENTIAL_NOTE,
+        extra: { precedential: true },
+      }}
+      empty={{ title: 'No cases found', officialLink: OFFICIAL.nzlii }}
+      error={{
+        title: 'High Court Cases - Error',
+        message: 'Failed to fetch High Court cases',
+        officialLink: OFFICIAL.courts,
+      }}
+      browseTab={(facets, pick) =>
+        choicesTab(
+          {
+            value: 'types',
+            label: 'Browse by Type',
+            note: 'Case types are read from the case name, file number and heading by documented rules; decisions no rule classifies are in no type.',
+          },
+          {
+            items: TYPE_CARDS.map((t) => ({
+              value: `${t.by}:${t.value}`,
+              label: t.label,
+              count: (t.by === 'caseType' ? facets?.caseTypes : facets?.legalAreas)?.[t.value] ?? 0,
+            })),
+            emptyText: 'No case types are recorded.',
+            onPick: (v) => {
+              const [by, value = ''] = v.split(/:(.*)/s);
+              pick({
+                caseType: by === 'caseType' ? value : 'all',
+                legalArea: by === 'legalArea' ? value : 'all',
+              });
+            },
+          },
+        )
       }
-      tabs={[
-        {
-          value: 'search',
-          label: 'Search Cases',
-          content: <CaseResults query={search} empty={empty} error={error} />,
-        },
-        {
-          value: 'precedential',
-          label: 'Precedential Cases',
-          content: (
-            <>
-              <Text fontSize="sm" color="fg.muted" my="2">
-                Decisions reported in a law-report series, listed by the court as of public interest, or cited
-                by another indexed document.
-              </Text>
-              <CaseResults query={precedential} empty={empty} error={error} />
-            </>
-          ),
-        },
-        {
-          value: 'types',
-          label: 'Browse by Type',
-          content: (
-            <>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                Case types are read from the case name, file number and heading by documented rules; decisions
-                no rule classifies are in no type.
-              </Text>
-              <ChoiceCards
-                items={TYPE_CARDS.map((t) => ({
-                  value: `${t.by}:${t.value}`,
-                  label: t.label,
-                  count: (t.by === 'caseType' ? facets?.caseTypes : facets?.legalAreas)?.[t.value] ?? 0,
-                }))}
-                emptyText="No case types are recorded."
-                onPick={(v) => {
-                  const [by, value = ''] = v.split(/:(.*)/s);
-                  setCaseType(by === 'caseType' ? value : 'all');
-                  setLegalArea(by === 'legalArea' ? value : 'all');
-                  setTab('search');
-                }}
-              />
-            </>
-          ),
-        },
-      ]}
     />
   );
 }

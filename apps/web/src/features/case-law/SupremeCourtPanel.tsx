@@ -1,18 +1,13 @@
-import { Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FilterSelect, omitEmpty, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
+import { CourtCasesPanel } from './CourtCasesPanel';
 import {
-  ChoiceCards,
   COURT_RETRIES,
   LEGAL_AREA_OPTIONS,
-  legalAreaItems,
+  legalAreasTab,
   OFFICIAL,
   SIGNIFICANCE_OPTIONS,
   STALE,
 } from './case-parts';
-import { CaseResults } from './components';
 
 const LIMIT = 30;
 const opts = { staleTime: STALE.supreme, retry: COURT_RETRIES };
@@ -23,106 +18,43 @@ const opts = { staleTime: STALE.supreme, retry: COURT_RETRIES };
  * select lists the years the index holds decisions for and is sent with the search.
  */
 export default function SupremeCourtPanel() {
-  const [tab, setTab] = useState('search');
-  const [query, setQuery] = useState('');
-  const [legalArea, setLegalArea] = useState('all');
-  const [significance, setSignificance] = useState('all');
-  const [year, setYear] = useState('all');
-  const filters = { query, legalArea, year };
-  const search = useQuery(
-    trpc.caseLaw.supremeCourtCases.queryOptions(omitEmpty({ ...filters, significance, limit: LIMIT }), {
-      ...opts,
-      enabled: tab === 'search',
-    }),
-  );
-  const landmark = useQuery(
-    trpc.caseLaw.supremeCourtCases.queryOptions(
-      omitEmpty({ ...filters, significance: 'high', limit: LIMIT }),
-      {
-        ...opts,
-        enabled: tab === 'landmark',
-      },
-    ),
-  );
-  // Unfiltered counts: the Year options and the Legal Areas cards.
-  const overview = useQuery(trpc.caseLaw.supremeCourtCases.queryOptions({ limit: 1 }, opts));
-  const years = Object.keys(overview.data?.facets.years ?? {}).sort((a, b) => b.localeCompare(a));
-  const shown = tab === 'landmark' ? landmark.data : search.data;
-  const error = {
-    title: 'Supreme Court Cases - Error',
-    message: 'Failed to fetch Supreme Court cases',
-    officialLink: OFFICIAL.courts,
-  };
-  const empty = { title: 'No cases found', officialLink: OFFICIAL.courts };
   return (
-    <ToolPanel
+    <CourtCasesPanel
       title="Supreme Court Cases"
       description="Decisions of the Supreme Court of New Zealand, the final court of appeal."
-      sources={shown ? sourcesOf(shown.cases) : []}
-      tab={tab}
-      onTabChange={setTab}
-      controls={
-        <>
-          <SearchBox
-            label="Search Supreme Court cases"
-            placeholder="Case name, citation or words"
-            onSearch={setQuery}
-          />
-          <FilterSelect
-            label="Legal area"
-            value={legalArea}
-            onChange={setLegalArea}
-            options={LEGAL_AREA_OPTIONS}
-          />
-          <FilterSelect
-            label="Significance"
-            value={significance}
-            onChange={setSignificance}
-            options={SIGNIFICANCE_OPTIONS}
-          />
-          <FilterSelect
-            label="Year"
-            value={year}
-            onChange={setYear}
-            allLabel="All years"
-            options={years.map((y) => ({ value: y, label: y }))}
-          />
-        </>
-      }
-      tabs={[
+      searchLabel="Search Supreme Court cases"
+      queryOptions={(input, o) => trpc.caseLaw.supremeCourtCases.queryOptions(input, o)}
+      opts={opts}
+      limit={LIMIT}
+      filterKeys={['legalArea', 'significance', 'year']}
+      fields={(facets) => [
+        { key: 'legalArea', label: 'Legal area', options: LEGAL_AREA_OPTIONS },
+        { key: 'significance', label: 'Significance', options: SIGNIFICANCE_OPTIONS },
         {
-          value: 'search',
-          label: 'Search Cases',
-          content: <CaseResults query={search} empty={empty} error={error} />,
-        },
-        {
-          value: 'landmark',
-          label: 'Landmark Cases',
-          content: (
-            <>
-              <Text fontSize="sm" color="fg.muted" my="2">
-                Decisions of high significance: reported in the New Zealand Law Reports or listed by the court
-                as of public interest. Each badge says how it was decided.
-              </Text>
-              <CaseResults query={landmark} empty={empty} error={error} />
-            </>
-          ),
-        },
-        {
-          value: 'areas',
-          label: 'Legal Areas',
-          content: (
-            <ChoiceCards
-              items={legalAreaItems(overview.data?.facets.legalAreas ?? {})}
-              emptyText="No legal areas are recorded for these decisions."
-              onPick={(a) => {
-                setLegalArea(a);
-                setTab('search');
-              }}
-            />
-          ),
+          key: 'year',
+          label: 'Year',
+          allLabel: 'All years',
+          options: Object.keys(facets?.years ?? {})
+            .sort((a, b) => b.localeCompare(a))
+            .map((y) => ({ value: y, label: y })),
         },
       ]}
+      searchTab="Search Cases"
+      second={{
+        tab: 'landmark',
+        label: 'Landmark Cases',
+        note: 'Decisions of high significance: reported in the New Zealand Law Reports or listed by the court as of public interest. Each badge says how it was decided.',
+        extra: { significance: 'high' },
+      }}
+      empty={{ title: 'No cases found', officialLink: OFFICIAL.courts }}
+      error={{
+        title: 'Supreme Court Cases - Error',
+        message: 'Failed to fetch Supreme Court cases',
+        officialLink: OFFICIAL.courts,
+      }}
+      browseTab={(facets, pick) =>
+        legalAreasTab(facets?.legalAreas ?? {}, (legalArea) => pick({ legalArea }))
+      }
     />
   );
 }

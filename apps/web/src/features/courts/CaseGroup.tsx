@@ -1,7 +1,16 @@
 import type { CaseListOutput, EmploymentLawCasesInput, FamilyCourtCasesInput } from '@aotearoa/contracts';
 import { Box, Heading, Link, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { EmptyState, ErrorState, PanelTab } from '../../components/panel';
+import { useState } from 'react';
+import {
+  type EmptyState,
+  type ErrorState,
+  type PanelTab,
+  type SearchBox,
+  SearchFilters,
+  sourcesOf,
+  ToolPanel,
+} from '../../components/panel';
 import type { QueryLike } from '../../components/panel/QueryState';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -124,4 +133,40 @@ export function casesTab(props: {
     label: list.data ? `Cases (${formatNumber(list.data.total)})` : 'Cases',
     content: <CaseResults query={list} count={false} skeletonRows={6} {...rest} />,
   };
+}
+
+/** A court list panel's tab of case groups (e.g. By Jurisdiction): the `CaseGroups` of `groups`. */
+export function groupsTab(
+  tab: { value: string; label: string },
+  groups: Parameters<typeof CaseGroups>[0],
+): PanelTab {
+  return { ...tab, content: <CaseGroups {...groups} /> };
+}
+
+/**
+ * A court list panel (employment, family): the search box and filter selects (`search`, `filters`: see
+ * `SearchFilters`), the source line of the list, its Cases tab (`cases`, see `casesTab`) first, then the panel's own
+ * `tabs`.
+ */
+export function CourtListPanel<K extends string>(props: {
+  title: string;
+  description: string;
+  search: Parameters<typeof SearchBox>[0];
+  filters: Omit<Parameters<typeof SearchFilters<K>>[0], 'search'>;
+  cases: Parameters<typeof casesTab>[0];
+  tabs: PanelTab[];
+}) {
+  const [tab, setTab] = useState('cases');
+  const data = props.cases.list.data;
+  return (
+    <ToolPanel
+      title={props.title}
+      description={props.description}
+      sources={data ? sourcesOf(data.cases) : []}
+      controls={<SearchFilters search={props.search} {...props.filters} />}
+      tab={tab}
+      onTabChange={setTab}
+      tabs={[casesTab(props.cases), ...props.tabs]}
+    />
+  );
 }

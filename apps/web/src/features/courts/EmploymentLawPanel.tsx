@@ -7,16 +7,9 @@ import {
 } from '@aotearoa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  FilterSelect,
-  omitEmpty,
-  plainOptions,
-  SearchBox,
-  sourcesOf,
-  ToolPanel,
-} from '../../components/panel';
+import { type FilterField, omitEmpty, plainOptions, useFilterValues } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { CaseGroups, casesTab, type GroupSpec } from './CaseGroup';
+import { CourtListPanel, type GroupSpec, groupsTab } from './CaseGroup';
 
 /** The seed's stale time and retries for the employment list. */
 const QUERY_OPTS = { staleTime: 15 * 60_000, retry: 2 } as const;
@@ -35,10 +28,8 @@ type Filters = Omit<EmploymentLawCasesInput, 'limit' | 'sort'>;
 /** Case Law & Courts → Employment Law: ERA determinations and Employment Court and other courts' employment decisions. */
 export default function EmploymentLawPanel() {
   const [query, setQuery] = useState('');
-  const [jurisdiction, setJurisdiction] = useState('all');
-  const [caseType, setCaseType] = useState('all');
-  const [employmentArea, setEmploymentArea] = useState('all');
-  const [tab, setTab] = useState('cases');
+  const [filterValues, setFilter] = useFilterValues(['jurisdiction', 'caseType', 'employmentArea']);
+  const { jurisdiction, caseType, employmentArea } = filterValues;
   const filters = omitEmpty({ query, jurisdiction, caseType, employmentArea }) as Filters;
   const list = useQuery(
     trpc.courts.employmentLawCases.queryOptions({ ...filters, limit: LIMIT }, QUERY_OPTS),
@@ -73,54 +64,31 @@ export default function EmploymentLawPanel() {
       : { key: o, label: o, input: { ...filters, outcome: o, limit: 2 } },
   );
 
+  const filterFields: FilterField<'jurisdiction' | 'caseType' | 'employmentArea'>[] = [
+    { key: 'jurisdiction', label: 'Jurisdiction', options: plainOptions(EMPLOYMENT_JURISDICTIONS) },
+    { key: 'caseType', label: 'Case type', options: plainOptions(EMPLOYMENT_CASE_TYPES) },
+    { key: 'employmentArea', label: 'Employment area', options: plainOptions(EMPLOYMENT_AREAS) },
+  ];
   return (
-    <ToolPanel
+    <CourtListPanel
       title="Employment Law Cases"
       description="Employment Relations Authority determinations, Employment Court judgments and employment decisions of the High Court and Court of Appeal."
-      sources={data ? sourcesOf(data.cases) : []}
-      controls={
-        <>
-          <SearchBox
-            label="Search employment cases"
-            placeholder="e.g. redundancy, holiday pay"
-            onSearch={setQuery}
-          />
-          <FilterSelect
-            label="Jurisdiction"
-            value={jurisdiction}
-            onChange={setJurisdiction}
-            options={plainOptions(EMPLOYMENT_JURISDICTIONS)}
-          />
-          <FilterSelect
-            label="Case type"
-            value={caseType}
-            onChange={setCaseType}
-            options={plainOptions(EMPLOYMENT_CASE_TYPES)}
-          />
-          <FilterSelect
-            label="Employment area"
-            value={employmentArea}
-            onChange={setEmploymentArea}
-            options={plainOptions(EMPLOYMENT_AREAS)}
-          />
-        </>
-      }
-      tab={tab}
-      onTabChange={setTab}
+      search={{
+        label: 'Search employment cases',
+        placeholder: 'e.g. redundancy, holiday pay',
+        onSearch: setQuery,
+      }}
+      filters={{ fields: filterFields, values: filterValues, onChange: setFilter }}
+      cases={{ list, empty, error, variant: 'employment', loadingText: 'Loading employment cases...' }}
       tabs={[
-        casesTab({ list, empty, error, variant: 'employment', loadingText: 'Loading employment cases...' }),
-        {
-          value: 'jurisdiction',
-          label: 'By Jurisdiction',
-          content: (
-            <CaseGroups procedure="employment" groups={jurisdictionGroups} opts={QUERY_OPTS} shown={3} />
-          ),
-        },
-        {
-          value: 'outcome',
-          label: 'By Outcome',
-          content: <CaseGroups procedure="employment" groups={outcomeGroups} opts={QUERY_OPTS} shown={2} />,
-        },
+        groupsTab(
+          { value: 'jurisdiction', label: 'By Jurisdiction' },
+          { procedure: 'employment', groups: jurisdictionGroups, opts: QUERY_OPTS, shown: 3 },
+        ),
+        groupsTab(
+          { value: 'outcome', label: 'By Outcome' },
+          { procedure: 'employment', groups: outcomeGroups, opts: QUERY_OPTS, shown: 2 },
+        ),
       ]}
     />
   );

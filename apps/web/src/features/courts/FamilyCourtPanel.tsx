@@ -7,17 +7,10 @@ import {
 import { Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  FilterSelect,
-  omitEmpty,
-  plainOptions,
-  SearchBox,
-  sourcesOf,
-  ToolPanel,
-} from '../../components/panel';
+import { type FilterField, omitEmpty, plainOptions, useFilterValues } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { CaseResults } from '../case-law/components';
-import { CaseGroups, casesTab, type GroupSpec } from './CaseGroup';
+import { CourtListPanel, type GroupSpec, groupsTab } from './CaseGroup';
 
 /** The seed's stale time and retries for the family list. */
 const QUERY_OPTS = { staleTime: 15 * 60_000, retry: 2 } as const;
@@ -32,14 +25,15 @@ type Filters = Omit<FamilyCourtCasesInput, 'limit' | 'sort'>;
 /** Case Law & Courts → Family Court: family decisions with their publication-restriction notices. */
 export default function FamilyCourtPanel() {
   const [query, setQuery] = useState('');
-  const [jurisdiction, setJurisdiction] = useState('all');
-  const [caseType, setCaseType] = useState('all');
-  const [familyLawArea, setFamilyLawArea] = useState('all');
-  const [childrenInvolved, setChildrenInvolved] = useState('all');
-  const [tab, setTab] = useState('cases');
+  const [filterValues, setFilter] = useFilterValues([
+    'jurisdiction',
+    'caseType',
+    'familyLawArea',
+    'childrenInvolved',
+  ]);
+  const { jurisdiction, caseType, familyLawArea, childrenInvolved } = filterValues;
   const filters = omitEmpty({ query, jurisdiction, caseType, familyLawArea, childrenInvolved }) as Filters;
   const list = useQuery(trpc.courts.familyCourtCases.queryOptions({ ...filters, limit: LIMIT }, QUERY_OPTS));
-  const data = list.data;
   const empty = {
     title: 'No Family Cases Found',
     description: 'Try adjusting your search terms or filters.',
@@ -54,56 +48,31 @@ export default function FamilyCourtPanel() {
     input: { ...filters, caseType: t, limit: 3 },
   }));
 
+  const filterFields: FilterField<'jurisdiction' | 'caseType' | 'familyLawArea' | 'childrenInvolved'>[] = [
+    { key: 'jurisdiction', label: 'Jurisdiction', options: plainOptions(FAMILY_JURISDICTIONS) },
+    { key: 'caseType', label: 'Case type', options: plainOptions(FAMILY_CASE_TYPES) },
+    { key: 'familyLawArea', label: 'Family law area', options: plainOptions(FAMILY_LAW_AREAS) },
+    {
+      key: 'childrenInvolved',
+      label: 'Children involved',
+      options: [
+        { value: 'true', label: 'Yes' },
+        { value: 'false', label: 'No' },
+      ],
+    },
+  ];
   return (
-    <ToolPanel
+    <CourtListPanel
       title="Family Court Cases"
       description="Family Court decisions and family law decisions of the higher courts. Publication restrictions are shown on every decision that has one."
-      sources={data ? sourcesOf(data.cases) : []}
-      controls={
-        <>
-          <SearchBox
-            label="Search family cases"
-            placeholder="e.g. relationship property"
-            onSearch={setQuery}
-          />
-          <FilterSelect
-            label="Jurisdiction"
-            value={jurisdiction}
-            onChange={setJurisdiction}
-            options={plainOptions(FAMILY_JURISDICTIONS)}
-          />
-          <FilterSelect
-            label="Case type"
-            value={caseType}
-            onChange={setCaseType}
-            options={plainOptions(FAMILY_CASE_TYPES)}
-          />
-          <FilterSelect
-            label="Family law area"
-            value={familyLawArea}
-            onChange={setFamilyLawArea}
-            options={plainOptions(FAMILY_LAW_AREAS)}
-          />
-          <FilterSelect
-            label="Children involved"
-            value={childrenInvolved}
-            onChange={setChildrenInvolved}
-            options={[
-              { value: 'true', label: 'Yes' },
-              { value: 'false', label: 'No' },
-            ]}
-          />
-        </>
-      }
-      tab={tab}
-      onTabChange={setTab}
+      search={{ label: 'Search family cases', placeholder: 'e.g. relationship property', onSearch: setQuery }}
+      filters={{ fields: filterFields, values: filterValues, onChange: setFilter }}
+      cases={{ list, empty, error, variant: 'family', loadingText: 'Loading family cases...' }}
       tabs={[
-        casesTab({ list, empty, error, variant: 'family', loadingText: 'Loading family cases...' }),
-        {
-          value: 'type',
-          label: 'By Type',
-          content: <CaseGroups procedure="family" groups={typeGroups} opts={QUERY_OPTS} shown={3} />,
-        },
+        groupsTab(
+          { value: 'type', label: 'By Type' },
+          { procedure: 'family', groups: typeGroups, opts: QUERY_OPTS, shown: 3 },
+        ),
         {
           value: 'children',
           label: 'Children',

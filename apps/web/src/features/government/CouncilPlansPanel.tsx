@@ -54,10 +54,7 @@ export default function CouncilPlansPanel() {
           title={p.title}
           href={p.planUrl}
           badges={[p.asAt ? p.status : null, p.planType, p.region]}
-          source={p.source}
-          sourceUrl={p.sourceUrl}
-          retrievedAt={p.retrievedAt}
-          asAt={p.asAt}
+          record={p}
           sourceType={p.sourceType}
         >
           {p.council && <Text fontSize="sm">{p.council}</Text>}

@@ -1,8 +1,8 @@
 import type { CourtFee, CourtForm } from '@aotearoa/contracts';
-import { Box, Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryState, ToolPanel } from '../../components/panel';
+import { QueryState, RefreshButton, ToolPanel } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from '../legislation/InlineSources';
@@ -95,14 +95,7 @@ export default function CourtFormsPanel() {
       description="Forms and fees of the courts, from the Ministry of Justice, each with its source and date."
       controls={
         <HStack>
-          <Button
-            size="sm"
-            variant="outline"
-            loading={result.isFetching}
-            onClick={() => void result.refetch()}
-          >
-            Refresh
-          </Button>
+          <RefreshButton query={result} />
         </HStack>
       }
       tab={tab}
@@ -123,10 +116,7 @@ export function FeeCard({ fee: f }: { fee: CourtFee }) {
       title={f.title}
       href={f.url}
       badges={['Fee', f.historic ? 'Historic' : null, f.courtName]}
-      source={f.source}
-      sourceUrl={f.sourceUrl}
-      retrievedAt={f.retrievedAt}
-      asAt={f.asAt}
+      record={f}
       sourceType={f.sourceType}
     >
       <Text fontSize="sm" fontWeight="semibold">
@@ -148,10 +138,7 @@ export function FormCard({ form: f }: { form: CourtForm }) {
       title={f.title}
       href={f.downloadUrl}
       badges={[f.formNumber, f.courtType, f.language, f.fileType]}
-      source={f.source}
-      sourceUrl={f.sourceUrl}
-      retrievedAt={f.retrievedAt}
-      asAt={f.asAt}
+      record={f}
       sourceType={f.sourceType}
     >
       {f.description && <Text fontSize="sm">{f.description}</Text>}

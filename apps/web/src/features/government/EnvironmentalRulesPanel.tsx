@@ -71,10 +71,7 @@ export default function EnvironmentalRulesPanel() {
           title={r.title}
           href={r.regulatoryUrl}
           badges={[r.shortName, r.ruleType, r.region]}
-          source={r.source}
-          sourceUrl={r.sourceUrl}
-          retrievedAt={r.retrievedAt}
-          asAt={r.asAt}
+          record={r}
           sourceType={r.sourceType}
         >
           {r.authority && <Text fontSize="sm">{r.authority}</Text>}

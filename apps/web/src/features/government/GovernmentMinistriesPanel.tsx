@@ -182,10 +182,7 @@ function MinistriesList(props: { search: TabSearch; onViewForms: (m: Ministry) =
                 title={m.name}
                 href={m.website}
                 badges={[m.category, m.shortName]}
-                source={m.source}
-                sourceUrl={m.sourceUrl}
-                retrievedAt={m.retrievedAt}
-                asAt={m.asAt}
+                record={m}
               >
                 {m.teReoName && <Text fontSize="sm">{m.teReoName}</Text>}
                 {m.ministers.length > 0 && (
@@ -241,9 +238,7 @@ function FormsList({ search }: { search: TabSearch }) {
               title={f.title}
               href={f.url}
               badges={[f.format, f.formNumber, f.agency]}
-              source={f.source}
-              sourceUrl={f.sourceUrl}
-              retrievedAt={f.retrievedAt}
+              record={f}
             >
               {f.description && <Text fontSize="sm">{f.description}</Text>}
               {f.lastUpdated && <Text fontSize="sm">Last updated {formatDate(f.lastUpdated)}</Text>}
@@ -279,10 +274,7 @@ function DatasetsList({ search }: { search: TabSearch }) {
               title={d.title}
               href={d.url}
               badges={[d.category, ...d.formats.slice(0, 3)]}
-              source={d.source}
-              sourceUrl={d.sourceUrl}
-              retrievedAt={d.retrievedAt}
-              asAt={d.asAt}
+              record={d}
             >
               {d.description && <Text fontSize="sm">{d.description}</Text>}
               {d.frequency && <Text fontSize="sm">Updated {d.frequency}</Text>}

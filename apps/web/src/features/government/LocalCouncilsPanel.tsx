@@ -156,15 +156,7 @@ function CountList(props: { items: Array<{ name: string; count: number }>; unit:
 function CouncilCard({ council: c }: { council: Council }) {
   const shown = c.services.slice(0, 6);
   return (
-    <RecordCard
-      title={c.name}
-      href={c.website}
-      badges={[c.type, c.region]}
-      source={c.source}
-      sourceUrl={c.sourceUrl}
-      retrievedAt={c.retrievedAt}
-      asAt={c.asAt}
-    >
+    <RecordCard title={c.name} href={c.website} badges={[c.type, c.region]} record={c}>
       {c.teReoName && <Text fontSize="sm">{c.teReoName}</Text>}
       {c.region && c.regionBasis && (
         <Text fontSize="xs" color="fg.muted">

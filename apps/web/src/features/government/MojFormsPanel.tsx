@@ -2,7 +2,14 @@ import { MOJ_COURT_TYPES, MOJ_FILE_TYPES, MOJ_LANGUAGES } from '@aotearoa/contra
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
+import {
+  type FilterField,
+  omitEmpty,
+  QueryState,
+  SearchFilters,
+  ToolPanel,
+  useFilterValues,
+} from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { FormCard } from './CourtFormsPanel';
@@ -21,10 +28,8 @@ const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label
 export default function MojFormsPanel() {
   const [tab, setTab] = useState('search');
   const [query, setQuery] = useState('');
-  const [courtType, setCourtType] = useState('all');
-  const [category, setCategory] = useState('all');
-  const [language, setLanguage] = useState('all');
-  const [fileType, setFileType] = useState('all');
+  const [filterValues, setFilter] = useFilterValues(['courtType', 'category', 'language', 'fileType']);
+  const { courtType, category, language, fileType } = filterValues;
   const result = useQuery({
     ...trpc.government.mojForms.queryOptions(omitEmpty({ query, courtType, category, language, fileType })),
     staleTime: MOJ_FORMS_STALE_MS,
@@ -50,6 +55,16 @@ export default function MojFormsPanel() {
       {body}
     </QueryState>
   );
+  const filterFields: FilterField<'courtType' | 'category' | 'language' | 'fileType'>[] = [
+    { key: 'courtType', label: 'Court type', options: opts(MOJ_COURT_TYPES) },
+    {
+      key: 'category',
+      label: 'Category',
+      options: opts(d?.availableCategories ?? (category !== 'all' ? [category] : [])),
+    },
+    { key: 'language', label: 'Form language', options: opts(MOJ_LANGUAGES) },
+    { key: 'fileType', label: 'File type', options: opts(MOJ_FILE_TYPES) },
+  ];
   return (
     <ToolPanel
       title="Justice Ministry Forms"
@@ -65,30 +80,11 @@ export default function MojFormsPanel() {
           content: (
             <Stack gap="3" pt="3">
               <Stack direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap" align={{ md: 'flex-end' }}>
-                <SearchBox label="Search forms" placeholder="e.g. protection order" onSearch={setQuery} />
-                <FilterSelect
-                  label="Court type"
-                  value={courtType}
-                  onChange={setCourtType}
-                  options={opts(MOJ_COURT_TYPES)}
-                />
-                <FilterSelect
-                  label="Category"
-                  value={category}
-                  onChange={setCategory}
-                  options={opts(d?.availableCategories ?? (category !== 'all' ? [category] : []))}
-                />
-                <FilterSelect
-                  label="Form language"
-                  value={language}
-                  onChange={setLanguage}
-                  options={opts(MOJ_LANGUAGES)}
-                />
-                <FilterSelect
-                  label="File type"
-                  value={fileType}
-                  onChange={setFileType}
-                  options={opts(MOJ_FILE_TYPES)}
+                <SearchFilters
+                  search={{ label: 'Search forms', placeholder: 'e.g. protection order', onSearch: setQuery }}
+                  fields={filterFields}
+                  values={filterValues}
+                  onChange={setFilter}
                 />
               </Stack>
               {d && (
@@ -125,7 +121,7 @@ export default function MojFormsPanel() {
                         mt="2"
                         variant="outline"
                         onClick={() => {
-                          setCategory(name);
+                          setFilter('category', name);
                           setTab('search');
                         }}
                       >

@@ -3,16 +3,24 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import { formatSourceDate } from './dates';
 
-/** One card of a Government & Local list: linked title, badges, lines of facts, and its source with dates. */
+/** Where a card's record was read: the source's name and page, when it was retrieved and as at when it holds. */
+export interface RecordProvenance {
+  source: string;
+  sourceUrl: string;
+  retrievedAt: string;
+  asAt?: string | null;
+}
+
+/**
+ * One card of a Government & Local list: linked title, badges, lines of facts, and its source with dates (from
+ * `record`, the entity itself).
+ */
 export function RecordCard(props: {
   title: string;
   href?: string | null;
   badges?: Array<string | null | undefined>;
   children?: ReactNode;
-  source: string;
-  sourceUrl: string;
-  retrievedAt: string;
-  asAt?: string | null;
+  record: RecordProvenance;
   /** What kind of page the facts were read on (e.g. `law firm summary (secondary)`). */
   sourceType?: string | null;
   testId?: string;
@@ -42,16 +50,16 @@ export function RecordCard(props: {
         <Text fontSize="xs" color="fg.muted">
           Source:{' '}
           <Link
-            href={props.sourceUrl}
+            href={props.record.sourceUrl}
             target="_blank"
             rel="noopener noreferrer"
             display="inline"
             textDecoration="underline"
           >
-            {props.source}
+            {props.record.source}
           </Link>{' '}
-          (retrieved {formatDate(props.retrievedAt)})
-          {props.asAt ? `, as at ${formatSourceDate(props.asAt)}` : ''}
+          (retrieved {formatDate(props.record.retrievedAt)})
+          {props.record.asAt ? `, as at ${formatSourceDate(props.record.asAt)}` : ''}
           {props.sourceType ? ` · ${props.sourceType}` : ''}
         </Text>
       </Stack>

@@ -1,7 +1,7 @@
 import type { LegislationUpdate } from '@aotearoa/contracts';
-import { Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, ToolPanel } from '../../components/panel';
+import { QueryState, RefreshButton, ToolPanel } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { updatedEveryLabel, useLiveSources } from '../sources/live-sources';
@@ -47,14 +47,7 @@ export default function LegislationUpdatesPanel() {
               </>
             )}
           </Box>
-          <Button
-            size="sm"
-            variant="outline"
-            loading={result.isFetching}
-            onClick={() => void result.refetch()}
-          >
-            Refresh
-          </Button>
+          <RefreshButton query={result} />
         </HStack>
       }
     >

@@ -1,16 +1,30 @@
 import { MEDIA_SOURCES, type MediaSource, NEWS_LEGAL_AREAS, type NewsItem } from '@aotearoa/contracts';
-import { Box, chakra, Heading, Link, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { type FilterField, QueryState, SearchForm, sourcesOf, ToolPanel } from '../../components/panel';
 import { ScrollList } from '../../components/panel/ScrollList';
 import { trpc } from '../../lib/trpc';
 import { LEGAL_AREA_LABELS, MEDIA_LABELS } from './labels';
 import { NewsItemCard } from './NewsItemCard';
-import { SearchBox, SubmitButton } from './SearchBox';
 
 const isMediaSource = (k: string): k is MediaSource => (MEDIA_SOURCES as readonly string[]).includes(k);
 const outletLabel = (k: string) => (isMediaSource(k) ? MEDIA_LABELS[k].label : k);
+
+const FILTERS: FilterField<'media' | 'legalArea'>[] = [
+  {
+    key: 'media',
+    label: 'Media Source',
+    allLabel: 'All media',
+    options: MEDIA_SOURCES.map((m) => ({ value: m, label: MEDIA_LABELS[m].label })),
+  },
+  {
+    key: 'legalArea',
+    label: 'Legal Area',
+    allLabel: 'All areas',
+    options: NEWS_LEGAL_AREAS.map((a) => ({ value: a, label: LEGAL_AREA_LABELS[a] })),
+  },
+];
 
 /**
  * Legal News & Media → Media Search: legal news items published through media outlets, by text, outlet and legal
@@ -18,9 +32,6 @@ const outletLabel = (k: string) => (isMediaSource(k) ? MEDIA_LABELS[k].label : k
  * No television or radio item is held: those outlets show no results and link to their own sites.
  */
 export default function MediaSearchPanel() {
-  const [text, setText] = useState('');
-  const [media, setMedia] = useState('all');
-  const [legalArea, setLegalArea] = useState('all');
   const [submitted, setSubmitted] = useState<Partial<Record<'query' | 'media' | 'legalArea', string>>>({});
   const query = useQuery(trpc.news.mediaSearch.queryOptions(submitted));
   const items: NewsItem[] = query.data
@@ -34,37 +45,14 @@ export default function MediaSearchPanel() {
       description="Legal news published through New Zealand media outlets, newest first. Only items a source gives are shown: no view counts, thumbnails or durations."
       sources={sourcesOf(items)}
       controls={
-        <chakra.form
-          display="flex"
-          flexDirection={{ base: 'column', md: 'row' }}
-          gap="3"
-          alignItems={{ md: 'flex-end' }}
-          flexWrap="wrap"
-          w="full"
-          role="search"
-          aria-label="Media search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSubmitted(omitEmpty({ query: text, media, legalArea }));
-          }}
-        >
-          <SearchBox label="Search media" value={text} onChange={setText} placeholder="e.g. legal aid" />
-          <FilterSelect
-            label="Media Source"
-            value={media}
-            onChange={setMedia}
-            allLabel="All media"
-            options={MEDIA_SOURCES.map((m) => ({ value: m, label: MEDIA_LABELS[m].label }))}
-          />
-          <FilterSelect
-            label="Legal Area"
-            value={legalArea}
-            onChange={setLegalArea}
-            allLabel="All areas"
-            options={NEWS_LEGAL_AREAS.map((a) => ({ value: a, label: LEGAL_AREA_LABELS[a] }))}
-          />
-          <SubmitButton loading={query.isFetching}>Search Media</SubmitButton>
-        </chakra.form>
+        <SearchForm
+          label="Media search"
+          search={{ label: 'Search media', placeholder: 'e.g. legal aid' }}
+          fields={FILTERS}
+          submitLabel="Search Media"
+          busy={query.isFetching}
+          onSubmit={setSubmitted}
+        />
       }
     >
       <Stack gap="4">

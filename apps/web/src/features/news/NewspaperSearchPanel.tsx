@@ -1,15 +1,24 @@
 import { NEWS_SOURCE_TYPES } from '@aotearoa/contracts';
-import { Box, chakra, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { type FilterField, QueryState, SearchForm, sourcesOf, ToolPanel } from '../../components/panel';
 import { ScrollList } from '../../components/panel/ScrollList';
 import { trpc } from '../../lib/trpc';
 import { SOURCE_TYPE_LABELS, TIMEFRAME_OPTIONS } from './labels';
 import { NewsItemCard } from './NewsItemCard';
-import { SearchBox, SubmitButton } from './SearchBox';
 
 const NZ_HERALD = 'https://www.nzherald.co.nz/';
+
+const FILTERS: FilterField<'category' | 'timeframe'>[] = [
+  {
+    key: 'category',
+    label: 'Category',
+    allLabel: 'All categories',
+    options: NEWS_SOURCE_TYPES.map((t) => ({ value: t, label: SOURCE_TYPE_LABELS[t] })),
+  },
+  { key: 'timeframe', label: 'Time period', allLabel: 'All time', options: TIMEFRAME_OPTIONS },
+];
 
 /**
  * Legal News & Media → the national-newspaper legal search: searches the held legal news items by headline, with
@@ -17,9 +26,6 @@ const NZ_HERALD = 'https://www.nzherald.co.nz/';
  * article is held, so the panel says so and links to the newspaper itself.
  */
 export default function NewspaperSearchPanel() {
-  const [text, setText] = useState('');
-  const [category, setCategory] = useState('all');
-  const [timeframe, setTimeframe] = useState('all');
   const [submitted, setSubmitted] = useState<Partial<
     Record<'query' | 'category' | 'timeframe', string>
   > | null>(null);
@@ -33,37 +39,14 @@ export default function NewspaperSearchPanel() {
       description="Searches the held legal news items (government and Law Society statements, Gazette notices, new versions of Acts). No newspaper articles are held here."
       sources={query.data ? sourcesOf(query.data.articles) : []}
       controls={
-        <chakra.form
-          display="flex"
-          flexDirection={{ base: 'column', md: 'row' }}
-          gap="3"
-          alignItems={{ md: 'flex-end' }}
-          flexWrap="wrap"
-          w="full"
-          role="search"
-          aria-label="Newspaper news search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSubmitted(omitEmpty({ query: text, category, timeframe }));
-          }}
-        >
-          <SearchBox label="Search news" value={text} onChange={setText} placeholder="e.g. legal aid" />
-          <FilterSelect
-            label="Category"
-            value={category}
-            onChange={setCategory}
-            allLabel="All categories"
-            options={NEWS_SOURCE_TYPES.map((t) => ({ value: t, label: SOURCE_TYPE_LABELS[t] }))}
-          />
-          <FilterSelect
-            label="Time period"
-            value={timeframe}
-            onChange={setTimeframe}
-            allLabel="All time"
-            options={TIMEFRAME_OPTIONS}
-          />
-          <SubmitButton loading={query.isFetching}>Search</SubmitButton>
-        </chakra.form>
+        <SearchForm
+          label="Newspaper news search"
+          search={{ label: 'Search news', placeholder: 'e.g. legal aid' }}
+          fields={FILTERS}
+          submitLabel="Search"
+          busy={query.isFetching}
+          onSubmit={setSubmitted}
+        />
       }
     >
       {submitted === null ? (

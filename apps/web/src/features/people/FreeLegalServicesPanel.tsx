@@ -8,10 +8,10 @@ import {
 import { Badge, Box, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { RecordCard, RecordSource, SearchBar, withScheme } from '../research/parts';
+import { RecordCard, RecordSource, withScheme } from '../research/parts';
 
 const TYPE_LABELS: Record<ServiceType, string> = {
   legal_aid: 'Legal Aid',
@@ -94,7 +94,7 @@ export default function FreeLegalServicesPanel() {
         sources={query.data ? sourcesOf(query.data.services) : []}
         controls={
           <>
-            <SearchBar
+            <SearchBox
               label="Search services"
               value={text}
               onChange={setText}

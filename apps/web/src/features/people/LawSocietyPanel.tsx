@@ -2,10 +2,10 @@ import { LAW_SOCIETY_CATEGORIES, type LawSocietyDocument } from '@aotearoa/contr
 import { Badge, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, ToolPanel } from '../../components/panel';
+import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
 import { toaster } from '../../components/Toaster';
 import { trpc } from '../../lib/trpc';
-import { RecordCard, RecordSource, SearchBar } from '../research/parts';
+import { RecordCard, RecordSource } from '../research/parts';
 
 /** Documents per search (the seed's Law Society limit). */
 const LAW_SOCIETY_LIMIT = 8;
@@ -58,7 +58,7 @@ export default function LawSocietyPanel() {
       description="Professional rules and practice documents for lawyers in New Zealand."
       controls={
         <>
-          <SearchBar
+          <SearchBox
             label="Search professional rules"
             value={text}
             onChange={setText}

@@ -1,11 +1,11 @@
 import type { LegalOrganisation } from '@aotearoa/contracts';
-import { Alert, Box, chakra, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, chakra, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { RecordCard, RecordSource, SearchBar, withScheme } from '../research/parts';
+import { NameLink, RecordCard, RecordSource } from '../research/parts';
 
 /** A collapsible section, closed at start (the seed's Lawyer Search and Lawyer Directories sections). */
 function Section(props: { title: string; testId: string; children: ReactNode }) {
@@ -54,7 +54,7 @@ export default function LawyerSearchPanel() {
         )}
         <Section title="Lawyer Search" testId="lawyer-search-section">
           <Stack gap="3">
-            <SearchBar
+            <SearchBox
               label="Search lawyers"
               value={text}
               onChange={setText}
@@ -117,15 +117,7 @@ function BodyCard({ org: o }: { org: LegalOrganisation }) {
   return (
     <RecordCard testId="lawyer-directory">
       <Stack gap="1">
-        <Heading as="h4" size="sm">
-          {o.website ? (
-            <Link href={withScheme(o.website)} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-              {o.name}
-            </Link>
-          ) : (
-            o.name
-          )}
-        </Heading>
+        <NameLink name={o.name} website={o.website} />
         {o.description && <Text fontSize="sm">{o.description}</Text>}
         {o.focusAreas.length > 0 && (
           <Text fontSize="sm" color="fg.muted">

@@ -5,12 +5,12 @@ import {
   RESEARCH_LOCATIONS,
   type ResearchCentre,
 } from '@aotearoa/contracts';
-import { Badge, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { capped, RecordCard, RecordSource, SearchBar, withScheme } from './parts';
+import { capped, NameLink, RecordCard, RecordSource } from './parts';
 
 const CENTRE_TYPE_LABELS: Record<(typeof RESEARCH_CENTRE_TYPES)[number], string> = {
   research_centre: 'Research centre',
@@ -91,7 +91,7 @@ export default function ResearchCentresPanel() {
       sources={sources}
       controls={
         <>
-          <SearchBar
+          <SearchBox
             label={tab === 'centres' ? 'Search research centres' : 'Search organisations'}
             value={text}
             onChange={setText}
@@ -180,20 +180,6 @@ export default function ResearchCentresPanel() {
         },
       ]}
     />
-  );
-}
-
-function NameLink({ name, website }: { name: string; website: string | null }) {
-  return (
-    <Heading as="h4" size="sm">
-      {website ? (
-        <Link href={withScheme(website)} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-          {name}
-        </Link>
-      ) : (
-        name
-      )}
-    </Heading>
   );
 }
 

@@ -2,11 +2,11 @@ import type { ScholarDocument } from '@aotearoa/contracts';
 import { Badge, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { toaster } from '../../components/Toaster';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { capped, RecordCard, RecordSource, SearchBar } from './parts';
+import { capped, RecordCard, RecordSource } from './parts';
 
 /** Results per search (the seed's Scholar limit). */
 const SCHOLAR_LIMIT = 6;
@@ -53,7 +53,7 @@ export default function ScholarSearchPanel() {
       sources={query.data ? sourcesOf(query.data.documents) : []}
       controls={
         <>
-          <SearchBar
+          <SearchBox
             label="Search academic papers"
             value={text}
             onChange={setText}

@@ -2,9 +2,9 @@ import type { LawSchool, ResearchCentre, SourcedFact } from '@aotearoa/contracts
 import { Badge, Box, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { RecordCard, RecordSource, SearchBar, withScheme } from './parts';
+import { NameLink, RecordCard, RecordSource, withScheme } from './parts';
 
 const UNIVERSITIES_NZ = 'https://www.universitiesnz.ac.nz/';
 
@@ -60,7 +60,7 @@ export default function UniversitiesPanel() {
       description="The university law schools, with the degrees and facts their own pages, handbooks or prospectuses state (each with its source)."
       sources={schools.data ? sourcesOf(schools.data) : []}
       controls={
-        <SearchBar
+        <SearchBox
           label="Search law schools"
           value={text}
           onChange={setText}
@@ -107,15 +107,7 @@ function SchoolCard({ school: s }: { school: LawSchool }) {
   return (
     <RecordCard testId="law-school">
       <Stack gap="1">
-        <Heading as="h4" size="sm">
-          {s.website ? (
-            <Link href={withScheme(s.website)} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-              {s.name}
-            </Link>
-          ) : (
-            s.name
-          )}
-        </Heading>
+        <NameLink name={s.name} website={s.website} />
         {s.nameMaori && <Text fontSize="sm">{s.nameMaori}</Text>}
         <Box>
           <Badge>{s.city}</Badge> <Badge colorPalette="blue">{s.university}</Badge>

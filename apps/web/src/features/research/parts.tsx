@@ -1,44 +1,6 @@
-import { Box, Button, chakra, HStack, Input, Link, Text } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { Box, Heading, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
-
-/**
- * A labelled search box with a Search button; Enter or the button calls `onSearch` with the text as typed.
- * Used by the panels that search only on an explicit action (Scholar, Law Society, Research Centres).
- */
-export function SearchBar(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onSearch: (value: string) => void;
-  placeholder?: string;
-  buttonLabel?: string;
-}) {
-  const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    props.onSearch(props.value);
-  };
-  return (
-    <chakra.form onSubmit={submit} role="search" flex="1" minW={{ base: 'full', md: '64' }}>
-      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium" display="block" mb="1">
-        {props.label}
-      </chakra.label>
-      <HStack gap="2">
-        <Input
-          id={id}
-          size="sm"
-          value={props.value}
-          placeholder={props.placeholder}
-          onChange={(e) => props.onChange(e.currentTarget.value)}
-        />
-        <Button type="submit" size="sm" colorPalette="blue">
-          {props.buttonLabel ?? 'Search'}
-        </Button>
-      </HStack>
-    </chakra.form>
-  );
-}
 
 /** A record card: an `article` with a border. */
 export function RecordCard({ children, testId }: { children: ReactNode; testId?: string }) {
@@ -76,4 +38,19 @@ export function capped<T>(items: readonly T[], max: number): { shown: T[]; more:
 /** `example.org` → `https://example.org`; addresses with a scheme are returned unchanged. */
 export function withScheme(url: string): string {
   return /^https?:\/\//.test(url) ? url : `https://${url}`;
+}
+
+/** A record card's heading: the record's name, linked to its website (scheme added) when it has one. */
+export function NameLink({ name, website }: { name: string; website: string | null }) {
+  return (
+    <Heading as="h4" size="sm">
+      {website ? (
+        <Link href={withScheme(website)} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+    </Heading>
+  );
 }

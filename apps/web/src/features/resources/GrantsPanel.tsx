@@ -1,12 +1,21 @@
 import { GRANT_CATEGORIES, GRANT_STATUSES, GRANT_TYPES } from '@aotearoa/contracts';
-import { Badge, Box, Button, chakra, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import {
+  type FilterField,
+  FilterFields,
+  FilterForm,
+  FilterSelect,
+  omitEmpty,
+  QueryState,
+  SearchField,
+  sourcesOf,
+  ToolPanel,
+} from '../../components/panel';
 import { ScrollList } from '../../components/panel/ScrollList';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { SearchBox } from '../news/SearchBox';
 import { CollapsibleSection } from './Collapsible';
 import { GRANT_CATEGORY_LABELS, GRANT_STATUS_LABELS, GRANT_TYPE_LABELS, GrantCard } from './GrantCard';
 
@@ -15,6 +24,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LAW_FOUNDATION = 'https://www.lawfoundation.org.nz/';
 
 type Filters = Record<'query' | 'category' | 'type' | 'status', string>;
+const FILTERS: FilterField<Exclude<keyof Filters, 'query'>>[] = [
+  {
+    key: 'category',
+    label: 'Category',
+    allLabel: 'All categories',
+    options: GRANT_CATEGORIES.map((c) => ({ value: c, label: GRANT_CATEGORY_LABELS[c] })),
+  },
+  {
+    key: 'type',
+    label: 'Type',
+    allLabel: 'All types',
+    options: GRANT_TYPES.map((t) => ({ value: t, label: GRANT_TYPE_LABELS[t] })),
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    allLabel: 'All statuses',
+    options: GRANT_STATUSES.map((s) => ({ value: s, label: GRANT_STATUS_LABELS[s] })),
+  },
+];
 const NO_FILTERS: Filters = { query: '', category: 'all', type: 'all', status: 'all' };
 
 /** The panel's sections, in order: id, title, and what each lists (the applied filters plus its own). */
@@ -107,40 +136,9 @@ export default function GrantsPanel() {
           onToggle={() => toggle('filters')}
           status={filtersActive ? 'Filters Active' : open.has('filters') ? undefined : 'Click to Expand'}
         >
-          <chakra.form
-            display="flex"
-            flexDirection={{ base: 'column', md: 'row' }}
-            gap="3"
-            alignItems={{ md: 'flex-end' }}
-            flexWrap="wrap"
-            aria-label="Grant filters"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setApplied(draft);
-            }}
-          >
-            <SearchBox label="Search grants" value={draft.query} onChange={set('query')} />
-            <FilterSelect
-              label="Category"
-              value={draft.category}
-              onChange={set('category')}
-              allLabel="All categories"
-              options={GRANT_CATEGORIES.map((c) => ({ value: c, label: GRANT_CATEGORY_LABELS[c] }))}
-            />
-            <FilterSelect
-              label="Type"
-              value={draft.type}
-              onChange={set('type')}
-              allLabel="All types"
-              options={GRANT_TYPES.map((t) => ({ value: t, label: GRANT_TYPE_LABELS[t] }))}
-            />
-            <FilterSelect
-              label="Status"
-              value={draft.status}
-              onChange={set('status')}
-              allLabel="All statuses"
-              options={GRANT_STATUSES.map((s) => ({ value: s, label: GRANT_STATUS_LABELS[s] }))}
-            />
+          <FilterForm label="Grant filters" search={false} onSubmit={() => setApplied(draft)}>
+            <SearchField label="Search grants" value={draft.query} onChange={set('query')} />
+            <FilterFields fields={FILTERS} values={draft} onChange={(key, value) => set(key)(value)} />
             <HStack gap="2">
               <Button type="submit" size="sm" colorPalette="blue">
                 Apply Filters
@@ -156,7 +154,7 @@ export default function GrantsPanel() {
                 Clear All
               </Button>
             </HStack>
-          </chakra.form>
+          </FilterForm>
         </CollapsibleSection>
         <CollapsibleSection
           id={sectionAnchor('study')}

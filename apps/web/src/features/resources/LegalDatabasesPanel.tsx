@@ -9,11 +9,17 @@ import {
 import { Badge, Box, Button, chakra, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import {
+  FilterSelect,
+  omitEmpty,
+  QueryState,
+  SearchField,
+  sourcesOf,
+  ToolPanel,
+} from '../../components/panel';
 import { ScrollList } from '../../components/panel/ScrollList';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { SearchBox } from '../news/SearchBox';
 
 /** Specialties shown on a database card (the seed's cap); the rest are counted. */
 const SPECIALTIES_SHOWN = 4;
@@ -85,7 +91,7 @@ function SearchTab() {
   return (
     <Stack gap="3" pt="3">
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }} wrap="wrap">
-        <SearchBox label="Search databases" value={text} onChange={setText} placeholder="e.g. case law" />
+        <SearchField label="Search databases" value={text} onChange={setText} placeholder="e.g. case law" />
         <FilterSelect
           label="Category Focus"
           value={category}
@@ -147,7 +153,7 @@ function BrowseTab() {
               Multi-database search
             </Heading>
             <chakra.form onSubmit={(e) => e.preventDefault()}>
-              <SearchBox
+              <SearchField
                 label="Search term"
                 value={text}
                 onChange={setText}

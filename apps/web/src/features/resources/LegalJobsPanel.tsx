@@ -1,10 +1,9 @@
 import { JOB_EXPERIENCE, JOB_LOCATIONS, JOB_TYPES, type LegalJobsOutput } from '@aotearoa/contracts';
-import { Box, Button, chakra, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, ToolPanel } from '../../components/panel';
+import { type FilterField, QueryState, SearchForm, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { SearchBox, SubmitButton } from '../news/SearchBox';
 
 const LOCATION_LABELS: Record<(typeof JOB_LOCATIONS)[number], string> = {
   auckland: 'Auckland',
@@ -33,17 +32,36 @@ const EXPERIENCE_LABELS: Record<(typeof JOB_EXPERIENCE)[number], string> = {
 
 type Filters = Record<'query' | 'location' | 'type' | 'experience', string>;
 
+const FILTERS: FilterField<Exclude<keyof Filters, 'query'>>[] = [
+  {
+    key: 'location',
+    label: 'Location',
+    allLabel: 'All locations',
+    options: JOB_LOCATIONS.map((v) => ({ value: v, label: LOCATION_LABELS[v] })),
+  },
+  {
+    key: 'type',
+    label: 'Job Type',
+    allLabel: 'All types',
+    options: JOB_TYPES.map((v) => ({ value: v, label: TYPE_LABELS[v] })),
+  },
+  {
+    key: 'experience',
+    label: 'Experience',
+    allLabel: 'All levels',
+    options: JOB_EXPERIENCE.map((v) => ({ value: v, label: EXPERIENCE_LABELS[v] })),
+  },
+];
+
 /**
  * Resources & Tools → Legal Jobs: no job listing is held (no real source of job advertisements), so every tab shows
  * the seed's empty state with the job boards' own legal listings, plus general career tips. The filters are kept for
  * when a live connector adds listings.
  */
 export default function LegalJobsPanel() {
-  const [draft, setDraft] = useState<Filters>({ query: '', location: 'all', type: 'all', experience: 'all' });
   const [applied, setApplied] = useState<Partial<Filters>>({});
   const [tab, setTab] = useState('all');
   const query = useQuery(trpc.resources.legalJobs.queryOptions(applied));
-  const set = (key: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const count = query.data?.total ?? 0;
   const board = (id: 'trademe' | 'seek') => query.data?.boards.find((b) => b.id === id);
   const results = (emptyTitle: string, boardId?: 'trademe' | 'seek') => (
@@ -71,49 +89,14 @@ export default function LegalJobsPanel() {
       title="Legal Jobs"
       description="Legal job listings. None are held here: use the job boards’ own legal listings below."
       controls={
-        <chakra.form
-          display="flex"
-          flexDirection={{ base: 'column', md: 'row' }}
-          gap="3"
-          alignItems={{ md: 'flex-end' }}
-          flexWrap="wrap"
-          w="full"
-          role="search"
-          aria-label="Legal jobs search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setApplied(omitEmpty(draft));
-          }}
-        >
-          <SearchBox
-            label="Search jobs"
-            value={draft.query}
-            onChange={set('query')}
-            placeholder="e.g. solicitor"
-          />
-          <FilterSelect
-            label="Location"
-            value={draft.location}
-            onChange={set('location')}
-            allLabel="All locations"
-            options={JOB_LOCATIONS.map((v) => ({ value: v, label: LOCATION_LABELS[v] }))}
-          />
-          <FilterSelect
-            label="Job Type"
-            value={draft.type}
-            onChange={set('type')}
-            allLabel="All types"
-            options={JOB_TYPES.map((v) => ({ value: v, label: TYPE_LABELS[v] }))}
-          />
-          <FilterSelect
-            label="Experience"
-            value={draft.experience}
-            onChange={set('experience')}
-            allLabel="All levels"
-            options={JOB_EXPERIENCE.map((v) => ({ value: v, label: EXPERIENCE_LABELS[v] }))}
-          />
-          <SubmitButton loading={query.isFetching}>Search</SubmitButton>
-        </chakra.form>
+        <SearchForm
+          label="Legal jobs search"
+          search={{ label: 'Search jobs', placeholder: 'e.g. solicitor' }}
+          fields={FILTERS}
+          submitLabel="Search"
+          busy={query.isFetching}
+          onSubmit={setApplied}
+        />
       }
       tab={tab}
       onTabChange={setTab}

@@ -1,8 +1,8 @@
 import { Box, Button, chakra, Input } from '@chakra-ui/react';
 import { useId } from 'react';
 
-/** A labelled search text box for a panel's controls (the Enter key submits the surrounding form). */
-export function SearchBox(props: {
+/** A labelled search text box for a panel's form (the Enter key submits the surrounding form); `onChange` gets each keystroke. */
+export function SearchField(props: {
   label: string;
   value: string;
   onChange: (value: string) => void;
