@@ -26,13 +26,13 @@ export interface RenderedInstrument {
   content: string;
 }
 
-/** Cleans a docref text: markdown links → their text, `==term==` → term, `_see_` → see, `<br>` → space. */
+/** Cleans a docref text: markdown links → their text, `==term==` → term, `_see_` → see (also in brackets: `(_see_ …)`), `<br>` → space. */
 export function cleanFragmentText(c: string): string {
   return clean(
     c
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/==([^=]+)==/g, '$1')
-      .replace(/(^|\s)_([^_]+)_(?=\s|$|[.,;:])/g, '$1$2')
+      .replace(/(^|[\s([])_([^_]+)_(?=[\s.,;:)\]]|$)/g, '$1$2')
       .replace(/<br\s*\/?>/gi, ' '),
   );
 }

@@ -18,6 +18,11 @@ describe('pco-regulations (real bundled data)', () => {
     expect(cleanFragmentText('[section 7](#part1-s7) (directions): ==Act== means')).toBe(
       'section 7 (directions): Act means',
     );
+    expect(cleanFragmentText('of the Act (_see_ subparts 8 and 9), and _see_ also [_note_]')).toBe(
+      'of the Act (see subparts 8 and 9), and see also [note]',
+    );
+    // Underscores inside a word or an identifier are not emphasis.
+    expect(cleanFragmentText('the snake_case_name stays')).toBe('the snake_case_name stays');
   });
 });
 
