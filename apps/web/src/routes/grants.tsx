@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageLayout } from '../features/home/PageLayout';
-import GrantsPanel from '../features/resources/GrantsPanel';
+import GrantsPanel, { grantsOverviewQuery } from '../features/resources/GrantsPanel';
 
-export const Route = createFileRoute('/grants')({ component: GrantsPage });
+/** The loader starts the overview's query (the one the panel reads first) without holding the page back. */
+export const Route = createFileRoute('/grants')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(grantsOverviewQuery());
+  },
+  component: GrantsPage,
+});
 
 /** `/grants`: Legal Grants & Awards — heading, intro, then the grants tool. */
 function GrantsPage() {

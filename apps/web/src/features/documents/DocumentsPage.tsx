@@ -138,6 +138,23 @@ function SelectionBar(props: { count: number; mailto: string | null; onClear: ()
   );
 }
 
+/**
+ * The Documents tab's search: `query` (blank: newest first), a document type or `all`, 1-based `page` of PAGE_SIZE.
+ * Shared with the /documents route's loader, which starts the first page before the tab renders.
+ */
+export function documentsQuery(
+  opts: { query?: string; category?: DocumentType | 'all'; page?: number } = {},
+) {
+  const { query = '', category = 'all', page = 1 } = opts;
+  return searchQueryOptions({
+    query,
+    documentTypes: category === 'all' ? [] : [category],
+    page,
+    limit: PAGE_SIZE,
+    sortBy: query ? 'relevance' : 'date_newest',
+  });
+}
+
 function DocumentsTab(props: {
   selected: ReadonlyMap<string, SelectedDocument>;
   onToggle: (doc: SelectedDocument) => void;
@@ -148,13 +165,7 @@ function DocumentsTab(props: {
   const [category, setCategory] = useState<DocumentType | 'all'>('all');
   const [page, setPage] = useState(1);
   const result = useQuery({
-    ...searchQueryOptions({
-      query,
-      documentTypes: category === 'all' ? [] : [category],
-      page,
-      limit: PAGE_SIZE,
-      sortBy: query ? 'relevance' : 'date_newest',
-    }),
+    ...documentsQuery({ query, category, page }),
     placeholderData: keepPreviousData,
   });
   const submit = (e: FormEvent) => {

@@ -58,6 +58,14 @@ const SECTIONS = [
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
 
+/**
+ * The query of the All Grants Overview for `filters` (none by default: what the panel shows first). Shared with the
+ * /grants route's loader, which starts it before the panel renders.
+ */
+export function grantsOverviewQuery(filters: Filters = NO_FILTERS) {
+  return { ...trpc.resources.grants.queryOptions(omitEmpty(filters)), staleTime: DAY_MS };
+}
+
 const sectionAnchor = (id: SectionId) => `grants-section-${id}`;
 
 /**
@@ -70,10 +78,7 @@ export default function GrantsPanel() {
   const [applied, setApplied] = useState<Filters>(NO_FILTERS);
   const [open, setOpen] = useState<ReadonlySet<SectionId>>(new Set(['overview']));
   const queryClient = useQueryClient();
-  const overview = useQuery({
-    ...trpc.resources.grants.queryOptions(omitEmpty(applied)),
-    staleTime: DAY_MS,
-  });
+  const overview = useQuery(grantsOverviewQuery(applied));
   const filtersActive = Object.keys(omitEmpty(applied)).length > 0;
   const toggle = (id: SectionId) =>
     setOpen((prev) => {
