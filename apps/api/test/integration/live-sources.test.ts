@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Document } from '@aotearoa/contracts';
 import {
   buildIndexRecords,
@@ -15,7 +13,13 @@ import {
   SOURCES,
   startLiveSources,
 } from '@aotearoa/indexer';
-import { type FixtureServer, startFixtureServer } from '@aotearoa/indexer/fixture-server';
+import {
+  type FixtureServer,
+  fixtureHttpClient,
+  LIVE_FIXTURES,
+  routeRecordedBillsAndFeed,
+  startFixtureServer,
+} from '@aotearoa/indexer/fixture-server';
 import { Queue, Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -35,9 +39,6 @@ import { buildServer } from '../../src/server';
 const PREFIX = 'live_itest_';
 const NEW_BILL = 'bill-21790f4b-6f1e-49f0-6260-08deb083c0ea'; // Fair Trading Amendment Bill (Bills API record)
 const NEW_JUDGMENT = 'nzhc-2020-430'; // [2020] NZHC 430, in the recorded JDO Solr answer
-const INDEXER_SOURCES = join(import.meta.dirname, '../../../indexer/src/sources');
-const BILLS = join(INDEXER_SOURCES, 'parliament/fixtures/live/bills');
-const JDO = join(INDEXER_SOURCES, 'jdo-judgments/fixtures/live/jdo/select.json');
 const LIVE = SOURCES.filter((s) => s.id === 'parliament' || s.id === 'jdo-judgments');
 const CONNECTORS = SOURCES.filter((s) => s.fetch).length;
 
@@ -66,23 +67,9 @@ async function buildSubsetIndex(meili: Meilisearch) {
 }
 
 function routeFixtures(server: FixtureServer) {
-  for (const f of readdirSync(BILLS).filter((n) => n.startsWith('bill-'))) {
-    const id = f.replace(/^bill-|\.json$/g, '');
-    server.route('GET', 'bills.parliament.nz', `/api/data/Bill/${id}`, {
-      file: join(BILLS, f),
-      headers: { 'content-type': 'application/json' },
-    });
-  }
-  server.route('POST', 'bills.parliament.nz', '/api/data/search', {
-    file: join(BILLS, 'search-page-1.json'),
-    headers: { 'content-type': 'application/json' },
-  });
-  server.route('GET', 'www.legislation.govt.nz', '/subscribe/nzpco-rss.xml', {
-    file: join(INDEXER_SOURCES, 'nz-legal-news/fixtures/live/feeds/legislation-govt-nz.xml'),
-    headers: { 'content-type': 'application/rss+xml' },
-  });
+  routeRecordedBillsAndFeed(server);
   server.route('GET', 'forms.justice.govt.nz', '/solr/jdo/select', () => ({
-    file: JDO,
+    file: LIVE_FIXTURES.jdoSelect,
     headers: { 'content-type': 'application/json' },
   }));
 }
@@ -130,16 +117,7 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
     await buildSubsetIndex(meili);
     server = await startFixtureServer();
     routeFixtures(server);
-    http = createHttpClient({
-      sovereign: false,
-      minTimeMs: 0,
-      retries: 0,
-      originMap: server.originMap([
-        'bills.parliament.nz',
-        'forms.justice.govt.nz',
-        'www.legislation.govt.nz',
-      ]),
-    });
+    http = fixtureHttpClient(server);
     redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
     app = await buildServer({
       meiliUrl: inject('meiliUrl'),

@@ -1,9 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureServer, startFixtureServer } from '../../test/support/fixture-server';
-import { createHttpClient, type HttpClient } from '../connectors/http';
+import {
+  type FixtureServer,
+  fixtureHttpClient,
+  LIVE_FIXTURES,
+  routeRecordedBillsAndFeed,
+  startFixtureServer,
+} from '../../test/support/fixture-server';
+import type { HttpClient } from '../connectors/http';
 import { jdoJudgments } from '../sources/jdo-judgments';
 import { jdoQueryUrl } from '../sources/jdo-judgments/live';
 import { nzLegalNews } from '../sources/nz-legal-news';
@@ -11,17 +17,6 @@ import { parliament } from '../sources/parliament';
 import { expectLiveGoldenOutput } from './golden';
 
 const SOURCES_DIR = join(import.meta.dirname, '..', 'sources');
-const BILLS_FIXTURE = join(SOURCES_DIR, 'parliament', 'fixtures', 'live', 'bills');
-const JDO_FIXTURE = join(SOURCES_DIR, 'jdo-judgments', 'fixtures', 'live', 'jdo', 'select.json');
-const FEED_FIXTURE = join(
-  SOURCES_DIR,
-  'nz-legal-news',
-  'fixtures',
-  'live',
-  'feeds',
-  'legislation-govt-nz.xml',
-);
-
 describe('live connector parsers against their recorded answers (golden output)', () => {
   it('parliament: Bills API search and detail answers', async () => {
     await expectLiveGoldenOutput(parliament, join(SOURCES_DIR, 'parliament'));
@@ -40,40 +35,17 @@ describe('live connectors fetch through the shared HTTP client (fixture server a
   let outDir: string;
   beforeAll(async () => {
     server = await startFixtureServer();
-    for (const f of readdirSync(BILLS_FIXTURE).filter((n) => n.startsWith('bill-'))) {
-      const id = f.replace(/^bill-|\.json$/g, '');
-      server.route('GET', 'bills.parliament.nz', `/api/data/Bill/${id}`, {
-        file: join(BILLS_FIXTURE, f),
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    server.route('POST', 'bills.parliament.nz', '/api/data/search', {
-      file: join(BILLS_FIXTURE, 'search-page-1.json'),
-      headers: { 'content-type': 'application/json' },
-    });
+    routeRecordedBillsAndFeed(server, { etag: '"feed-1"' });
     server.route(
       'GET',
       'forms.justice.govt.nz',
       new URL(jdoQueryUrl()).pathname + new URL(jdoQueryUrl()).search,
       {
-        file: JDO_FIXTURE,
+        file: LIVE_FIXTURES.jdoSelect,
         headers: { 'content-type': 'application/json' },
       },
     );
-    server.route('GET', 'www.legislation.govt.nz', '/subscribe/nzpco-rss.xml', {
-      file: FEED_FIXTURE,
-      headers: { 'content-type': 'application/rss+xml', etag: '"feed-1"' },
-    });
-    http = createHttpClient({
-      sovereign: false,
-      minTimeMs: 0,
-      retries: 0,
-      originMap: server.originMap([
-        'bills.parliament.nz',
-        'forms.justice.govt.nz',
-        'www.legislation.govt.nz',
-      ]),
-    });
+    http = fixtureHttpClient(server);
   });
   afterAll(async () => {
     await http.close();
@@ -95,7 +67,7 @@ describe('live connectors fetch through the shared HTTP client (fixture server a
       expect(JSON.parse(search?.body ?? '{}')).toMatchObject({ billTab: 'Current', page: 1, pageSize: 50 });
       expect(search?.headers['user-agent']).toMatch(/^AotearoaLegalBot\//);
       expect(readFileSync(join(outDir, 'bills', 'search-page-1.json'))).toEqual(
-        readFileSync(join(BILLS_FIXTURE, 'search-page-1.json')),
+        readFileSync(join(LIVE_FIXTURES.billsDir, 'search-page-1.json')),
       );
       const batch = await parliament.parseFetched?.(outDir);
       expect(batch?.records.map((r) => r.id).sort()).toEqual([

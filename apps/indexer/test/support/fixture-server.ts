@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createHttpClient, type HttpClient } from '../../src/connectors/http';
 
 /**
  * A small local HTTP server that stands in for the internet in tests: it replays recorded responses by host and
@@ -103,4 +105,58 @@ export async function startFixtureServer(): Promise<FixtureServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+const SOURCES_DIR = join(import.meta.dirname, '../../src/sources');
+
+/** The live connectors' recorded answers (real responses, see each `fixtures/live/README.md`). */
+export const LIVE_FIXTURES = {
+  /** Parliament's Bills API: `search-page-1.json` and `bill-<id>.json`. */
+  billsDir: join(SOURCES_DIR, 'parliament/fixtures/live/bills'),
+  /** Judicial Decisions Online's Solr `select` answer. */
+  jdoSelect: join(SOURCES_DIR, 'jdo-judgments/fixtures/live/jdo/select.json'),
+  /** legislation.govt.nz's RSS update feed. */
+  legislationFeed: join(SOURCES_DIR, 'nz-legal-news/fixtures/live/feeds/legislation-govt-nz.xml'),
+} as const;
+
+/**
+ * Routes the recorded answers of Parliament's Bills API (`POST /api/data/search`, `GET /api/data/Bill/<id>` for
+ * each recorded bill) and of the legislation.govt.nz update feed (`GET /subscribe/nzpco-rss.xml`, with
+ * `feedHeaders` added, e.g. an ETag). Judicial Decisions Online is left to the test, which decides how exactly its
+ * query must match.
+ */
+export function routeRecordedBillsAndFeed(
+  server: FixtureServer,
+  feedHeaders: Record<string, string> = {},
+): void {
+  const json = { 'content-type': 'application/json' };
+  for (const f of readdirSync(LIVE_FIXTURES.billsDir).filter((n) => n.startsWith('bill-'))) {
+    const id = f.replace(/^bill-|\.json$/g, '');
+    server.route('GET', 'bills.parliament.nz', `/api/data/Bill/${id}`, {
+      file: join(LIVE_FIXTURES.billsDir, f),
+      headers: json,
+    });
+  }
+  server.route('POST', 'bills.parliament.nz', '/api/data/search', {
+    file: join(LIVE_FIXTURES.billsDir, 'search-page-1.json'),
+    headers: json,
+  });
+  server.route('GET', 'www.legislation.govt.nz', '/subscribe/nzpco-rss.xml', {
+    file: LIVE_FIXTURES.legislationFeed,
+    headers: { 'content-type': 'application/rss+xml', ...feedHeaders },
+  });
+}
+
+/**
+ * The connectors' shared HTTP client pointed at `server` for the live sources' hosts (Parliament's Bills API,
+ * Judicial Decisions Online, legislation.govt.nz), connected mode, no pacing and no retries: a test sees each
+ * request once.
+ */
+export function fixtureHttpClient(server: FixtureServer): HttpClient {
+  return createHttpClient({
+    sovereign: false,
+    minTimeMs: 0,
+    retries: 0,
+    originMap: server.originMap(['bills.parliament.nz', 'forms.justice.govt.nz', 'www.legislation.govt.nz']),
+  });
 }
