@@ -24,6 +24,7 @@
  *        --seed 15 · --targets direct,uncached,cached · --write-queries FILE (pool + sequence as JSON for
  *        infra/k6/search.js, then exit).
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -35,6 +36,7 @@ import { buildSearchPlan, buildSectionsQuery, indexQuery, reduceQueryWeighted } 
 import { indexUid, SearchInputSchema } from '@aotearoa/contracts';
 import { createMeili, DATA_DIR, loadCorpus, rebuildIndexDirect } from '@aotearoa/indexer';
 import { freePort, startMeili } from '@aotearoa/services/meili';
+import { waitForOk } from '@aotearoa/services/processes';
 import { type BenchQuery, buildQueryPool, zipfSequence } from './query-mix';
 
 /** The API's entry point, found through its package (`@aotearoa/api/main`). */
@@ -145,19 +147,6 @@ async function drive(
     errors,
     ...(cacheAnswers > 0 ? { hitRate: hits / cacheAnswers } : {}),
   };
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer in time`);
 }
 
 /** Starts the API in a process of its own (as `npm start` does), so it does not share the load generator's loop. */
@@ -297,7 +286,7 @@ async function main() {
       });
       children.push(api);
       const base = new URL(`http://127.0.0.1:${port}`);
-      await waitFor(`${base.origin}/api/health`, 60_000);
+      await waitForOk(`${base.origin}/api/health`, 60_000);
       const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...connectionList) });
       const search = async (i: number) => {
         const r = await request(agent, base, 'GET', `/api/search?${(pool[i] as BenchQuery).apiQueryString}`);

@@ -14,6 +14,7 @@
  *        --connections N (default 16), --max-rss-growth-mb MB (bound on the API's growth, default 100),
  *        --ingest-at SECONDS (when the ingest starts, default half the duration).
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,7 @@ import {
   startRebuild,
 } from '@aotearoa/indexer';
 import { freePort, startMeili } from '@aotearoa/services/meili';
+import { waitForOk } from '@aotearoa/services/processes';
 import autocannon from 'autocannon';
 import { buildQueryPool } from './query-mix';
 
@@ -80,19 +82,6 @@ function startNode(main: string, env: NodeJS.ProcessEnv, name: string): ChildPro
     }
   });
   return child;
-}
-
-async function waitOk(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
 }
 
 interface LoadResult {
@@ -196,7 +185,7 @@ async function main() {
     const worker = startNode(WORKER_MAIN, env, 'worker');
     children.push(api, worker);
     const base = `http://127.0.0.1:${port}`;
-    await waitOk(`${base}/api/health`, 60_000);
+    await waitForOk(`${base}/api/health`, 60_000);
 
     console.log(`Measuring capacity (${connections} connections, ${values.calibrate} s)…`);
     await load(base, paths, { connections, duration: 3 });

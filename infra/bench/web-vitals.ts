@@ -10,11 +10,13 @@
  * Env: MEILI_URL / MEILI_MASTER_KEY / MEILI_INDEX_PREFIX for the API (the page renders without them, with its
  * empty states), CHROMIUM_PATH (default `/usr/bin/chromium`), RUNS.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@aotearoa/services/meili';
+import { waitForOk } from '@aotearoa/services/processes';
 import { chromium } from 'playwright-core';
 
 const API_MAIN = fileURLToPath(import.meta.resolve('@aotearoa/api/main'));
@@ -29,19 +31,6 @@ interface TraceEvent {
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer in time`);
 }
 
 /**
@@ -86,7 +75,7 @@ async function main() {
     ],
   });
   try {
-    await waitFor(`${base}/api/health`, 60_000);
+    await waitForOk(`${base}/api/health`, 60_000);
     const lcps: number[] = [];
     const fcps: number[] = [];
     const observed: number[] = [];

@@ -60,3 +60,8 @@ export async function waitFor<T>(
   const why = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${why}`);
 }
+
+/** Polls `url` (GET) every 200 ms until it answers 2xx, or throws naming the URL after `timeoutMs`. */
+export function waitForOk(url: string, timeoutMs = 60_000): Promise<true> {
+  return waitFor(`${url} to answer 200`, async () => (await fetch(url)).ok || undefined, timeoutMs, 200);
+}

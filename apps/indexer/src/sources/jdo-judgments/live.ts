@@ -8,11 +8,11 @@ import {
   writeFetched,
   writeRetrievedAt,
 } from '../../live/fetched-files';
-import { neutralCitation, partiesOf } from '../_shared/case-names';
-import { clean, decodeOfficeEscapes, makeDocument, slug, writtenDate } from '../_shared/common';
+import { neutralCitation } from '../_shared/case-names';
+import { clean, decodeOfficeEscapes, slug, writtenDate } from '../_shared/common';
 import { loadCourtAcronyms } from '../_shared/courts';
 import type { FetchContext, FetchedRecords } from '../_shared/define-source';
-import { caseTitle, courtFromName, headingDate } from './parse';
+import { caseTitle, headingDate, jdoEntryDocument } from './parse';
 
 /** Judicial Decisions Online's public Solr index (the search behind the Ministry of Justice's JDO pages). */
 export const JDO_SOLR = 'https://forms.justice.govt.nz/solr/jdo/select';
@@ -93,24 +93,18 @@ export function parseFetchedJdo(outDir: string): FetchedRecords {
       const printed = headingDate(raw);
       docs.set(
         id,
-        makeDocument({
+        jdoEntryDocument({
           id,
-          title,
-          type: 'case_law',
-          court: courtFromName(raw, acronyms),
+          raw,
+          acronyms,
           citation: cit?.citation ?? null,
-          date_published: printed ?? jdoDate,
-          content: raw,
-          metadata: {
-            parties: partiesOf(title),
-            jdo_document: d.DocumentName,
-            jdo_path: d.id,
-            ...(printed && jdoDate && printed !== jdoDate
-              ? {
-                  date_note: `The case name prints ${printed}; Judicial Decisions Online records ${jdoDate}.`,
-                }
-              : {}),
-          },
+          date: printed ?? jdoDate,
+          dateNote:
+            printed && jdoDate && printed !== jdoDate
+              ? `The case name prints ${printed}; Judicial Decisions Online records ${jdoDate}.`
+              : null,
+          document: d.DocumentName,
+          path: d.id,
           source: JDO_LIVE_SOURCE,
           sourceUrl: `${JDO_DOCUMENT_BASE}${d.id}`,
           retrievedAt,

@@ -50,6 +50,48 @@ export function caseTitle(raw: string): string {
   return clean(name);
 }
 
+/**
+ * One Judicial Decisions Online index entry as a `case_law` document, the same shape from the bundled snapshot and
+ * from the live connector (so a live record replaces its snapshot copy field for field): title and parties from the
+ * case name `raw`, court from its citation or file number (`acronyms`: the OpenLaw NZ court list), the JDO document
+ * name and path, `dateNote` when the printed and recorded dates differ, and the given provenance.
+ */
+export function jdoEntryDocument(e: {
+  id: string;
+  raw: string;
+  acronyms: Map<string, string>;
+  citation: string | null;
+  date: string | null;
+  dateNote?: string | null;
+  document: string;
+  path: string;
+  snapshotNote?: string;
+  source: string;
+  sourceUrl: string;
+  retrievedAt: string;
+}): Document {
+  const title = caseTitle(e.raw);
+  return makeDocument({
+    id: e.id,
+    title,
+    type: 'case_law',
+    court: courtFromName(e.raw, e.acronyms),
+    citation: e.citation,
+    date_published: e.date,
+    content: e.raw,
+    metadata: {
+      parties: partiesOf(title),
+      jdo_document: e.document,
+      jdo_path: e.path,
+      ...(e.dateNote ? { date_note: e.dateNote } : {}),
+      ...(e.snapshotNote ? { snapshot_note: e.snapshotNote } : {}),
+    },
+    source: e.source,
+    sourceUrl: e.sourceUrl,
+    retrievedAt: e.retrievedAt,
+  });
+}
+
 export function courtFromName(raw: string, acronyms: Map<string, string>): string | null {
   const cit = parseNeutralCitation(raw)?.court ?? /\b(NZ[A-Z][A-Za-z]*)\s+\d+/.exec(raw)?.[1];
   if (cit) return acronyms.get(cit.toUpperCase()) ?? null;
@@ -191,26 +233,20 @@ export function parseJdo(dataDir: string): Document[] {
     if (docs.has(id)) id = `${id}-${slug(docName).slice(0, 8)}`;
     const prov = RETRIEVED[r.source_file];
     if (!prov) throw new Error(`jdo: unknown source_file '${r.source_file}'`);
-    const title = caseTitle(raw);
     const when = chooseJudgmentDate(jdoDate, printed, seq, key, number);
     docs.set(
       id,
-      makeDocument({
+      jdoEntryDocument({
         id,
-        title,
-        type: 'case_law',
-        court: courtFromName(raw, acronyms),
+        raw,
+        acronyms,
         citation: cit?.citation ?? null,
-        date_published: when.date,
-        content: raw,
-        metadata: {
-          parties: partiesOf(title),
-          jdo_document: r.document_name,
-          jdo_path: r.jdo_id,
-          ...(when.note ? { date_note: when.note } : {}),
-          snapshot_note:
-            'Judicial Decisions Online index metadata (2010–2020); verify the citation against the judgment.',
-        },
+        date: when.date,
+        dateNote: when.note,
+        document: r.document_name,
+        path: r.jdo_id,
+        snapshotNote:
+          'Judicial Decisions Online index metadata (2010–2020); verify the citation against the judgment.',
         source: JDO_SOURCE_NAME,
         sourceUrl: prov.url,
         retrievedAt: prov.date,

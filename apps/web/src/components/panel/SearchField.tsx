@@ -1,23 +1,30 @@
 import { Box, Button, chakra, Input } from '@chakra-ui/react';
 import { useId } from 'react';
 
-/** A labelled search text box for a panel's form (the Enter key submits the surrounding form); `onChange` gets each keystroke. */
+/**
+ * A labelled text box for a panel's form (the Enter key submits the surrounding form); `onChange` gets each
+ * keystroke. `type` is `search` by default (`text` for a plain box, `date` for an ISO date picker); `grow` (default
+ * true) lets it take the row's free width, false keeps it at its own width.
+ */
 export function SearchField(props: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
+  type?: 'search' | 'text' | 'date';
+  grow?: boolean;
 }) {
   const id = useId();
+  const grow = props.grow ?? true;
   return (
-    <Box flex="1" minW="48">
+    <Box flex={grow ? '1' : undefined} minW={grow ? '48' : undefined}>
       <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium" display="block" mb="1">
         {props.label}
       </chakra.label>
       <Input
         id={id}
         size="sm"
-        type="search"
+        type={props.type ?? 'search'}
         value={props.value}
         placeholder={props.placeholder}
         onChange={(e) => props.onChange(e.currentTarget.value)}

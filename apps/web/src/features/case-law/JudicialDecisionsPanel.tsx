@@ -1,18 +1,15 @@
 import { type Case, JUDICIAL_COURTS, type JudicialDecisionsOutput } from '@aotearoa/contracts';
-import {
-  Box,
-  Button,
-  chakra,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
+import { useState } from 'react';
+import {
+  FilterSelect,
+  omitEmpty,
+  QueryState,
+  SearchField,
+  sourcesOf,
+  ToolPanel,
+} from '../../components/panel';
 import type { QueryLike } from '../../components/panel/QueryState';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -128,24 +125,6 @@ function DecisionList(props: { query: QueryLike<JudicialDecisionsOutput>; onPage
   );
 }
 
-function DateInput(props: { label: string; value: string; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <Box>
-      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium" display="block" mb="1">
-        {props.label}
-      </chakra.label>
-      <Input
-        id={id}
-        type="date"
-        size="sm"
-        value={props.value}
-        onChange={(e) => props.onChange(e.currentTarget.value)}
-      />
-    </Box>
-  );
-}
-
 /**
  * Case Law & Courts → Judicial Decisions Online: decisions of the courts in the index. Tabs Recent (newest first),
  * Important (significance high) and Advanced Search (query — Enter searches —, court, legal area, date from, date
@@ -159,7 +138,6 @@ export default function JudicialDecisionsPanel() {
   const [page, setPage] = useState(1);
   const [recentPage, setRecentPage] = useState(1);
   const [importantPage, setImportantPage] = useState(1);
-  const queryId = useId();
   const recent = useQuery(
     trpc.caseLaw.judicialDecisions.queryOptions(
       { sort: 'newest', page: recentPage, limit: LIMIT },
@@ -225,18 +203,13 @@ export default function JudicialDecisionsPanel() {
                   align={{ md: 'flex-end' }}
                   wrap="wrap"
                 >
-                  <Box flex="1" minW={{ md: '56' }}>
-                    <chakra.label htmlFor={queryId} fontSize="sm" fontWeight="medium" display="block" mb="1">
-                      Search decisions
-                    </chakra.label>
-                    <Input
-                      id={queryId}
-                      size="sm"
-                      value={form.query}
-                      placeholder="Case name, citation or words"
-                      onChange={(e) => set('query')(e.currentTarget.value)}
-                    />
-                  </Box>
+                  <SearchField
+                    label="Search decisions"
+                    type="text"
+                    value={form.query}
+                    placeholder="Case name, citation or words"
+                    onChange={set('query')}
+                  />
                   <FilterSelect
                     label="Court"
                     value={form.court}
@@ -250,8 +223,20 @@ export default function JudicialDecisionsPanel() {
                     onChange={set('legalArea')}
                     options={LEGAL_AREA_OPTIONS}
                   />
-                  <DateInput label="Date from" value={form.dateFrom} onChange={set('dateFrom')} />
-                  <DateInput label="Date to" value={form.dateTo} onChange={set('dateTo')} />
+                  <SearchField
+                    label="Date from"
+                    type="date"
+                    grow={false}
+                    value={form.dateFrom}
+                    onChange={set('dateFrom')}
+                  />
+                  <SearchField
+                    label="Date to"
+                    type="date"
+                    grow={false}
+                    value={form.dateTo}
+                    onChange={set('dateTo')}
+                  />
                   <Button type="submit" size="sm" colorPalette="blue" disabled={badRange}>
                     Search
                   </Button>

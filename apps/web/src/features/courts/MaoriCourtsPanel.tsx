@@ -14,7 +14,6 @@ import {
   chakra,
   Heading,
   HStack,
-  Input,
   Link,
   List,
   SimpleGrid,
@@ -23,8 +22,16 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
+import { type FormEvent, useState } from 'react';
+import {
+  FilterSelect,
+  omitEmpty,
+  QueryState,
+  SearchBox,
+  SearchField,
+  sourcesOf,
+  ToolPanel,
+} from '../../components/panel';
 import { toaster } from '../../components/Toaster';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -162,7 +169,6 @@ function CourtCard({ court: c }: { court: MaoriCourt }) {
 
 /** Court Decisions: an explicit search by keyword, court and date range (the seed needs at least one of them). */
 function DecisionsTab() {
-  const keywordId = useId();
   const [keyword, setKeyword] = useState('');
   const [court, setCourt] = useState('all');
   const [dateRange, setDateRange] = useState('all');
@@ -197,18 +203,13 @@ function DecisionsTab() {
         gap="3"
         align={{ md: 'flex-end' }}
       >
-        <Box flex="1">
-          <chakra.label htmlFor={keywordId} fontSize="sm" fontWeight="medium" display="block" mb="1">
-            Keywords
-          </chakra.label>
-          <Input
-            id={keywordId}
-            size="sm"
-            value={keyword}
-            placeholder="e.g. Muriwhenua, Wai 45"
-            onChange={(e) => setKeyword(e.currentTarget.value)}
-          />
-        </Box>
+        <SearchField
+          label="Keywords"
+          type="text"
+          value={keyword}
+          placeholder="e.g. Muriwhenua, Wai 45"
+          onChange={setKeyword}
+        />
         <FilterSelect
           label="Court"
           value={court}
