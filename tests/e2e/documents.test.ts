@@ -45,9 +45,12 @@ describe('Document Management Center (/documents)', () => {
       .toBe(true);
     await onPage(page, 1);
     const items = page.getByTestId('document-item');
+    // The first page (newest documents, started by the route's loader) stays on screen until the filtered answer
+    // arrives: wait for that answer, then every card must be case law.
     await expect.poll(() => items.count()).toBeGreaterThan(1);
-    for (const badge of await items.locator('.chakra-badge').allTextContents())
-      expect(badge).toBe('Case law');
+    await expect
+      .poll(async () => new Set(await items.locator('.chakra-badge').allTextContents()))
+      .toEqual(new Set(['Case law']));
 
     const first = (await items.first().getByRole('heading').textContent()) ?? '';
     await items.first().getByRole('checkbox').check({ force: true });
