@@ -115,6 +115,8 @@ async function main() {
         id: `synthetic-${i}`,
         doc_id: `synthetic-doc-${doc}`,
         synthetic: true,
+        // The index's embedder needs every record to say whether it has a vector.
+        _vectors: { situation: null },
         title: `SYNTHETIC load-test document ${doc}: ${words(4)}`,
         type: TYPES[doc % TYPES.length],
         legal_area: [AREAS[doc % AREAS.length]],

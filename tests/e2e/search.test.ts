@@ -10,7 +10,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(resultsDir, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startApp({ searchByMeaning: true }), launchBrowser()]);
 });
 
 afterAll(async () => {
@@ -208,13 +208,15 @@ describe('search page (real API, real index)', () => {
     await context.close();
   });
 
-  it('reports the terms searched for a plain-language query and sorts from page 1', async () => {
+  it('reports the terms searched and the match by meaning for a plain-language query, and sorts from page 1', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
     await search(page, 'i got fired from my job');
     await expect(page.getByTestId('searched-terms').textContent()).resolves.toBe(
       'Searched for: employment, dismissal, personal grievance',
     );
+    // A described situation is also matched by meaning, and the page says so.
+    await page.getByTestId('matched-by-meaning').waitFor();
     await page.getByLabel('From', { exact: true }).fill('2020-01-01');
     await page.waitForURL(/dateFrom=2020-01-01/);
     await waitForResults(page);

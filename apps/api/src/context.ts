@@ -1,4 +1,5 @@
 import type { Facets, IndexName, SearchOutput } from '@aotearoa/contracts';
+import type { SentenceEncoderWorker } from '@aotearoa/services/sentence-encoder';
 import type { Meilisearch } from 'meilisearch';
 import { createOutboundGuard, isOfflineRequest, type OutboundGuard } from './offline-mode';
 import type { SourceRunsReader } from './platform/source-runs';
@@ -15,6 +16,8 @@ export interface ApiServices {
   facetCache: TtlCache<Facets>;
   /** The indexer worker's run records in Redis (absent when no Redis is configured). */
   sourceRuns?: SourceRunsReader;
+  /** Encodes described situations for search by meaning (absent when SEARCH_BY_MEANING is false). */
+  sentenceEncoder?: SentenceEncoderWorker;
 }
 
 /** Per-request context: the Meilisearch client and whether the caller asked for sovereign (offline) mode. */

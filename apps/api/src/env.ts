@@ -34,6 +34,8 @@ const port = (name: string, dflt: number) =>
  *   the indexer worker records its live connectors' runs (read by `GET /api/sources`), keyed as the indexer keys it.
  * - ADMIN_TOKEN: serves the queue dashboard at /admin/queues behind this token (at least 16 characters); unset
  *   (default): no dashboard.
+ * - SEARCH_BY_MEANING: `true` (default) or `false`. When true, a described situation is also matched by meaning
+ *   (sentence vectors of the Acts; a worker thread encodes the query) and the two rankings are blended.
  */
 export const EnvSchema = z.object({
   PORT: port('PORT', 8080),
@@ -93,6 +95,10 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'DEPLOYMENT_ID may hold only letters, digits, - and _' })
     .optional(),
+  SEARCH_BY_MEANING: z
+    .enum(['true', 'false'], { message: 'SEARCH_BY_MEANING must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
   ADMIN_TOKEN: z.string().min(16, { message: 'ADMIN_TOKEN must be at least 16 characters' }).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Facets, INDEX_NAMES, indexUid, type SearchOutput } from '@aotearoa/contracts';
+import { startSentenceEncoderWorker } from '@aotearoa/services/sentence-encoder';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -66,6 +67,12 @@ export interface BuildServerOptions {
   deploymentId?: string;
   /** Token of the queue dashboard at /admin/queues; none (default): the dashboard is not served. */
   adminToken?: string;
+  /**
+   * Match described situations by meaning as well as by words (see search-documents.ts): starts the sentence
+   * encoder's worker thread. Default false here (a test server rarely needs it); the environment's
+   * SEARCH_BY_MEANING defaults to true, so the served API has it.
+   */
+  searchByMeaning?: boolean;
 }
 
 /** Options from a validated environment. */
@@ -88,6 +95,7 @@ export function serverOptionsFromEnv(env: Env): BuildServerOptions {
     redisPrefixBase: env.REDIS_PREFIX,
     deploymentId: env.DEPLOYMENT_ID,
     adminToken: env.ADMIN_TOKEN,
+    searchByMeaning: env.SEARCH_BY_MEANING,
   };
 }
 
@@ -166,6 +174,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       base: opts.redisPrefixBase,
       deploymentId: opts.deploymentId,
     });
+  // The encoder loads in its worker thread in the background (about a second); start-up does not wait for it.
+  if (opts.searchByMeaning) services.sentenceEncoder = startSentenceEncoderWorker();
   if (opts.redisUrl) services.sourceRuns = createSourceRunsReader({ redisUrl: opts.redisUrl, redisPrefix });
   // A cached answer must not outlive the index it came from: empty the caches when a rebuild swaps new indexes in
   // or a live connector upserts records.
@@ -390,6 +400,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
   if (indexWatch) app.addHook('onClose', async () => indexWatch.stop());
   if (httpClient) app.addHook('onClose', async () => httpClient.destroy());
   if (services.sourceRuns) app.addHook('onClose', async () => services.sourceRuns?.close());
+  if (services.sentenceEncoder) app.addHook('onClose', async () => services.sentenceEncoder?.close());
   if (opts.adminToken && opts.redisUrl)
     await registerAdminBoard(app, { redisUrl: opts.redisUrl, redisPrefix, adminToken: opts.adminToken });
 

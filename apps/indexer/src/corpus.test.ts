@@ -1,6 +1,7 @@
 import { IndexRecordSchema, MAX_TOTAL_HITS } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildIndexRecords, DATA_DIR, loadCorpus } from './corpus';
+import { actVectorInput, readActVectors } from './enrich/act-vectors';
 import { SOURCES } from './sources';
 
 describe('whole corpus (real bundled data)', async () => {
@@ -19,6 +20,19 @@ describe('whole corpus (real bundled data)', async () => {
   it('every record validates against IndexRecordSchema', { timeout: 120_000 }, () => {
     const invalid = records.filter((r) => !IndexRecordSchema.safeParse(r).success).map((r) => r.id);
     expect(invalid).toEqual([]);
+  });
+
+  it('every Act with enough headings has a stored situation vector computed from its present title and headings', () => {
+    const stored = readActVectors(DATA_DIR);
+    const inputs = documents.map((d) => actVectorInput(d)).filter((x) => x !== null);
+    expect(inputs.length).toBeGreaterThan(600);
+    // A failure here means the Acts' data changed: run `pnpm --filter @aotearoa/indexer build:act-vectors`.
+    const stale = inputs.filter((i) => stored?.acts[i.id]?.hash !== i.hash).map((i) => i.id);
+    expect(stale).toEqual([]);
+    const withVector = records.filter((r) => r._vectors?.situation);
+    expect(withVector).toHaveLength(inputs.length);
+    expect(withVector.every((r) => r.chunk_index === 0 && r._vectors?.situation?.length === 512)).toBe(true);
+    expect(records.every((r) => r._vectors !== undefined)).toBe(true);
   });
 
   it('[2020] NZHC 430 is in the corpus as a High Court judgment', () => {

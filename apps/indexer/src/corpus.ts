@@ -1,4 +1,6 @@
 import type { DirectoryRecord, Document, IndexRecord } from '@aotearoa/contracts';
+import { DATA_DIR } from './data-dir';
+import { actVector } from './enrich/act-vectors';
 import { enrichCaseLaw } from './enrich/case-law';
 import { toIndexRecords } from './enrich/chunk';
 import { citationDocOf, countCitations } from './enrich/citations';
@@ -6,7 +8,7 @@ import { mergeDuplicates } from './enrich/duplicates';
 import { classifyLegalAreas } from './enrich/legal-area';
 import { loadSource, SOURCES, type Source, sourceById } from './sources';
 
-export { DATA_DIR } from './data-dir';
+export { DATA_DIR };
 
 /** The sources named by `sourceIds` (all when omitted). Throws naming an unknown id and the known ones. */
 export function selectSources(sourceIds?: string[]): Source[] {
@@ -62,10 +64,13 @@ export async function loadCorpus(dataDir: string, sourceIds?: string[]): Promise
 /**
  * What the index holds of `documents` (the steps `finalizeIndexes` takes over the staging index, in one process):
  * duplicate judgments merged into one document (enrich/duplicates.ts), citation counts over the merged corpus, then
- * every document chunked into index records (see enrich/chunk.ts).
+ * every document chunked into index records (see enrich/chunk.ts), each Act with its stored situation vector from
+ * `dataDir` (enrich/act-vectors.ts).
  */
-export function buildIndexRecords(documents: Document[]): IndexRecord[] {
+export function buildIndexRecords(documents: Document[], dataDir: string = DATA_DIR): IndexRecord[] {
   const merged = mergeDuplicates(documents);
   const counts = countCitations(merged.map(citationDocOf));
-  return merged.flatMap((d) => toIndexRecords({ ...d, citation_count: counts.get(d.id) ?? 0 }));
+  return merged.flatMap((d) =>
+    toIndexRecords({ ...d, citation_count: counts.get(d.id) ?? 0 }, { vector: actVector(d, dataDir) }),
+  );
 }

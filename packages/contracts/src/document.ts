@@ -324,5 +324,10 @@ export const IndexRecordSchema = DocumentSchema.extend({
   cites: z.array(z.string()).optional(),
   /** With `cites`, on the same record: each citation with its pinpoints, and cases cited that are not held here. */
   cite_refs: z.array(CiteRefSchema).optional(),
+  /**
+   * Meilisearch's vectors field: `situation` holds the Act's sentence vector on an Act's first record (see
+   * SITUATION_EMBEDDER), null on every other record (an embedder fed by the indexer needs every record to say).
+   */
+  _vectors: z.object({ situation: z.array(z.number()).nullable() }).optional(),
 });
 export type IndexRecord = z.infer<typeof IndexRecordSchema>;

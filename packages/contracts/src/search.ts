@@ -155,6 +155,11 @@ export const SearchOutputSchema = z.object({
   searchedTerms: z.array(z.string()),
   /** Neutral citation recognised in the query, if any (that judgment is ranked first). */
   citationMatch: z.string().nullable(),
+  /**
+   * True when this page blends the Acts nearest in meaning to the query (a described situation; sentence vectors
+   * of the Acts' titles and headings) with the ranking by words; false when it is the ranking by words alone.
+   */
+  matchedByMeaning: z.boolean(),
   /** Meilisearch processing time, milliseconds. */
   processingTimeMs: z.number(),
 });

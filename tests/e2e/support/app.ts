@@ -90,11 +90,14 @@ export interface RunningApp {
 
 /**
  * Builds the web app if stale and starts the real API server on a free port serving the built app, reading the
- * full bundled corpus the global setup indexed (rate limiting and load shedding off, search cache off so tests see fresh results).
+ * full bundled corpus the global setup indexed (rate limiting and load shedding off, search cache off so tests see fresh results;
+ * search by meaning only with `opts.searchByMeaning`).
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(opts: { searchByMeaning?: boolean } = {}): Promise<RunningApp> {
   await ensureWebBuild();
   const app = await buildServer({
+    // Off unless a test asks for it (it starts the sentence encoder's thread).
+    searchByMeaning: opts.searchByMeaning ?? false,
     meili: meiliFromEnv(),
     indexPrefix: inject('sharedIndexPrefix'),
     webDist,

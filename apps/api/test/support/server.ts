@@ -25,7 +25,7 @@ export interface TestServer {
 
 /**
  * Registers `beforeAll` / `afterAll` hooks that build the API server over the shared test index (no rate limit,
- * no search cache, no load shedding, error logs only) and close it. `server` overrides any server option (e.g. `meili`,
+ * no search cache, no load shedding, no search by meaning (buildServer's default), error logs only) and close it. `server` overrides any server option (e.g. `meili`,
  * `indexPrefix` for a file that builds its own index); `basePath` is put before every `get` URL (e.g. '/api').
  * Call at the top level of a test file.
  */

@@ -107,11 +107,17 @@ const SECTION_METADATA = new Set([
  * fields with `metadata.sections` cut to the first SECTIONS_ON_CHUNK headings, plus `doc_id`, `chunk_index`,
  * `chunk_heading`, `year` and `date_ts` (unix seconds, UTC midnight, of date_published ?? date_enacted) and
  * `title_sort`. Record ids are `${doc.id}--${n}` with characters outside [A-Za-z0-9_-] replaced by `_`.
- * A document without content is one record with `content: null`.
+ * A document without content is one record with `content: null`. `opts.vector`: the Act's situation vector
+ * (`actVector`), put on its first record as `_vectors.situation`; every other record gets null.
  */
-export function toIndexRecords(doc: SourceDocument): IndexRecord[] {
+export function toIndexRecords(doc: SourceDocument, opts: { vector?: number[] | null } = {}): IndexRecord[] {
   const { sectionTexts, ...plain } = doc;
-  const records = documentRecords(plain);
+  // Every record says whether it has a situation vector (the embedder needs it said): the first record carries
+  // the Act's vector when there is one (see act-vectors.ts), every other record null.
+  const records = documentRecords(plain).map((r, i) => ({
+    ...r,
+    _vectors: { situation: i === 0 ? (opts.vector ?? null) : null },
+  }));
   if (!sectionTexts?.length) return records;
   const first = records[0];
   if (!first) return records;
@@ -142,6 +148,7 @@ export function toIndexRecords(doc: SourceDocument): IndexRecord[] {
     splitSectionText(s.text).forEach((piece, j) => {
       sectionRecords.push({
         ...base,
+        _vectors: { situation: null },
         id: j === 0 ? `${safeId}--s${i}` : `${safeId}--s${i}-${j}`,
         // The section's words are searched through its stemmed copy only (`stem_text`); the text as written is
         // kept for display in `section_text`, so the index does not hold every word of the Acts twice.

@@ -47,6 +47,15 @@ export const MAX_TOTAL_HITS = 100_000;
 /** The distinct attribute that groups chunks back into one hit per document. */
 export const DISTINCT_ATTRIBUTE = 'doc_id';
 
+/**
+ * The documents index's embedder: sentence vectors of Acts (their titles and section headings), computed by the
+ * indexer, not by Meilisearch (`userProvided`). The API embeds a described situation with the same encoder and asks
+ * for the nearest Acts (`hybrid.embedder`, `vector`); see apps/indexer/src/enrich/act-vectors.ts.
+ */
+export const SITUATION_EMBEDDER = 'situation';
+/** Length of a situation vector (the Universal Sentence Encoder's 512 dimensions). */
+export const SITUATION_VECTOR_DIMENSIONS = 512;
+
 /** Facet attributes of the documents index and the keys of `Facets` (search.ts) they fill. */
 export const DOCUMENT_FACETS = {
   type: 'documentTypes',
@@ -115,6 +124,7 @@ export const DOCUMENTS_SETTINGS: Settings = {
   stopWords: [...STOP_WORDS],
   synonyms: buildSynonyms(),
   pagination: { maxTotalHits: MAX_TOTAL_HITS },
+  embedders: { [SITUATION_EMBEDDER]: { source: 'userProvided', dimensions: SITUATION_VECTOR_DIMENSIONS } },
   faceting: { maxValuesPerFacet: 100 },
   proximityPrecision: 'byWord',
 };

@@ -190,6 +190,11 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
                     {t('results.searchedFor', { terms: data.searchedTerms.join(', ') })}
                   </Text>
                 )}
+                {data?.matchedByMeaning && (
+                  <Text fontSize="sm" color="fg.muted" data-testid="matched-by-meaning">
+                    {t('results.matchedByMeaning')}
+                  </Text>
+                )}
                 {data?.citationMatch && (
                   <Text fontSize="sm" color="fg.muted">
                     {t('results.citationMatch', { citation: data.citationMatch })}

@@ -1,0 +1,75 @@
+import type { Facets, SearchHit } from '@aotearoa/contracts';
+
+/**
+ * Search by meaning, the API's side: blending the Acts nearest in meaning to a described situation into the
+ * ranking by words, and counting the Acts it adds. (The query's vector comes from the sentence encoder's worker;
+ * the Acts' vectors are in the index, see apps/indexer/src/enrich/act-vectors.ts.)
+ */
+
+/**
+ * Constant k of the reciprocal-rank blend (a result scores 1/(k + rank) in each ranking it is in). Tuned on the
+ * development set of situations (infra/eval/README.md): 5 → recall@5 55.3%, 10 → 56.0%, 20 → 56.0%.
+ */
+export const BLEND_K = 10;
+
+/**
+ * The nearest Acts by meaning that may join a page when the words did not find them: beyond these, an Act close in
+ * meaning only would fill a page whose words matched little, far from what was described.
+ */
+export const MEANING_ADMITTED = 10;
+
+/**
+ * Blends the ranking by words with the ranking by meaning (reciprocal-rank fusion: each result scores the sum of
+ * 1/(k + rank) over the rankings it is in; ties keep the words' order) and keeps the first `limit`. A result only
+ * the meaning ranking holds joins only from its first `admitted`. Meilisearch's own hybrid ranking compares the
+ * two kinds of score directly, which on the development set let one side swamp the other (recall@5 51.3% at
+ * best, against 56.7% blended by rank). Pure.
+ */
+export function blendRankings<T extends { id: string }>(
+  words: T[],
+  meaning: T[],
+  limit: number,
+  opts: { k?: number; admitted?: number } = {},
+): T[] {
+  const k = opts.k ?? BLEND_K;
+  const admitted = opts.admitted ?? MEANING_ADMITTED;
+  const scored = new Map<string, { item: T; score: number; order: number }>();
+  words.forEach((item, rank) => {
+    scored.set(item.id, { item, score: 1 / (k + rank + 1), order: rank });
+  });
+  meaning.forEach((item, rank) => {
+    const prev = scored.get(item.id);
+    const score = 1 / (k + rank + 1);
+    if (prev) prev.score += score;
+    else if (rank < admitted) scored.set(item.id, { item, score, order: words.length + rank });
+  });
+  return [...scored.values()]
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, limit)
+    .map((x) => x.item);
+}
+
+/**
+ * Adds documents the words did not match (Acts found by meaning only) to the facet counts, so each group's counts
+ * add up to the total the page states. They met every filter (the search by meaning is filtered alike), so they
+ * count in every group. Returns new counts; `facets` is not changed.
+ */
+export function countInFacets(
+  facets: Facets,
+  docs: Pick<SearchHit, 'type' | 'court' | 'legal_area'>[],
+): Facets {
+  const out: Facets = {
+    documentTypes: { ...facets.documentTypes },
+    courtLevels: { ...facets.courtLevels },
+    legalAreas: { ...facets.legalAreas },
+  };
+  const bump = (group: Record<string, number>, key: string | null | undefined) => {
+    if (key) group[key] = (group[key] ?? 0) + 1;
+  };
+  for (const d of docs) {
+    bump(out.documentTypes, d.type);
+    bump(out.courtLevels, d.court);
+    for (const area of d.legal_area) bump(out.legalAreas, area);
+  }
+  return out;
+}
