@@ -366,7 +366,10 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
 
   const webDist = opts.webDist;
   const indexHtml = webDist ? join(webDist, 'index.html') : undefined;
-  if (webDist && indexHtml && existsSync(indexHtml) && statSync(webDist).isDirectory()) {
+  // Decided once: a web app built after start-up is served from the next start (the fallback below needs the
+  // static plugin's `sendFile`, registered only here).
+  const servesWeb = Boolean(webDist && indexHtml && existsSync(indexHtml) && statSync(webDist).isDirectory());
+  if (webDist && servesWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
@@ -384,6 +387,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     const path = request.url.split('?')[0] ?? '';
     const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(path.split('/').pop() ?? '');
     if (
+      servesWeb &&
       indexHtml &&
       existsSync(indexHtml) &&
       (request.method === 'GET' || request.method === 'HEAD') &&
