@@ -1,5 +1,6 @@
-import type { SearchOutput } from '@aotearoa/contracts';
-import { describe, expect, it } from 'vitest';
+import { indexUid, type SearchOutput } from '@aotearoa/contracts';
+import { createMeili } from '@aotearoa/indexer';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useTestServer } from '../support/server';
 
 /**
@@ -9,6 +10,26 @@ import { useTestServer } from '../support/server';
  */
 const server = useTestServer({ server: { searchByMeaning: true } });
 const wordsOnly = useTestServer({ server: { searchByMeaning: false } });
+
+// An index built before the embedder existed (as can stay live while a rebuild runs): real records of the shared
+// index, its settings without the embedder.
+const OLD_PREFIX = `${inject('sharedIndexPrefix')}no_embedder_`;
+const oldIndex = useTestServer({ server: { searchByMeaning: true, indexPrefix: OLD_PREFIX } });
+const meili = createMeili(inject('meiliUrl'), inject('meiliKey'));
+beforeAll(async () => {
+  const from = meili.index(indexUid('documents', inject('sharedIndexPrefix')));
+  const uid = indexUid('documents', OLD_PREFIX);
+  await meili.deleteIndexIfExists(uid);
+  await meili.createIndex(uid, { primaryKey: 'id' }).waitTask();
+  const { embedders: _e, ...settings } = await from.getSettings();
+  await meili.index(uid).updateSettings(settings).waitTask();
+  // Records about dogs, so the situation below finds something by words.
+  const { hits } = await from.search('dog', { limit: 100 });
+  await meili.index(uid).addDocuments(hits).waitTask({ timeout: 60_000 });
+}, 120_000);
+afterAll(async () => {
+  await meili.deleteIndexIfExists(indexUid('documents', OLD_PREFIX));
+});
 
 async function search(s: typeof server, query: string, extra = '') {
   const res = await s.get<SearchOutput>(`/api/search?limit=5&query=${encodeURIComponent(query)}${extra}`);
@@ -53,6 +74,20 @@ describe('search by meaning', () => {
     const passage =
       'an employee may raise a personal grievance with the employer within the period of 90 days';
     expect((await search(server, passage)).matchedByMeaning).toBe(false);
+  });
+
+  it('answers by words when the live index has no embedder yet', { timeout: 60_000 }, async () => {
+    const query = 'the dog next door bit my kid at the park';
+    // Asked a few times a second apart: once this server's encoder has loaded (about a second), the search by
+    // meaning is attempted and fails on the index; every answer must still be the words' (before the fallback,
+    // that failure answered 400).
+    for (let i = 0; i < 4; i++) {
+      const res = await oldIndex.get<SearchOutput>(`/api/search?limit=5&query=${encodeURIComponent(query)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.matchedByMeaning).toBe(false);
+      expect(res.body.documents.length).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
   });
 
   it('is off when the server is started without it (SEARCH_BY_MEANING=false)', async () => {

@@ -380,15 +380,22 @@ export async function searchDocuments(
 
   const byMeaning = services.sentenceEncoder !== undefined && searchesByMeaning(params, reduced);
   const vector = byMeaning ? await services.sentenceEncoder?.embed(params.query, MEANING_TIMEOUT_MS) : null;
-  const plan = buildSearchPlan(services.indexes.documents, params, reduced, vector ?? null);
-  const { queries } = plan;
-
+  let plan = buildSearchPlan(services.indexes.documents, params, reduced, vector ?? null);
   let results: MultiSearchResponse['results'];
   try {
-    ({ results } = await services.meili.multiSearch<MultiSearchParams>({ queries }));
+    ({ results } = await services.meili.multiSearch<MultiSearchParams>({ queries: plan.queries }));
   } catch (error) {
-    throw toTrpcError(error);
+    if (plan.meaningAt < 0) throw toTrpcError(error);
+    // The search by meaning failed the whole multi-search (e.g. an index built before the embedder existed is
+    // still live during a rebuild): answer by words alone rather than not at all.
+    plan = buildSearchPlan(services.indexes.documents, params, reduced);
+    try {
+      ({ results } = await services.meili.multiSearch<MultiSearchParams>({ queries: plan.queries }));
+    } catch (retryError) {
+      throw toTrpcError(retryError);
+    }
   }
+  const { queries } = plan;
   // A passage that matches nothing as a whole is searched again keeping its rarest words (in the law's own words the
   // rarest are the telling ones, unlike in a described situation).
   if (isPassage(params.query) && results[0] && results[0].hits.length === 0) {
@@ -508,7 +515,7 @@ export async function searchDocuments(
     matchedByMeaning: meaningResult !== undefined,
     processingTimeMs: mainResult.processingTimeMs,
   };
-  // An answer made without the search by meaning it should have had (encoder slow or down) is not kept.
-  if (!byMeaning || vector) services.searchCache.set(key, output);
+  // An answer made without the search by meaning it should have had (encoder or embedder unavailable) is not kept.
+  if (!byMeaning || meaningResult) services.searchCache.set(key, output);
   return output;
 }
