@@ -4,10 +4,40 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { z } from 'zod';
 
 const apiPort = process.env.API_PORT ?? '8080';
-// The support address shown in the footer comes from SUPPORT_EMAIL at build time (validated in src/env.ts).
-const supportEmail = process.env.VITE_SUPPORT_EMAIL ?? process.env.SUPPORT_EMAIL ?? '';
+/**
+ * The support address shown in the footer and the accessibility page, from SUPPORT_EMAIL (or VITE_SUPPORT_EMAIL) at
+ * build time. Checked here, once, so the browser carries no validator for it: an invalid address is left out (with a
+ * warning) rather than shown; empty hides the "Contact us" links.
+ */
+function supportEmailFromEnv(): string {
+  const raw = (process.env.VITE_SUPPORT_EMAIL ?? process.env.SUPPORT_EMAIL ?? '').trim();
+  if (raw === '' || z.email().safeParse(raw).success) return raw;
+  console.warn(
+    `SUPPORT_EMAIL is not an e-mail address (${JSON.stringify(raw)}); the contact links are hidden.`,
+  );
+  return '';
+}
+const supportEmail = supportEmailFromEnv();
+
+/** Chakra's `define*` helpers: identity functions (config in, the same config out), safe to drop when unused. */
+const CHAKRA_PURE_HELPERS = [
+  'defineConfig',
+  'defineRecipe',
+  'defineSlotRecipe',
+  'defineTokens',
+  'defineSemanticTokens',
+  'defineTextStyles',
+  'defineLayerStyles',
+  'defineAnimationStyles',
+  'defineKeyframes',
+  'defineGlobalStyles',
+  // zod's schema builders (`z.object(…)`, `z.enum(…)`): the contracts' modules build their schemas at the top level,
+  // and a page that reads only a constant from such a module (a list of document types) need not carry zod.
+  'z',
+];
 
 /** Files worth compressing: text formats above 1 KiB (smaller ones gain nothing over the headers). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -72,6 +102,15 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/trpc': `http://127.0.0.1:${apiPort}` } },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      // Chakra's theme module builds its default config with a call the bundler must assume has side effects, which
+      // kept every recipe of ~70 components in the first load although system.ts imports only the ones the app uses.
+      // These helpers only return their argument, so an unused result may be dropped.
+      treeshake: { manualPureFunctions: CHAKRA_PURE_HELPERS },
+    },
+  },
   define: { 'import.meta.env.VITE_SUPPORT_EMAIL': JSON.stringify(supportEmail) },
 });

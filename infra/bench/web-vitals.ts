@@ -75,7 +75,8 @@ async function main() {
     ],
   });
   try {
-    await waitForOk(`${base}/api/health`, 60_000);
+    // The OpenAPI document answers as soon as the server listens, with or without an index (health needs one).
+    await waitForOk(`${base}/api/openapi.json`, 60_000);
     const lcps: number[] = [];
     const fcps: number[] = [];
     const observed: number[] = [];

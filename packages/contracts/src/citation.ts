@@ -1,6 +1,7 @@
 import { caseName } from './case-name';
 import { apaAuthor, journalAbbreviation, nzlsgAuthors } from './citation-names';
-import type { Document, DocumentType } from './document';
+import type { DocumentType } from './constants';
+import type { Document } from './document';
 import { parseNeutralCitation } from './neutral-citation';
 
 export { caseName, KEEP_UPPER } from './case-name';

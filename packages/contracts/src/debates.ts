@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAMBERS, DEBATE_STATUSES, DEBATE_TYPES } from './constants';
 
 /**
  * Parliamentary debates ticker (`debates.live`, REST `GET /api/parliamentary-debates-live`).
@@ -7,32 +8,8 @@ import { z } from 'zod';
  * (documents of type `parliamentary_debate`, from the bundled snapshot in data/hansard-bills-nz).
  */
 
-/** Kinds of House business shown in the ticker. `Other` covers anything the mapping rules do not place. */
-export const DEBATE_TYPES = [
-  'Question Time',
-  'General Debate',
-  'Bill Reading',
-  'Committee Report',
-  'Urgent Debate',
-  'Other',
-] as const;
 export const DebateTypeSchema = z.enum(DEBATE_TYPES);
-export type DebateType = z.infer<typeof DebateTypeSchema>;
-
-/**
- * Status of a ticker item.
- * - `Live`: a sitting under way now (the item is dated today in New Zealand time and its record is not final).
- * - `Recent`: dated within the last sitting week (7 days).
- * - otherwise the item's own state: `Completed` (a bill that has finished its passage: Royal Assent,
- *   defeated, withdrawn, discharged), `In progress` (a bill still before the House) or `Archived`
- *   (a past Hansard record).
- */
-export const DEBATE_STATUSES = ['Live', 'Recent', 'In progress', 'Completed', 'Archived'] as const;
 export const DebateStatusSchema = z.enum(DEBATE_STATUSES);
-export type DebateStatus = z.infer<typeof DebateStatusSchema>;
-
-/** Chambers: New Zealand has a single-chamber Parliament, the House of Representatives. */
-export const CHAMBERS = ['House of Representatives'] as const;
 
 export const DebateItemSchema = z.object({
   /** Index document id (`doc_id`) of the debate record. */
@@ -80,6 +57,3 @@ export const LiveDebatesOutputSchema = z.object({
   generatedAt: z.string(),
 });
 export type LiveDebatesOutput = z.infer<typeof LiveDebatesOutputSchema>;
-
-/** How often the web app refreshes the ticker, milliseconds (24 hours). */
-export const DEBATES_REFRESH_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 export * from './analysis';
 export * from './citation';
+export * from './constants';
 export * from './debates';
 export * from './document';
 export * from './domains';

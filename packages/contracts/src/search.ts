@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { COURT_LEVELS, DOCUMENT_TYPES, DocumentSchema, LEGAL_AREAS } from './document';
+import {
+  COURT_LEVELS,
+  DEFAULT_PAGE_SIZE,
+  DOCUMENT_TYPES,
+  LEGAL_AREAS,
+  MAX_PAGE_SIZE,
+  MAX_QUERY_LENGTH,
+  SORT_OPTIONS,
+} from './constants';
+import { DocumentSchema } from './document';
 
-/** Longest query accepted, in characters. Longer queries answer 400. */
-export const MAX_QUERY_LENGTH = 500;
-export const DEFAULT_PAGE_SIZE = 30;
-export const MAX_PAGE_SIZE = 100;
-
-export const SORT_OPTIONS = ['relevance', 'date_newest', 'date_oldest', 'citations'] as const;
 export const SortBySchema = z.enum(SORT_OPTIONS);
-export type SortBy = z.infer<typeof SortBySchema>;
 
 /**
  * A repeated filter parameter: accepts one value or many (REST `?documentTypes=a&documentTypes=b`
@@ -164,26 +166,3 @@ export const SearchOutputSchema = z.object({
   processingTimeMs: z.number(),
 });
 export type SearchOutput = z.infer<typeof SearchOutputSchema>;
-
-/**
- * The main page's one-click example searches (plain language), in display order. The benchmark's query mix and
- * the relevance test of the example topics use the same list.
- */
-export const EXAMPLE_SEARCHES: readonly string[] = [
-  'leaving a relationship',
-  'being fired',
-  'starting a business',
-  'tax problems',
-  'LINZ property',
-  'parliamentary debates',
-  'Human Rights Act',
-  'Bill of Rights',
-  'family violence',
-  'youth court',
-  'child protection',
-  'victim support',
-  'protection orders',
-  'legal citation guide',
-  'buying and selling a house',
-  'real estate',
-];

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DocumentsPage, documentsQuery } from '../features/documents/DocumentsPage';
+import { DocumentsPage } from '../features/documents/DocumentsPage';
+import { documentsQuery } from '../features/documents/documents-query';
 
 /**
  * `/documents`: the Document Management Center (search, select, download, e-mail; court forms). The loader starts

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageLayout } from '../features/home/PageLayout';
-import GrantsPanel, { grantsOverviewQuery } from '../features/resources/GrantsPanel';
+import GrantsPanel from '../features/resources/GrantsPanel';
+import { grantsOverviewQuery } from '../features/resources/grants-query';
 
 /** The loader starts the overview's query (the one the panel reads first) without holding the page back. */
 export const Route = createFileRoute('/grants')({

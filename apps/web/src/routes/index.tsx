@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { browseSearchSchema } from '../features/browse/browse-search';
+import { parseBrowseSearch } from '../features/browse/browse-search';
 import { HomePage } from '../features/home/HomePage';
 
 /**
@@ -7,7 +7,7 @@ import { HomePage } from '../features/home/HomePage';
  * category browser (`?category=<id>&tool=<id>` opens a tool).
  */
 export const Route = createFileRoute('/')({
-  validateSearch: browseSearchSchema,
+  validateSearch: parseBrowseSearch,
   component: HomeRoute,
 });
 

@@ -3,7 +3,7 @@ import { SearchPage } from '../features/search/SearchPage';
 import {
   isSearchable,
   normaliseSearchParams,
-  searchParamsSchema,
+  parseSearchParams,
   toSearchInput,
 } from '../features/search/search-params';
 
@@ -12,7 +12,7 @@ import {
  * state (the same query the page reads, so it is shared through the query cache) without holding the page back.
  */
 export const Route = createFileRoute('/search')({
-  validateSearch: searchParamsSchema,
+  validateSearch: parseSearchParams,
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, deps }) => {
     const state = normaliseSearchParams(deps.search);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type COURT_LEVELS, LegalAreaSchema } from '../document';
+import type { COURT_LEVELS } from '../constants';
+import { LegalAreaSchema } from '../document';
 import { filterParam, LookupQuerySchema, limitParam, PageParamSchema, ProvenanceSchema } from '../lookup';
 
 /*

@@ -22,10 +22,10 @@ import { toaster } from '../../components/Toaster';
 import { downloadText, fileSlug } from '../../lib/download';
 import { formatDate, formatNumber } from '../../lib/format';
 import { usePageTitle } from '../home/usePageTitle';
-import { searchQueryOptions } from '../search/api';
 import { Pagination } from '../search/Pagination';
 import { CourtFormsTab } from './CourtFormsTab';
 import { documentText, emailDraftHref, type SelectedDocument } from './documents-model';
+import { documentsQuery } from './documents-query';
 
 /** The seed's category filter of the documents page (LINZ Data is offered; the corpus holds none yet). */
 const CATEGORIES: readonly { value: DocumentType; label: string }[] = [
@@ -36,7 +36,6 @@ const CATEGORIES: readonly { value: DocumentType; label: string }[] = [
   { value: 'parliamentary_debate', label: 'Parliamentary Debates' },
   { value: 'linz_data', label: 'LINZ Data' },
 ];
-const PAGE_SIZE = 20;
 
 /** Where a document can be read: its own file, else its page on the official or source site. */
 function readUrl(doc: SearchHit): string | null {
@@ -136,23 +135,6 @@ function SelectionBar(props: { count: number; mailto: string | null; onClear: ()
       </Button>
     </HStack>
   );
-}
-
-/**
- * The Documents tab's search: `query` (blank: newest first), a document type or `all`, 1-based `page` of PAGE_SIZE.
- * Shared with the /documents route's loader, which starts the first page before the tab renders.
- */
-export function documentsQuery(
-  opts: { query?: string; category?: DocumentType | 'all'; page?: number } = {},
-) {
-  const { query = '', category = 'all', page = 1 } = opts;
-  return searchQueryOptions({
-    query,
-    documentTypes: category === 'all' ? [] : [category],
-    page,
-    limit: PAGE_SIZE,
-    sortBy: query ? 'relevance' : 'date_newest',
-  });
 }
 
 function DocumentsTab(props: {

@@ -18,12 +18,11 @@ import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { CollapsibleSection } from './Collapsible';
 import { GRANT_CATEGORY_LABELS, GRANT_STATUS_LABELS, GRANT_TYPE_LABELS, GrantCard } from './GrantCard';
+import { type GrantFilters, grantsOverviewQuery, NO_GRANT_FILTERS } from './grants-query';
 
-/** The seed's cache for grants: 24 hours. */
-const DAY_MS = 24 * 60 * 60 * 1000;
 const LAW_FOUNDATION = 'https://www.lawfoundation.org.nz/';
 
-type Filters = Record<'query' | 'category' | 'type' | 'status', string>;
+type Filters = GrantFilters;
 const FILTERS: FilterField<Exclude<keyof Filters, 'query'>>[] = [
   {
     key: 'category',
@@ -44,7 +43,7 @@ const FILTERS: FilterField<Exclude<keyof Filters, 'query'>>[] = [
     options: GRANT_STATUSES.map((s) => ({ value: s, label: GRANT_STATUS_LABELS[s] })),
   },
 ];
-const NO_FILTERS: Filters = { query: '', category: 'all', type: 'all', status: 'all' };
+const NO_FILTERS = NO_GRANT_FILTERS;
 
 /** The panel's sections, in order: id, title, and what each lists (the applied filters plus its own). */
 const SECTIONS = [
@@ -57,14 +56,6 @@ const SECTIONS = [
   { id: 'research', title: 'Research Funding', extra: { type: 'research_funding' } },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
-
-/**
- * The query of the All Grants Overview for `filters` (none by default: what the panel shows first). Shared with the
- * /grants route's loader, which starts it before the panel renders.
- */
-export function grantsOverviewQuery(filters: Filters = NO_FILTERS) {
-  return { ...trpc.resources.grants.queryOptions(omitEmpty(filters)), staleTime: DAY_MS };
-}
 
 const sectionAnchor = (id: SectionId) => `grants-section-${id}`;
 
@@ -209,7 +200,7 @@ export default function GrantsPanel() {
 
 /** The grants of one section: the applied filters with the section's own status or type. */
 function GrantList({ label, input }: { label: string; input: Filters }) {
-  const query = useQuery({ ...trpc.resources.grants.queryOptions(omitEmpty(input)), staleTime: DAY_MS });
+  const query = useQuery(grantsOverviewQuery(input));
   return (
     <QueryState
       query={query}

@@ -10,20 +10,40 @@ import {
   SORT_OPTIONS,
   type SortBy,
 } from '@aotearoa/contracts';
-import { z } from 'zod';
+import { optionalPositiveInteger, optionalText, optionalTextList } from '../../lib/url-search';
 
-/** Search state kept in the URL so a results page is a shareable link. Unknown values are dropped, not errors. */
-export const searchParamsSchema = z.object({
-  query: z.string().optional().catch(undefined),
-  documentTypes: z.array(z.string()).optional().catch(undefined),
-  courtLevels: z.array(z.string()).optional().catch(undefined),
-  legalAreas: z.array(z.string()).optional().catch(undefined),
-  dateFrom: z.string().optional().catch(undefined),
-  dateTo: z.string().optional().catch(undefined),
-  sortBy: z.string().optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
-});
-export type SearchParamsState = z.infer<typeof searchParamsSchema>;
+/** Search state as kept in the URL, so a results page is a shareable link. Unknown values are dropped, not errors. */
+export interface SearchParamsState {
+  query?: string;
+  documentTypes?: string[];
+  courtLevels?: string[];
+  legalAreas?: string[];
+  dateFrom?: string;
+  dateTo?: string;
+  sortBy?: string;
+  page?: number;
+}
+
+/** Longest filter value read from a URL (the longest enum value is far shorter). */
+const MAX_PARAM_LENGTH = 100;
+
+/**
+ * The `/search` route's `validateSearch`: the raw params the router parsed, each kept when it has the right shape
+ * (see lib/url-search). Whether a value is a known document type, court level or legal area is checked later, by
+ * normaliseSearchParams.
+ */
+export function parseSearchParams(raw: Record<string, unknown>): SearchParamsState {
+  return {
+    query: optionalText(raw.query, Number.POSITIVE_INFINITY),
+    documentTypes: optionalTextList(raw.documentTypes, MAX_PARAM_LENGTH),
+    courtLevels: optionalTextList(raw.courtLevels, MAX_PARAM_LENGTH),
+    legalAreas: optionalTextList(raw.legalAreas, MAX_PARAM_LENGTH),
+    dateFrom: optionalText(raw.dateFrom, MAX_PARAM_LENGTH),
+    dateTo: optionalText(raw.dateTo, MAX_PARAM_LENGTH),
+    sortBy: optionalText(raw.sortBy, MAX_PARAM_LENGTH),
+    page: optionalPositiveInteger(raw.page),
+  };
+}
 
 /** The URL search state with every value checked against the contracts' enums and defaults applied. */
 export interface SearchState {
@@ -51,7 +71,9 @@ function only<T extends string>(allowed: readonly T[], values: unknown): T[] {
  * are dropped, malformed dates ignored, `sortBy` defaults to relevance and `page` to 1.
  */
 export function normaliseSearchParams(raw: unknown): SearchState {
-  const p = searchParamsSchema.catch({}).parse(raw ?? {});
+  const p = parseSearchParams(
+    raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {},
+  );
   const sortBy = (SORT_OPTIONS as readonly string[]).includes(p.sortBy ?? '')
     ? (p.sortBy as SortBy)
     : 'relevance';
