@@ -141,15 +141,18 @@ async function main(): Promise<number> {
 }
 
 /**
- * The plain closing line CI systems read: `Tests: N passed, N failed, N skipped`, from vitest's JSON report
- * (`numPassedTests`, `numFailedTests`, `numPendingTests` + `numTodoTests`). Undefined when no report was written.
+ * The plain closing line CI systems read, alone on the last line: `N passed, N failed, N skipped`, from vitest's JSON
+ * report (`numPassedTests`, `numFailedTests`, `numPendingTests` + `numTodoTests`). Undefined when no report was
+ * written.
  */
 function summarise(reportPath: string): string | undefined {
   if (!existsSync(reportPath)) return undefined;
   try {
     const r = JSON.parse(readFileSync(reportPath, 'utf8')) as Record<string, number | undefined>;
     const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-    return `Tests: ${r.numPassedTests ?? 0} passed, ${r.numFailedTests ?? 0} failed, ${skipped} skipped`;
+    // No "Tests:" label: a line that starts like Jest's summary (`Tests: 1 failed, 885 passed, 886 total`) but has
+    // no total can be read as a run of no tests.
+    return `${r.numPassedTests ?? 0} passed, ${r.numFailedTests ?? 0} failed, ${skipped} skipped`;
   } catch {
     return undefined;
   }

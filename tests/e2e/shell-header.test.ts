@@ -293,20 +293,23 @@ describe('toasts', () => {
       /Notifications.*F8/,
     );
 
-    // A 30 px drag springs back; a 60 px drag to the right dismisses.
-    const box = await open.boundingBox();
-    if (!box) throw new Error('toast has no box');
-    const y = box.y + box.height / 2;
-    const x = box.x + 20;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + 30, y, { steps: 5 });
-    await page.mouse.up();
+    // A 30 px drag springs back; a 60 px drag to the right dismisses. Each drag starts where the toast is once
+    // its animations (entering, springing back) have finished: on a loaded machine they outlast the steps above,
+    // and a drag that starts beside a moving toast never reaches it.
+    const drag = async (distance: number) => {
+      await open.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      const box = await open.boundingBox();
+      if (!box) throw new Error('toast has no box');
+      const y = box.y + box.height / 2;
+      const x = box.x + 20;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + distance, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await drag(30);
     await expect(open.count()).resolves.toBe(1);
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + 60, y, { steps: 5 });
-    await page.mouse.up();
+    await drag(60);
     await open.waitFor({ state: 'detached' });
     // Dismissed toasts are kept (hidden) until the long remove delay passes.
     await expect(page.locator('[data-testid="toast"][data-state="closed"]').count()).resolves.toBeGreaterThan(
