@@ -22,7 +22,8 @@
  *
  * Flags: --duration S (per row, default 10) · --warmup S (default 2) · --connections 4,32 · --zipf 1.0 ·
  *        --seed 15 · --targets direct,uncached,cached · --write-queries FILE (pool + sequence as JSON for
- *        infra/k6/search.js, then exit).
+ *        infra/k6/search.js, then exit) · --profile-api DIR (each API run under V8's CPU profiler, one
+ *        `.cpuprofile` per run in DIR, to open in Chrome DevTools: where the API's own time goes).
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -150,8 +151,10 @@ async function drive(
 }
 
 /** Starts the API in a process of its own (as `npm start` does), so it does not share the load generator's loop. */
-function startApi(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', import.meta.resolve('tsx'), API_MAIN], {
+/** Starts the API (`apps/api` main) in its own process; with `profileDir`, under V8's CPU profiler (`.cpuprofile` files there). */
+function startApi(env: NodeJS.ProcessEnv, profileDir?: string): ChildProcess {
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  return spawn(process.execPath, [...profile, '--import', import.meta.resolve('tsx'), API_MAIN], {
     env,
     stdio: 'inherit',
   });
@@ -178,6 +181,7 @@ async function main() {
       'meili-key': { type: 'string' },
       prefix: { type: 'string', default: '' },
       'write-queries': { type: 'string' },
+      'profile-api': { type: 'string' },
     },
   });
   const duration = Number(values.duration);
@@ -273,17 +277,20 @@ async function main() {
 
     const runApi = async (target: string, cacheSize: string) => {
       const port = await freePort();
-      const api = startApi({
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        MEILI_URL: meiliUrl,
-        MEILI_MASTER_KEY: key,
-        MEILI_INDEX_PREFIX: prefix,
-        RATE_LIMIT_MAX: '0',
-        SEARCH_CACHE_SIZE: cacheSize,
-        LOG_LEVEL: 'warn',
-      });
+      const api = startApi(
+        {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          MEILI_URL: meiliUrl,
+          MEILI_MASTER_KEY: key,
+          MEILI_INDEX_PREFIX: prefix,
+          RATE_LIMIT_MAX: '0',
+          SEARCH_CACHE_SIZE: cacheSize,
+          LOG_LEVEL: 'warn',
+        },
+        values['profile-api'],
+      );
       children.push(api);
       const base = new URL(`http://127.0.0.1:${port}`);
       await waitForOk(`${base.origin}/api/health`, 60_000);

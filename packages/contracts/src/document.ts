@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURT_LEVELS, DOCUMENT_TYPES, LEGAL_AREAS } from './constants';
+import { formatLongDate } from './long-date';
 
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
 export const LegalAreaSchema = z.enum(LEGAL_AREAS);
@@ -32,14 +33,7 @@ export type LegalStatus = z.infer<typeof LegalStatusSchema>;
  * Dates in en-NZ long form (UTC).
  */
 export function legalStatusLabel(s: LegalStatus): string {
-  const date = s.as_at
-    ? new Date(`${s.as_at}T00:00:00Z`).toLocaleDateString('en-NZ', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : null;
+  const date = s.as_at ? formatLongDate(s.as_at) : null;
   if (s.state === 'in_force') return `In force as at ${date ?? 'an undated version'} (${s.source})`;
   if (s.state === 'repealed')
     return `Repealed${date ? ` ${date}` : ''}${s.repealed_by ? ` by ${s.repealed_by}` : ''}`;
@@ -53,14 +47,7 @@ export function legalStatusLabel(s: LegalStatus): string {
  */
 export function billStatusLabel(status: string | undefined, asAt: string | undefined): string | null {
   if (!status?.trim()) return null;
-  const date = asAt
-    ? new Date(`${asAt}T00:00:00Z`).toLocaleDateString('en-NZ', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : null;
+  const date = asAt ? formatLongDate(asAt) : null;
   return `Bill status: ${status.trim()}${date ? `, as at ${date}` : ' (date not stated)'} (New Zealand Parliament bills data)`;
 }
 

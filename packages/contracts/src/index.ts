@@ -6,6 +6,7 @@ export * from './document';
 export * from './domains';
 export * from './guidance';
 export * from './indexes';
+export * from './long-date';
 export * from './lookup';
 export * from './network-mode';
 export * from './neutral-citation';

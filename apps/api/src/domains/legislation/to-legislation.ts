@@ -1,4 +1,5 @@
 import {
+  formatLongDate,
   type LegalStatus,
   LegalStatusSchema,
   type Legislation,
@@ -13,12 +14,7 @@ import type { LookupHit } from '../../platform/define-lookup';
 /** en-NZ long date of an ISO date (`2026-07-29` → `29 July 2026`), UTC; null for no date. */
 export function longDate(iso: string | null | undefined): string | null {
   if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return null;
-  return new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-NZ', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatLongDate(iso);
 }
 
 function str(v: unknown): string | null {
