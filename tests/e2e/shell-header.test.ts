@@ -459,3 +459,40 @@ describe('language picker', () => {
     await context.close();
   });
 });
+
+describe('header widgets on demand', () => {
+  it('loads the menus and tooltips only when reached, and hands a keyboard activation to the menu', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const onDemand = () => scripts.filter((s) => /\/(LanguageMenu|MobileNavMenu|TooltipBubble)-/.test(s));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(onDemand()).toEqual([]);
+
+    // Keyboard only: focus the language button, press Enter at once; the menu opens when its code arrives, with
+    // focus inside it, and Escape gives focus back to the button.
+    await page.getByTestId('language-trigger').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('language-menu').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-part') === 'content');
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page.getByTestId('language-menu').locator('[role="menuitemradio"][data-highlighted]').count(),
+    ).resolves.toBe(1);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'language-trigger',
+    );
+    expect(onDemand().some((s) => s.includes('/LanguageMenu-'))).toBe(true);
+
+    // Focus on the sovereign switch loads its tooltip, which then shows, and focus stays on the switch.
+    await page.getByRole('switch', { name: 'Sovereign mode' }).focus();
+    await page.getByTestId('sovereign-description').waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('switch');
+    await context.close();
+  });
+});

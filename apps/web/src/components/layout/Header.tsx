@@ -1,39 +1,16 @@
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  Menu,
-  Portal,
-  Tooltip,
-  VisuallyHidden,
-} from '@chakra-ui/react';
-import { Link as RouterLink, useLocation, useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { Box, Button, Container, Flex, Heading, HStack, Link, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/AuthContext';
 import { LanguagePicker } from '../../features/language/LanguagePicker';
 import { SovereignToggle } from '../../features/sovereign/SovereignToggle';
+import { OnDemandTooltip } from '../OnDemandTooltip';
+import { useOnDemand } from '../on-demand';
+import { NavMenuButton } from './NavMenuButton';
+import { NAV, useInAppNavigation } from './nav';
 
-interface NavItem {
-  key: 'search' | 'browse' | 'universities' | 'help';
-  /** Route path, or an anchor on the main page. */
-  href: string;
-  /** A page of its own (can be the current page), as opposed to an anchor on the main page. */
-  route: boolean;
-}
-
-/** Main navigation. Browse and Universities are sections of the main page. */
-const NAV: readonly NavItem[] = [
-  { key: 'search', href: '/search', route: true },
-  { key: 'browse', href: '/#browse', route: false },
-  { key: 'universities', href: '/#universities', route: false },
-  { key: 'help', href: '/help', route: true },
-];
+const loadMobileNavMenu = () => import('./MobileNavMenu').then((m) => m.MobileNavMenu);
 
 /**
  * Site header on every page: brand, main navigation (a menu below the `md` breakpoint), the sovereign-mode
@@ -96,47 +73,14 @@ export function Header() {
 }
 
 /**
- * Click handler for the navigation's plain anchors: a plain left click navigates inside the app (no page
- * load, so the sign-in preview state is kept); modified clicks (new tab etc.) keep the browser's behaviour.
+ * The navigation menu below the `md` breakpoint. Its menu (zag's machine) loads the first time a person reaches for
+ * the button; until then the same button stands in (see components/on-demand.ts).
  */
-function useInAppNavigation(): (e: MouseEvent<HTMLAnchorElement>, href: string) => void {
-  const router = useRouter();
-  return (e, href) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    void router.navigate({ href });
-  };
-}
-
 function MobileNav({ pathname }: { pathname: string }) {
-  const { t } = useTranslation('header');
-  const navigate = useInAppNavigation();
+  const { Widget: Menu, handlers, handoff } = useOnDemand(loadMobileNavMenu);
   return (
     <Box display={{ base: 'block', md: 'none' }}>
-      <Menu.Root>
-        <Menu.Trigger asChild>
-          <Button size="sm" variant="outline" aria-label={t('menuLabel')} data-testid="nav-menu-trigger">
-            <span aria-hidden="true">☰</span> {t('menu')}
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {NAV.map((item) => (
-                <Menu.Item key={item.key} value={item.key} asChild>
-                  <a
-                    href={item.href}
-                    aria-current={item.route && pathname === item.href ? 'page' : undefined}
-                    onClick={(e) => navigate(e, item.href)}
-                  >
-                    {t(`nav.${item.key}`)}
-                  </a>
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      {Menu ? <Menu pathname={pathname} handoff={handoff} /> : <NavMenuButton {...handlers} />}
     </Box>
   );
 }
@@ -146,8 +90,8 @@ function SignInToggle() {
   const { signedIn, toggle } = useAuth();
   const noteId = useId();
   return (
-    <Tooltip.Root openDelay={300}>
-      <Tooltip.Trigger asChild>
+    <>
+      <OnDemandTooltip content={t('authPreviewNote')} maxW="xs">
         <Button
           size="sm"
           colorPalette="blue"
@@ -158,13 +102,8 @@ function SignInToggle() {
         >
           {signedIn ? t('signOut') : t('signIn')}
         </Button>
-      </Tooltip.Trigger>
+      </OnDemandTooltip>
       <VisuallyHidden id={noteId}>{t('authPreviewNote')}</VisuallyHidden>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content maxW="xs">{t('authPreviewNote')}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    </>
   );
 }
