@@ -22,8 +22,7 @@ import { type GrantFilters, grantsOverviewQuery, NO_GRANT_FILTERS } from './gran
 
 const LAW_FOUNDATION = 'https://www.lawfoundation.org.nz/';
 
-type Filters = GrantFilters;
-const FILTERS: FilterField<Exclude<keyof Filters, 'query'>>[] = [
+const FILTERS: FilterField<Exclude<keyof GrantFilters, 'query'>>[] = [
   {
     key: 'category',
     label: 'Category',
@@ -43,7 +42,6 @@ const FILTERS: FilterField<Exclude<keyof Filters, 'query'>>[] = [
     options: GRANT_STATUSES.map((s) => ({ value: s, label: GRANT_STATUS_LABELS[s] })),
   },
 ];
-const NO_FILTERS = NO_GRANT_FILTERS;
 
 /** The panel's sections, in order: id, title, and what each lists (the applied filters plus its own). */
 const SECTIONS = [
@@ -65,8 +63,8 @@ const sectionAnchor = (id: SectionId) => `grants-section-${id}`;
  * (only All Grants Overview open at first), with quick navigation, filters, Refresh and the snapshot date.
  */
 export default function GrantsPanel() {
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const [draft, setDraft] = useState<GrantFilters>(NO_GRANT_FILTERS);
+  const [applied, setApplied] = useState<GrantFilters>(NO_GRANT_FILTERS);
   const [open, setOpen] = useState<ReadonlySet<SectionId>>(new Set(['overview']));
   const queryClient = useQueryClient();
   const overview = useQuery(grantsOverviewQuery(applied));
@@ -87,7 +85,7 @@ export default function GrantsPanel() {
       100,
     );
   };
-  const set = (key: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = (key: keyof GrantFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   return (
     <ToolPanel
       title="Legal Grants, Subsidies & Awards"
@@ -143,8 +141,8 @@ export default function GrantsPanel() {
                 size="sm"
                 variant="outline"
                 onClick={() => {
-                  setDraft(NO_FILTERS);
-                  setApplied(NO_FILTERS);
+                  setDraft(NO_GRANT_FILTERS);
+                  setApplied(NO_GRANT_FILTERS);
                 }}
               >
                 Clear All
@@ -199,7 +197,7 @@ export default function GrantsPanel() {
 }
 
 /** The grants of one section: the applied filters with the section's own status or type. */
-function GrantList({ label, input }: { label: string; input: Filters }) {
+function GrantList({ label, input }: { label: string; input: GrantFilters }) {
   const query = useQuery(grantsOverviewQuery(input));
   return (
     <QueryState
