@@ -7,10 +7,9 @@ import { toaster } from '../../components/Toaster';
 import { useSovereignMode } from './sovereign-store';
 
 /**
- * Labelled switch for sovereign (offline) mode. Its description (tooltip, loaded on demand, and accessible
- * description) says
- * what the current mode means. Toggling saves the choice, sets the page title and refetches data so the
- * API answers in the new mode.
+ * Labelled switch for sovereign (offline) mode. Its description (a tooltip loaded on demand, and the accessible
+ * description) says what the current mode means. Toggling saves the choice, sets the page title and refetches data
+ * so the API answers in the new mode.
  */
 export function SovereignToggle() {
   const { t } = useTranslation('sovereign');
