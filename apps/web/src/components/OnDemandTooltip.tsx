@@ -5,6 +5,7 @@ const loadBubble = () => import('./TooltipBubble').then((m) => m.TooltipBubble);
 
 type TriggerHandlers = {
   onPointerEnter?: (e: unknown) => void;
+  onPointerDown?: (e: unknown) => void;
   onTouchStart?: (e: unknown) => void;
   onFocus?: (e: FocusEvent) => void;
   onBlur?: (e: FocusEvent) => void;
@@ -42,6 +43,10 @@ export function OnDemandTooltip(props: {
     onPointerEnter: (e: unknown) => {
       own.onPointerEnter?.(e);
       handlers.onPointerEnter();
+    },
+    onPointerDown: (e: unknown) => {
+      own.onPointerDown?.(e);
+      handlers.onPointerDown();
     },
     onTouchStart: (e: unknown) => {
       own.onTouchStart?.(e);

@@ -6,6 +6,7 @@ export type Handoff = 'none' | 'focus' | 'click';
 /** Event handlers for a widget's stand-in (a plain button that looks like its trigger). */
 export interface StandInHandlers {
   onPointerEnter: () => void;
+  onPointerDown: () => void;
   onTouchStart: () => void;
   onFocus: () => void;
   onBlur: () => void;
@@ -30,18 +31,42 @@ export function useOnDemand<P extends object>(
   // Refs, not state: the stand-in's blur as it is replaced must not re-render anything.
   const clicked = useRef(false);
   const focused = useRef(false);
+  // The swap waits while a pointer is pressed on the stand-in: a control replaced between press and release never
+  // receives its click.
+  const pressed = useRef(false);
+  const pending = useRef<ComponentType<P> | null>(null);
   const reach = useCallback(() => {
     if (started.current) return;
     started.current = true;
     load().then(
-      (component) => setWidget(() => component),
+      (component) => {
+        if (pressed.current) pending.current = component;
+        else setWidget(() => component);
+      },
       () => {
         started.current = false;
       },
     );
   }, [load]);
+  const release = useCallback(function release() {
+    document.removeEventListener('pointerup', release, true);
+    document.removeEventListener('pointercancel', release, true);
+    // After the press's own click has been dispatched (it follows pointerup in the same task).
+    setTimeout(() => {
+      pressed.current = false;
+      const component = pending.current;
+      pending.current = null;
+      if (component) setWidget(() => component);
+    }, 0);
+  }, []);
   const handlers: StandInHandlers = {
     onPointerEnter: reach,
+    onPointerDown: () => {
+      pressed.current = true;
+      document.addEventListener('pointerup', release, { once: true, capture: true });
+      document.addEventListener('pointercancel', release, { once: true, capture: true });
+      reach();
+    },
     onTouchStart: reach,
     onFocus: () => {
       focused.current = true;
