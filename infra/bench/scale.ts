@@ -116,7 +116,7 @@ async function main() {
         doc_id: `synthetic-doc-${doc}`,
         synthetic: true,
         // The index's embedder needs every record to say whether it has a vector.
-        _vectors: { situation: null },
+        _vectors: { situation: null, headings: null },
         title: `SYNTHETIC load-test document ${doc}: ${words(4)}`,
         type: TYPES[doc % TYPES.length],
         legal_area: [AREAS[doc % AREAS.length]],

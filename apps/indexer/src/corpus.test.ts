@@ -2,6 +2,7 @@ import { IndexRecordSchema, MAX_TOTAL_HITS } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildIndexRecords, DATA_DIR, loadCorpus } from './corpus';
 import { actVectorInput, readActVectors } from './enrich/act-vectors';
+import { headingTexts, readHeadingVectors } from './enrich/heading-vectors';
 import { SOURCES } from './sources';
 
 describe('whole corpus (real bundled data)', async () => {
@@ -33,6 +34,18 @@ describe('whole corpus (real bundled data)', async () => {
     expect(withVector).toHaveLength(inputs.length);
     expect(withVector.every((r) => r.chunk_index === 0 && r._vectors?.situation?.length === 512)).toBe(true);
     expect(records.every((r) => r._vectors !== undefined)).toBe(true);
+  });
+
+  it('every title and heading of an Act with a situation vector has a stored heading vector', () => {
+    const stored = readHeadingVectors(DATA_DIR);
+    const texts = documents.flatMap((d) => headingTexts(d) ?? []);
+    // A failure here means the Acts' data changed: run `pnpm --filter @aotearoa/indexer build:act-vectors`.
+    expect(texts.filter((t) => !stored?.rowOf.has(t))).toEqual([]);
+    const withHeadings = records.filter((r) => r._vectors?.headings);
+    expect(withHeadings.length).toBe(records.filter((r) => r._vectors?.situation).length);
+    expect(withHeadings.every((r) => r.chunk_index === 0 && r._vectors?.headings?.[0]?.length === 512)).toBe(
+      true,
+    );
   });
 
   it('[2020] NZHC 430 is in the corpus as a High Court judgment', () => {

@@ -1,11 +1,11 @@
 import type { DirectoryRecord, Document, IndexRecord } from '@aotearoa/contracts';
 import { DATA_DIR } from './data-dir';
-import { actVector } from './enrich/act-vectors';
 import { enrichCaseLaw } from './enrich/case-law';
 import { toIndexRecords } from './enrich/chunk';
 import { citationDocOf, countCitations } from './enrich/citations';
 import { mergeDuplicates } from './enrich/duplicates';
 import { classifyLegalAreas } from './enrich/legal-area';
+import { vectorsOf } from './enrich/vectors-of';
 import { loadSource, SOURCES, type Source, sourceById } from './sources';
 
 export { DATA_DIR };
@@ -64,13 +64,13 @@ export async function loadCorpus(dataDir: string, sourceIds?: string[]): Promise
 /**
  * What the index holds of `documents` (the steps `finalizeIndexes` takes over the staging index, in one process):
  * duplicate judgments merged into one document (enrich/duplicates.ts), citation counts over the merged corpus, then
- * every document chunked into index records (see enrich/chunk.ts), each Act with its stored situation vector from
- * `dataDir` (enrich/act-vectors.ts).
+ * every document chunked into index records (see enrich/chunk.ts), each Act with its stored vectors from `dataDir`
+ * (enrich/vectors-of.ts).
  */
 export function buildIndexRecords(documents: Document[], dataDir: string = DATA_DIR): IndexRecord[] {
   const merged = mergeDuplicates(documents);
   const counts = countCitations(merged.map(citationDocOf));
   return merged.flatMap((d) =>
-    toIndexRecords({ ...d, citation_count: counts.get(d.id) ?? 0 }, { vector: actVector(d, dataDir) }),
+    toIndexRecords({ ...d, citation_count: counts.get(d.id) ?? 0 }, vectorsOf(d, dataDir)),
   );
 }

@@ -9,10 +9,10 @@ import {
 } from '@aotearoa/contracts';
 import type { Meilisearch } from 'meilisearch';
 import { loadCorpus } from './corpus';
-import { actVector } from './enrich/act-vectors';
 import { dateFields, toIndexRecords } from './enrich/chunk';
 import { buildCitator, type CitationDoc, reportCitationsIn } from './enrich/citations';
 import { type DuplicateMerge, duplicateGroups, planDuplicateMerges } from './enrich/duplicates';
+import { vectorsOf } from './enrich/vectors-of';
 import { awaitTask } from './meili-client';
 
 /**
@@ -129,9 +129,7 @@ export async function ingestSource(
   onProgress?: (done: number, total: number) => void | Promise<void>,
 ): Promise<{ documents: number; records: number }> {
   const { documents, directory } = await loadCorpus(dataDir, [sourceId]);
-  const chunks: IndexRecord[] = documents.flatMap((d) =>
-    toIndexRecords(d, { vector: actVector(d, dataDir) }),
-  );
+  const chunks: IndexRecord[] = documents.flatMap((d) => toIndexRecords(d, vectorsOf(d, dataDir)));
   const total = chunks.length + directory.length;
   const progress = (offset: number) => (done: number) => onProgress?.(offset + done, total);
   if (chunks.length > 0) await addInBatches(meili, staging.documents, chunks, progress(0));

@@ -214,8 +214,14 @@ export const IndexRecordSchema = DocumentSchema.extend({
   cite_refs: z.array(CiteRefSchema).optional(),
   /**
    * Meilisearch's vectors field: `situation` holds the Act's sentence vector on an Act's first record (see
-   * SITUATION_EMBEDDER), null on every other record (an embedder fed by the indexer needs every record to say).
+   * SITUATION_EMBEDDER) and `headings` the vectors of its title and section headings (HEADINGS_EMBEDDER); both
+   * are null on every other record (an embedder fed by the indexer needs every record to say).
    */
-  _vectors: z.object({ situation: z.array(z.number()).nullable() }).optional(),
+  _vectors: z
+    .object({
+      situation: z.array(z.number()).nullable(),
+      headings: z.array(z.array(z.number())).nullable(),
+    })
+    .optional(),
 });
 export type IndexRecord = z.infer<typeof IndexRecordSchema>;

@@ -58,7 +58,7 @@ beforeAll(async () => {
   // Vectors are not read back; these records go in without them (every record must say so to the embedder).
   await own
     .index(uid)
-    .addDocuments(results.map((r) => ({ ...r, _vectors: { situation: null } })))
+    .addDocuments(results.map((r) => ({ ...r, _vectors: { situation: null, headings: null } })))
     .waitTask({ timeout: 60_000 });
 });
 

@@ -1,4 +1,4 @@
-import { type Document, type IndexRecord, stemText } from '@aotearoa/contracts';
+import { type Document, type IndexRecord, recordIdStem, stemText } from '@aotearoa/contracts';
 import type { SourceDocument } from '../sources/pco-act-sections/parse';
 
 /** Upper bound of words per chunk (well under Meilisearch's 65,535 positions per attribute). */
@@ -87,7 +87,8 @@ export function chunkContent(content: string, headed: boolean): { heading: strin
   return chunks;
 }
 
-const SAFE_ID = /[^A-Za-z0-9_-]/g;
+/** `_vectors` of a record that carries none (every record but an Act's first). */
+const NO_VECTORS = { situation: null, headings: null };
 
 /** Metadata keys repeated on an Act's section records (what a card and its citation need). */
 const SECTION_METADATA = new Set([
@@ -106,23 +107,28 @@ const SECTION_METADATA = new Set([
  * One document → its index records: `content` chunked (see chunkContent), each record repeating the document's
  * fields with `metadata.sections` cut to the first SECTIONS_ON_CHUNK headings, plus `doc_id`, `chunk_index`,
  * `chunk_heading`, `year` and `date_ts` (unix seconds, UTC midnight, of date_published ?? date_enacted) and
- * `title_sort`. Record ids are `${doc.id}--${n}` with characters outside [A-Za-z0-9_-] replaced by `_`.
+ * `title_sort`. Record ids are `${recordIdStem(doc.id)}--${n}`.
  * A document without content is one record with `content: null`. `opts.vector`: the Act's situation vector
- * (`actVector`), put on its first record as `_vectors.situation`; every other record gets null.
+ * (`actVector`), put on its first record as `_vectors.situation`; `opts.headingVectors`: its title's and headings'
+ * vectors (`headingVectors`), put there as `_vectors.headings`; every other record gets null for both.
  */
-export function toIndexRecords(doc: SourceDocument, opts: { vector?: number[] | null } = {}): IndexRecord[] {
+export function toIndexRecords(
+  doc: SourceDocument,
+  opts: { vector?: number[] | null; headingVectors?: number[][] | null } = {},
+): IndexRecord[] {
   const { sectionTexts, ...plain } = doc;
-  // Every record says whether it has a situation vector (the embedder needs it said): the first record carries
-  // the Act's vector when there is one (see act-vectors.ts), every other record null.
+  // Every record says whether it has vectors (the embedders need it said): the first record carries the Act's
+  // when there are some (see act-vectors.ts and heading-vectors.ts), every other record null.
   const records = documentRecords(plain).map((r, i) => ({
     ...r,
-    _vectors: { situation: i === 0 ? (opts.vector ?? null) : null },
+    _vectors:
+      i === 0 ? { situation: opts.vector ?? null, headings: opts.headingVectors ?? null } : NO_VECTORS,
   }));
   if (!sectionTexts?.length) return records;
   const first = records[0];
   if (!first) return records;
   // The Act's own record(s) stay first; each section becomes its own record under the same doc_id.
-  const safeId = doc.id.replace(SAFE_ID, '_').slice(0, 480);
+  const safeId = recordIdStem(doc.id);
   const { stem_heading: _h, stem_text: _t, metadata, ...rest } = first;
   // Section records carry only the metadata a card needs (not the Act's headings list), to keep the index small.
   const base = {
@@ -148,7 +154,7 @@ export function toIndexRecords(doc: SourceDocument, opts: { vector?: number[] | 
     splitSectionText(s.text).forEach((piece, j) => {
       sectionRecords.push({
         ...base,
-        _vectors: { situation: null },
+        _vectors: NO_VECTORS,
         id: j === 0 ? `${safeId}--s${i}` : `${safeId}--s${i}-${j}`,
         // The section's words are searched through its stemmed copy only (`stem_text`); the text as written is
         // kept for display in `section_text`, so the index does not hold every word of the Acts twice.
@@ -233,7 +239,7 @@ function documentRecords(doc: Omit<SourceDocument, 'sectionTexts'>): IndexRecord
       [doc.title, ...((doc.metadata.alternative_titles as string[] | undefined) ?? [])].join(' '),
     ),
   };
-  const safeId = doc.id.replace(SAFE_ID, '_').slice(0, 480);
+  const safeId = recordIdStem(doc.id);
   const headed = doc.type === 'legislation' || doc.type === 'regulation';
   const chunks = doc.content?.trim() ? chunkContent(doc.content, headed) : [];
   if (chunks.length === 0) {
