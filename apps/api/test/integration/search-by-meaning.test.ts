@@ -62,8 +62,13 @@ describe('search by meaning', () => {
 
     const dog = await search(server, 'the dog next door bit my kid at the park');
     expect(dog.documents[0]?.title).toBe('Dog Control Act 1996');
-    // Every card keeps its provenance whichever ranking brought it.
-    for (const d of dog.documents) expect(d.sourceUrl).toMatch(/^https?:\/\//);
+    // Every card keeps its title and provenance whichever ranking brought it (the searches by meaning return
+    // record ids only; an Act they alone put on the page is fetched in full).
+    for (const d of [...dog.documents, ...bereavement.documents]) {
+      expect(d.title).not.toBe('');
+      expect(d.sourceUrl).toMatch(/^https?:\/\//);
+      expect(d.retrievedAt).toBeTruthy();
+    }
   });
 
   it('leaves names, keywords, later pages, other sorts and passages of law to the search by words', async () => {

@@ -3,7 +3,8 @@ import type { Facets, SearchHit } from '@aotearoa/contracts';
 /**
  * Search by meaning, the API's side: blending the Acts nearest in meaning to a described situation into the
  * ranking by words, and counting the Acts it adds. (The query's vector comes from the sentence encoder's worker;
- * the Acts' vectors are in the index, see apps/indexer/src/enrich/act-vectors.ts.)
+ * the Acts' vectors are in the index: one per Act and one per title and section heading, see
+ * apps/indexer/src/enrich/act-vectors.ts and heading-vectors.ts.)
  */
 
 /**
@@ -19,15 +20,15 @@ export const BLEND_K = 10;
 export const MEANING_ADMITTED = 10;
 
 /**
- * Blends the ranking by words with the ranking by meaning (reciprocal-rank fusion: each result scores the sum of
- * 1/(k + rank) over the rankings it is in; ties keep the words' order) and keeps the first `limit`. A result only
- * the meaning ranking holds joins only from its first `admitted`. Meilisearch's own hybrid ranking compares the
- * two kinds of score directly, which on the development set let one side swamp the other (recall@5 51.3% at
- * best, against 56.7% blended by rank). Pure.
+ * Blends the ranking by words with the rankings by meaning (reciprocal-rank fusion: each result scores the sum of
+ * 1/(k + rank) over the rankings it is in; ties keep the words' order, then the meaning rankings' order, taken in
+ * turn) and keeps the first `limit`. A result only the meaning rankings hold joins only from the first `admitted`
+ * of one of them. Meilisearch's own hybrid ranking compares the two kinds of score directly, which on the
+ * development set let one side swamp the other (recall@5 51.3% at best, against 56.7% blended by rank). Pure.
  */
 export function blendRankings<T extends { id: string }>(
   words: T[],
-  meaning: T[],
+  meanings: T[][],
   limit: number,
   opts: { k?: number; admitted?: number } = {},
 ): T[] {
@@ -37,11 +38,14 @@ export function blendRankings<T extends { id: string }>(
   words.forEach((item, rank) => {
     scored.set(item.id, { item, score: 1 / (k + rank + 1), order: rank });
   });
-  meaning.forEach((item, rank) => {
-    const prev = scored.get(item.id);
-    const score = 1 / (k + rank + 1);
-    if (prev) prev.score += score;
-    else if (rank < admitted) scored.set(item.id, { item, score, order: words.length + rank });
+  meanings.forEach((meaning, list) => {
+    meaning.forEach((item, rank) => {
+      const prev = scored.get(item.id);
+      const score = 1 / (k + rank + 1);
+      if (prev) prev.score += score;
+      else if (rank < admitted)
+        scored.set(item.id, { item, score, order: words.length + rank * meanings.length + list });
+    });
   });
   return [...scored.values()]
     .sort((a, b) => b.score - a.score || a.order - b.order)

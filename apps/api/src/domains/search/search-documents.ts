@@ -2,9 +2,12 @@ import {
   analyseTokens,
   DOCUMENTS_SETTINGS,
   type Facets,
+  firstRecordId,
+  HEADINGS_EMBEDDER,
   queryStems,
   type ReducedQuery,
   reduceQuery,
+  type SearchHit,
   SearchInputSchema,
   type SearchOutput,
   SearchOutputSchema,
@@ -122,8 +125,11 @@ export interface SearchPlan {
   queries: MultiSearchQuery[];
   /** Position of the neutral-citation lookup, or -1. */
   citationAt: number;
-  /** Position of the search by meaning (nearest Acts to the query's sentence vector), or -1. */
-  meaningAt: number;
+  /**
+   * Positions of the searches by meaning: the Acts whose own vector is nearest the query's sentence vector, then
+   * those whose nearest title or heading is; empty when the search is by words only.
+   */
+  meaningAt: number[];
   /** Facet attribute → position of the query whose facet distribution gives that group's counts. */
   facetAt: Record<string, number>;
 }
@@ -137,9 +143,10 @@ export interface SearchPlan {
  * - for each facet group with a selection, a count-only query (`limit: 0`, no highlighting) without that group's
  *   own filter, so the Refine panel keeps showing the group's other values with their counts (disjunctive
  *   facets). The browser used to ask for these itself, one extra search per selected group;
- * - with `vector` (the query's sentence vector, see `searchesByMeaning`), a search by meaning: the Acts whose
- *   situation vectors are nearest (`hybrid` with `semanticRatio` 1 on the `situation` embedder), same filters,
- *   MEANING_CANDIDATES of them.
+ * - with `vector` (the query's sentence vector, see `searchesByMeaning`), two searches by meaning (`hybrid` with
+ *   `semanticRatio` 1), same filters, the record ids of MEANING_CANDIDATES Acts each: those whose situation vector
+ *   is nearest (the `situation` embedder) and those with the nearest title or section heading (the `headings`
+ *   embedder).
  */
 export function buildSearchPlan(
   indexName: string,
@@ -185,17 +192,20 @@ export function buildSearchPlan(
       ...highlight(),
     });
   }
-  let meaningAt = -1;
-  if (vector) {
-    meaningAt = queries.length;
+  const meaningAt: number[] = [];
+  for (const embedder of vector ? [SITUATION_EMBEDDER, HEADINGS_EMBEDDER] : []) {
+    meaningAt.push(queries.length);
     queries.push({
       indexUid: indexName,
       q: '',
       vector,
-      hybrid: { embedder: SITUATION_EMBEDDER, semanticRatio: 1 },
+      hybrid: { embedder, semanticRatio: 1 },
       filter: buildSearchFilter(params),
       limit: MEANING_CANDIDATES,
-      ...highlight(),
+      // Only the record id: ranking needs no more, and Meilisearch reads a hybrid hit's other attributes at a cost
+      // (≈1 ms a hit on the full index, 60–80 ms a search for the two lists). The few Acts that reach the page
+      // without the words having found them are fetched afterwards (`fetchRecords`).
+      attributesToRetrieve: ['id'],
     });
   }
   for (const g of selected) {
@@ -297,9 +307,10 @@ export function indexQuery(reduced: ReducedQuery): { q: string; added: string[] 
 /** Typed words a query needs before it is also searched by meaning (shorter ones are names and keywords). */
 export const MEANING_MIN_WORDS = 5;
 /**
- * Acts taken from the search by meaning for the blend: more than a page, so an Act both rankings hold a little
- * lower still gains (development set: 10 → recall@5 56.0%, MRR 0.417; 30 → 56.0%, 0.450; 50 → 56.7%, 0.451).
- * 30, not 50: Meilisearch's vector search took about 10 ms for 30 and 60 ms for 50 here.
+ * Acts taken from each search by meaning for the blend: more than a page, so an Act both rankings hold a little
+ * lower still gains. Development set, by Acts' own vectors only: 10 → recall@5 56.0%, MRR 0.417; 30 → 56.0%,
+ * 0.450; 50 → 56.7%, 0.451. With the headings' ranking too: 10 → 59.3%, 0.482; 20 → 61.3%, 0.498; 30 → 62.0%,
+ * 0.497. Meilisearch's time grows with it (by headings: 29 ms for 5, 41 ms for 30, 68 ms for 60 on the full index).
  */
 const MEANING_CANDIDATES = 30;
 /** How long a search waits for the query's sentence vector, ms (the first waits while the encoder loads, ≈1 s). */
@@ -345,6 +356,29 @@ export function buildSectionsQuery(indexName: string, stemmed: string, actIds: s
 }
 
 /**
+ * The records `ids` of the documents index as search hits (for the Acts the searches by meaning put on a page),
+ * by record id; ids not found are absent. One Meilisearch search (`id IN [...]`); none when `ids` is empty.
+ * @throws TRPCError SERVICE_UNAVAILABLE (503) when Meilisearch does not answer.
+ */
+async function fetchRecords(
+  services: ApiServices,
+  ids: string[],
+  stems: ReadonlySet<string>,
+): Promise<Map<string, SearchHit>> {
+  if (ids.length === 0) return new Map();
+  try {
+    const { hits } = await services.meili.index(services.indexes.documents).search('', {
+      filter: `id IN [${ids.map((id) => JSON.stringify(id)).join(', ')}]`,
+      limit: ids.length,
+      ...highlight(),
+    });
+    return new Map(hits.map((h) => [String(h.id), mapHit(h as Record<string, unknown>, stems)]));
+  } catch (error) {
+    throw toTrpcError(error);
+  }
+}
+
+/**
  * Runs one search against the Meilisearch documents index built from the bundled snapshot.
  *
  * - The query is reduced by `reduceQuery` (everyday words → legal terms, ≤ 10 words); `searchedTerms` reports it.
@@ -355,8 +389,9 @@ export function buildSectionsQuery(indexName: string, stemmed: string, actIds: s
  *   `multiSearch` round trip; that judgment is put first on page 1 and removed from the other hits of every page.
  * - A described situation (see `searchesByMeaning`) is also matched by meaning: the query is encoded in the
  *   sentence-encoder worker (at most MEANING_TIMEOUT_MS; without an answer the search is by words only and not
- *   cached), the nearest Acts come back in the same `multiSearch`, and the first page is the two rankings blended
- *   (`blendRankings`); Acts found only by meaning (not matched by the words at all) add to `total` and to the
+ *   cached), the nearest Acts (by their own vector and by their nearest heading) come back in the same
+ *   `multiSearch`, and the first page is the three rankings blended (`blendRankings`; an Act the words did not put
+ *   on the page is then fetched by its record id); Acts found only by meaning (not matched by the words at all) add to `total` and to the
  *   facet counts. Later pages are the ranking by words.
  * - Responses are cached by normalised input for a short time (`X-Cache: HIT|MISS`).
  *
@@ -385,7 +420,7 @@ export async function searchDocuments(
   try {
     ({ results } = await services.meili.multiSearch<MultiSearchParams>({ queries: plan.queries }));
   } catch (error) {
-    if (plan.meaningAt < 0) throw toTrpcError(error);
+    if (plan.meaningAt.length === 0) throw toTrpcError(error);
     // The search by meaning failed the whole multi-search (e.g. an index built before the embedder existed is
     // still live during a rebuild): answer by words alone rather than not at all.
     plan = buildSearchPlan(services.indexes.documents, params, reduced);
@@ -443,14 +478,23 @@ export async function searchDocuments(
   }
 
   // A described situation: the Acts nearest in meaning are blended into the first page.
-  const meaningResult = plan.meaningAt >= 0 ? results[plan.meaningAt] : undefined;
+  const meaningResults = plan.meaningAt.map((i) => results[i]).filter((r) => r !== undefined);
+  const byMeaningAnswered = meaningResults.length > 0;
   let meaningOnly: typeof documents = [];
-  if (meaningResult) {
-    const meaning = meaningResult.hits.map((h) => mapHit(h as Record<string, unknown>, stems));
-    const blended = blendRankings(documents, meaning, params.limit);
-    const shownBefore = new Set(documents.map((d) => d.id));
-    meaningOnly = blended.filter((d) => !shownBefore.has(d.id));
-    documents = blended;
+  if (byMeaningAnswered) {
+    // Ranked by the id of each document's first record: the one the searches by meaning return.
+    const byWords = documents.map((doc) => ({ id: firstRecordId(doc.id), doc }));
+    const meanings = meaningResults.map((r) =>
+      r.hits.map((h) => ({ id: String((h as { id?: unknown }).id) })),
+    );
+    const blended: { id: string; doc?: SearchHit }[] = blendRankings(byWords, meanings, params.limit);
+    const fetched = await fetchRecords(
+      services,
+      blended.flatMap((b) => (b.doc ? [] : [b.id])),
+      stems,
+    );
+    meaningOnly = [...fetched.values()];
+    documents = blended.flatMap((b) => b.doc ?? fetched.get(b.id) ?? []);
   }
 
   // Second round trip: the best sections of the Acts on this page (only when the query has words), and which of
@@ -512,10 +556,10 @@ export async function searchDocuments(
     // The terms typed (after reduction) and the related legal words the vocabulary added.
     searchedTerms: [...reduced.terms, ...added],
     citationMatch,
-    matchedByMeaning: meaningResult !== undefined,
+    matchedByMeaning: byMeaningAnswered,
     processingTimeMs: mainResult.processingTimeMs,
   };
   // An answer made without the search by meaning it should have had (encoder or embedder unavailable) is not kept.
-  if (!byMeaning || meaningResult) services.searchCache.set(key, output);
+  if (!byMeaning || byMeaningAnswered) services.searchCache.set(key, output);
   return output;
 }
