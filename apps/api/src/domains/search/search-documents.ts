@@ -32,7 +32,7 @@ import {
   SECTION_ATTRIBUTES,
 } from './map-hit';
 import { blendRankings, countInFacets } from './meaning';
-import { describesSituation, relatedLegalStems, wordWeight } from './vocabulary';
+import { describesSituation, readsAsLaw, relatedLegalStems, wordWeight } from './vocabulary';
 
 /** Input/output of `search`, as in the contracts. */
 export const searchDocumentsInput = SearchInputSchema;
@@ -259,11 +259,12 @@ export function reduceQueryWeighted(query: string): ReducedQuery {
 export const PASSAGE_MIN_WORDS = 12;
 
 /**
- * True when the query reads as a passage copied from the law: at least PASSAGE_MIN_WORDS words and not a
- * described situation (no first/second person, no question; see `describesSituation`).
+ * True when the query reads as a passage copied from the law: at least PASSAGE_MIN_WORDS words, not a described
+ * situation (no first/second person, no question; see `describesSituation`), and in the law's own prose
+ * (`readsAsLaw`: a situation told in the third person is not).
  */
 export function isPassage(query: string): boolean {
-  return !describesSituation(query) && analyseTokens(query).length >= PASSAGE_MIN_WORDS;
+  return !describesSituation(query) && analyseTokens(query).length >= PASSAGE_MIN_WORDS && readsAsLaw(query);
 }
 
 /** Attributes a passage is searched on: every searchable attribute but the Act outline (`stem_outline`). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { stemWord } from '@aotearoa/contracts';
+import { analyseTokens, stemWord } from '@aotearoa/contracts';
 
 /**
  * The generated everyday-to-legal vocabulary (vocabulary.json, built by apps/indexer/scripts/build-vocabulary.ts
@@ -65,4 +65,30 @@ export function wordWeight(word: string, opts: { keepCommon?: boolean } = {}): n
  */
 export function describesSituation(text: string): boolean {
   return /\?|\b(?:i|im|i'm|i’m|ive|i've|my|me|mine|we|our|us|you|your)\b/i.test(text);
+}
+
+/** A word at least this share of the Acts' sections use is one of the law's most common ("the", "any", "person"). */
+const LAW_COMMON_WORD_SHARE = 0.2;
+/**
+ * Share of such words from which text reads as the law's own prose. On 300 passages of 16 words from random
+ * sections, every one had at least 25% (median 56%); the development set's situations told in the third person
+ * ("landlord put the rent up again only six months after the last rise") had 15–27%.
+ */
+export const LAW_PROSE_MIN_COMMON = 0.2;
+
+/**
+ * True when text reads as the law's own prose: every word (numbers aside) is used somewhere in the Acts' text, and
+ * at least LAW_PROSE_MIN_COMMON of them are among the law's most common words (statutory prose is dense in them;
+ * a situation told in brief, everyday words is not). Section frequencies from vocabulary.json (`textDf`).
+ */
+export function readsAsLaw(text: string): boolean {
+  const words = analyseTokens(text).filter((w) => !/^\d+$/.test(w));
+  if (words.length === 0) return false;
+  let common = 0;
+  for (const w of words) {
+    const n = VOCABULARY.textDf[stemWord(w.toLowerCase())] ?? 0;
+    if (n < 2) return false;
+    if (n / VOCABULARY.sections >= LAW_COMMON_WORD_SHARE) common++;
+  }
+  return common / words.length >= LAW_PROSE_MIN_COMMON;
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isPassage } from './search-documents';
+import { describesSituation, readsAsLaw } from './vocabulary';
+
+describe('telling a passage of law from a described situation', () => {
+  // Passages copied from the Acts' text as bundled (Employment Relations Act 2000, s 114(1); Residential Tenancies
+  // Act 1986, s 24(1)).
+  const passages = [
+    'raise the grievance with his or her employer within the period of 90 days beginning with the date on which',
+    'The rent payable in respect of any tenancy may be increased by the landlord provided all of the following conditions',
+  ];
+
+  it('reads the law’s own prose as law', () => {
+    for (const p of passages) {
+      expect(readsAsLaw(p)).toBe(true);
+      expect(isPassage(p)).toBe(true);
+    }
+  });
+
+  it('does not take a situation told in the third person, or one with words the law never uses, for a passage', () => {
+    const situations = [
+      'landlord put the rent up again only six months after the last rise',
+      'people next door party till 3am every weekend with the music blasting',
+    ];
+    for (const s of situations) {
+      expect(describesSituation(s)).toBe(false);
+      expect(isPassage(s)).toBe(false);
+    }
+  });
+
+  it('keeps first and second person, questions and short queries out of passages', () => {
+    expect(isPassage('my landlord put the rent up again only six months after the last rise')).toBe(false);
+    expect(isPassage('can the landlord increase the rent within six months of the last increase?')).toBe(
+      false,
+    );
+    expect(isPassage('rent increase')).toBe(false);
+  });
+});
