@@ -22,6 +22,12 @@ describe('reduceQuery', () => {
     expect(r.query).toContain('return');
   });
 
+  it('leaves the words as typed when legal terms are not wanted (a passage of law)', () => {
+    const r = reduceQuery("My landlord won't return my bond", { layTerms: false });
+    expect(r.terms).not.toContain('residential tenancies');
+    expect(r.query).toBe('landlord wont return bond');
+  });
+
   it('matches phrases before words (stop words inside a phrase still count)', () => {
     const r = reduceQuery('leaving a relationship');
     expect(r.terms).toEqual(['relationship property']);

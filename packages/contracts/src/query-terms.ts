@@ -86,6 +86,12 @@ export function reduceQuery(
      * the meaning). False for a described situation: they rarely occur in the law and would only narrow the match.
      */
     keepNegations?: boolean;
+    /**
+     * Replace everyday words and phrases by legal terms from LAY_TO_LEGAL (default true). False for a passage copied
+     * from the law: its words are the law's already, and the mapped terms ("lease" → "tenancy") would take the place
+     * of its own words and pull it towards another Act.
+     */
+    layTerms?: boolean;
   } = {},
 ): ReducedQuery {
   const raw = text.normalize('NFC').trim();
@@ -138,6 +144,7 @@ export function reduceQuery(
   for (let i = 0; i < tokens.length; ) {
     let matched = false;
     for (let n = Math.min(MAX_PHRASE_TOKENS, tokens.length - i); n >= 1; n--) {
+      if (opts.layTerms === false) break;
       const key = fold(tokens.slice(i, i + n).join(' '));
       const found = LAY_BY_KEY.get(key) ?? (n === 1 ? singularLookup(key) : undefined);
       if (found) {

@@ -247,12 +247,17 @@ const WEIGHTED = process.env.SEARCH_WORD_WEIGHTS !== '0';
 /**
  * `reduceQuery` with typed everyday words weighed by how distinctive they are in the Acts' text (inverse section
  * frequency), the most telling kept within 10 and negations always kept. In a described situation ("my boss…",
- * a question) words most sections use are dropped; a passage of law keeps them, least common first.
+ * a question) words most sections use are dropped; a passage of law (`isPassage`) keeps them, least common first,
+ * and its words are not replaced by legal terms (they are the law's own).
  */
 export function reduceQueryWeighted(query: string): ReducedQuery {
   if (!WEIGHTED) return reduceQuery(query);
   const keepCommon = !describesSituation(query);
-  return reduceQuery(query, { wordWeight: (w) => wordWeight(w, { keepCommon }), keepNegations: keepCommon });
+  return reduceQuery(query, {
+    wordWeight: (w) => wordWeight(w, { keepCommon }),
+    keepNegations: keepCommon,
+    layTerms: !isPassage(query),
+  });
 }
 
 /** Typed words from which a query that does not describe a situation is treated as a passage of law. */
