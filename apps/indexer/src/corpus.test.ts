@@ -48,6 +48,15 @@ describe('whole corpus (real bundled data)', async () => {
     );
   });
 
+  it('names an Act as its latest official version does, keeping the title it bore before', () => {
+    const smokefree = documents.find((d) => d.id === 'act-1990-108');
+    expect(smokefree?.title).toBe('Smokefree Environments and Regulated Products Act 1990');
+    expect(smokefree?.metadata.former_titles).toContain('Smoke-free Environments Act 1990');
+    const maoriLand = documents.find((d) => d.id === 'act-1993-4');
+    expect(maoriLand?.title).toBe('Te Ture Whenua Maori Act 1993');
+    expect(maoriLand?.metadata.alternative_titles).toContain('Maori Land Act 1993');
+  });
+
   it('[2020] NZHC 430 is in the corpus as a High Court judgment', () => {
     const r = records.find((x) => x.citation === '[2020] NZHC 430');
     expect(r?.court).toBe('High Court');

@@ -10,7 +10,7 @@ import {
 import type { Meilisearch } from 'meilisearch';
 import { loadCorpus } from './corpus';
 import { dateFields, toIndexRecords } from './enrich/chunk';
-import { buildCitator, type CitationDoc, reportCitationsIn } from './enrich/citations';
+import { buildCitator, type CitationDoc, otherTitlesOf, reportCitationsIn } from './enrich/citations';
 import { type DuplicateMerge, duplicateGroups, planDuplicateMerges } from './enrich/duplicates';
 import { vectorsOf } from './enrich/vectors-of';
 import { awaitTask } from './meili-client';
@@ -161,8 +161,10 @@ async function readCorpusBack(meili: Meilisearch, uid: string): Promise<Map<stri
         'date_published',
         'content',
         'section_text',
-        // Nested: only the record's own report citations, not all its metadata.
+        // Nested: only the record's own report citations and an Act's other titles, not all its metadata.
         'metadata.parallel_citations' as 'metadata',
+        'metadata.alternative_titles' as 'metadata',
+        'metadata.former_titles' as 'metadata',
       ],
     });
     for (const r of page.results) {
@@ -184,6 +186,7 @@ async function readCorpusBack(meili: Meilisearch, uid: string): Promise<Map<stri
             date_published: r.date_published,
             content: text,
             reports: typeof parallel === 'string' ? reportCitationsIn(parallel) : [],
+            otherTitles: otherTitlesOf(r.metadata),
           },
         });
       }

@@ -235,8 +235,13 @@ function documentRecords(doc: Omit<SourceDocument, 'sectionTexts'>): IndexRecord
     doc_id: doc.id,
     ...dateFields(doc),
     title_sort: titleSort(doc.title),
+    // Every title the document is known by (an Act's official alternative and former titles too).
     stem_title: stemText(
-      [doc.title, ...((doc.metadata.alternative_titles as string[] | undefined) ?? [])].join(' '),
+      [
+        doc.title,
+        ...((doc.metadata.alternative_titles as string[] | undefined) ?? []),
+        ...((doc.metadata.former_titles as string[] | undefined) ?? []),
+      ].join(' '),
     ),
   };
   const safeId = recordIdStem(doc.id);

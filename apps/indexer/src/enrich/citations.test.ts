@@ -221,4 +221,25 @@ describe('buildCitator', () => {
     expect([...(c.edges.get('citing-report') ?? [])]).toEqual(['nzca-2011-14']);
     expect(c.refs.get('citing-report')?.[0]?.pinpoints).toEqual(['at [12]']);
   });
+
+  it('finds an Act cited by a title it bore before (a renamed Act is still cited by its old name)', () => {
+    const renamed: CitationDoc = {
+      id: 'act-1990-108',
+      type: 'legislation',
+      title: 'Smokefree Environments and Regulated Products Act 1990',
+      citation: '1990 No 108',
+      content: null,
+      otherTitles: ['Smoke-free Environments Act 1990'],
+    };
+    // Test-only text, written for this check.
+    const citing: CitationDoc = {
+      id: 'citing-old-title',
+      type: 'case_law',
+      title: 'A judgment',
+      citation: null,
+      content: 'an offence under s 5 of the Smoke-free Environments Act 1990',
+    };
+    const c = buildCitator([renamed, citing]);
+    expect([...(c.edges.get('citing-old-title') ?? [])]).toEqual(['act-1990-108']);
+  });
 });

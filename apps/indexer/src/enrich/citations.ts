@@ -1,10 +1,20 @@
 import { type CiteRef, type Document, parseNeutralCitation } from '@aotearoa/contracts';
 import { bundledLawReportSeries } from './law-reports';
 
-/** What the citator reads of a document. `reports`: its own law-report citations, when its record gives them. */
+/**
+ * What the citator reads of a document. `reports`: its own law-report citations, when its record gives them;
+ * `otherTitles`: the other titles an Act is cited by (official alternative and former titles).
+ */
 export type CitationDoc = Pick<Document, 'id' | 'type' | 'title' | 'citation' | 'content'> & {
   reports?: string[];
+  otherTitles?: string[];
 };
+
+/** An Act's other titles from its metadata (`alternative_titles`, `former_titles`). */
+export function otherTitlesOf(metadata: Record<string, unknown> | undefined): string[] {
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : []);
+  return [...list(metadata?.alternative_titles), ...list(metadata?.former_titles)];
+}
 
 /**
  * An Act title ending in "Act YYYY": up to 12 capitalised/connecting words before "Act". Candidates are looked up
@@ -29,6 +39,7 @@ export function citationDocOf(d: Document): CitationDoc {
     citation: d.citation,
     content: d.content,
     reports: typeof parallel === 'string' ? reportCitationsIn(parallel) : [],
+    otherTitles: otherTitlesOf(d.metadata),
   };
 }
 
@@ -277,9 +288,12 @@ export function buildCitator(
       byCitation.set(k, [...(byCitation.get(k) ?? []), d.id]);
     }
     if (d.type === 'case_law') for (const r of d.reports ?? []) addReport(r, d.id);
-    if ((d.type === 'legislation' || d.type === 'regulation') && /\b\d{4}$/.test(d.title)) {
-      const k = d.title.replace(/\s+/g, ' ').trim();
-      byTitle.set(k, [...(byTitle.get(k) ?? []), d.id]);
+    if (d.type === 'legislation' || d.type === 'regulation') {
+      for (const title of new Set([d.title, ...(d.otherTitles ?? [])])) {
+        if (!/\b\d{4}$/.test(title)) continue;
+        const k = title.replace(/\s+/g, ' ').trim();
+        byTitle.set(k, [...(byTitle.get(k) ?? []), d.id]);
+      }
     }
   }
   const scanned = docs.map((d) => {

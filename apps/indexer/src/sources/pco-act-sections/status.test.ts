@@ -1,7 +1,7 @@
 import { legalStatusLabel } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../corpus';
-import { fallbackStatus, readStatusEvidence } from './status';
+import { fallbackStatus, readCurrentTitles, readStatusEvidence } from './status';
 
 describe('readStatusEvidence (bundled data)', () => {
   const statuses = readStatusEvidence(DATA_DIR);
@@ -43,5 +43,14 @@ describe('readStatusEvidence (bundled data)', () => {
     );
     expect(unknown.state).toBe('not_confirmed');
     expect(legalStatusLabel(unknown)).toMatch(/^Status not confirmed/);
+  });
+});
+
+describe('readCurrentTitles (bundled data)', () => {
+  it('gives the title on the cover of the latest official version, with its date and address', () => {
+    const titles = readCurrentTitles(DATA_DIR);
+    expect(titles.get('act-1990-108')?.title).toBe('Smokefree Environments and Regulated Products Act 1990');
+    expect(titles.get('act-1993-4')?.title).toBe('Te Ture Whenua Maori Act 1993');
+    expect(titles.get('act-1993-4')?.url).toMatch(/^https:\/\/www\.legislation\.govt\.nz\//);
   });
 });

@@ -163,6 +163,25 @@ export function readStatusEvidence(
 }
 
 /**
+ * The title each Act bears on the cover of its latest official legislation.govt.nz version in the bundled data
+ * (legislation-status-recent/acts-status-magna-2025.jsonl, versions as at 2017–2026), by Act id: newer than the
+ * c.2020 Acts list, so an Act renamed since ("Smoke-free Environments Act 1990" → "Smokefree Environments and
+ * Regulated Products Act 1990") or whose te reo title now leads ("Te Ture Whenua Maori Act 1993") is named as it is
+ * today. Each entry carries the version's date and address, for the record.
+ */
+export function readCurrentTitles(
+  dataDir: string,
+): Map<string, { title: string; as_at: string | null; url: string }> {
+  const out = new Map<string, { title: string; as_at: string | null; url: string }>();
+  for (const m of readJsonl<MagnaStatus>(dataDir, STATUS_DIR, 'acts-status-magna-2025.jsonl')) {
+    const id = actIdFromNumber(m.number);
+    if (id && m.title.trim())
+      out.set(id, { title: clean(m.title), as_at: m.version_as_at, url: m.official_url });
+  }
+  return out;
+}
+
+/**
  * Status of an Act nothing dated speaks for, or whose latest evidence is an official contents page with a reprint
  * date (`reprintAsAt`, from legislation-act-outlines): in force as at that reprint, else not confirmed.
  */

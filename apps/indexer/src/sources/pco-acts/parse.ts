@@ -13,7 +13,7 @@ import {
   readActSections,
   type SourceDocument,
 } from '../pco-act-sections/parse';
-import { fallbackStatus, readStatusEvidence } from '../pco-act-sections/status';
+import { fallbackStatus, readCurrentTitles, readStatusEvidence } from '../pco-act-sections/status';
 
 /** Provenance of the merged inputs (dates and URLs from each folder's PROVENANCE.md). */
 export const ACTS_LIST = {
@@ -278,6 +278,26 @@ export function parseActs(dataDir: string): SourceDocument[] {
       : (statuses.get(doc.id) ?? fallbackStatus(doc.metadata.official_url, outlineDates.get(doc.id) ?? null));
     doc.metadata.legal_status = status;
     doc.is_current = status.state === 'in_force';
+  }
+
+  // 8. Titles as on the latest official version's cover: an Act renamed since the older lists takes its title of
+  // today, the earlier one kept among its other titles (still searched, see enrich/chunk.ts).
+  for (const [id, current] of readCurrentTitles(dataDir)) {
+    const doc = docs.get(id);
+    if (!doc || titleKey(doc.title) === titleKey(current.title)) continue;
+    const alternative = (doc.metadata.alternative_titles as string[] | undefined) ?? [];
+    const former = (doc.metadata.former_titles as string[] | undefined) ?? [];
+    if (alternative.some((t) => titleKey(t) === titleKey(current.title))) {
+      // Both are official titles (e.g. "Te Ture Whenua Maori Act 1993" / "Maori Land Act 1993"); the cover leads.
+      doc.metadata.alternative_titles = [
+        doc.title,
+        ...alternative.filter((t) => titleKey(t) !== titleKey(current.title)),
+      ];
+    } else {
+      doc.metadata.former_titles = [...former, doc.title];
+    }
+    doc.metadata.title_source = { url: current.url, as_at: current.as_at };
+    doc.title = current.title;
   }
   return [...docs.values()];
 }
