@@ -397,8 +397,8 @@ async function fetchRecords(
  *   sentence-encoder worker (at most MEANING_TIMEOUT_MS; without an answer the search is by words only and not
  *   cached), the nearest Acts (by their own vector and by their nearest heading) come back in the same
  *   `multiSearch`, and the first page is the three rankings blended (`blendRankings`; an Act the words did not put
- *   on the page is then fetched by its record id); Acts found only by meaning (not matched by the words at all) add to `total` and to the
- *   facet counts. Later pages are the ranking by words.
+ *   on the page is then fetched by its record id); Acts found only by meaning (not matched by the words at all)
+ *   add to `total` and to the facet counts. Later pages are the ranking by words.
  * - Responses are cached by normalised input for a short time (`X-Cache: HIT|MISS`).
  *
  * @returns SearchOutput (`documents`, `total`, `page`, `totalPages`, `facets`, `searchedTerms`, `citationMatch`,

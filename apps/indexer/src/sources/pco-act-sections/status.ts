@@ -166,8 +166,8 @@ export function readStatusEvidence(
  * The title each Act bears on the cover of its latest official legislation.govt.nz version in the bundled data
  * (legislation-status-recent/acts-status-magna-2025.jsonl, versions as at 2017–2026), by Act id: newer than the
  * c.2020 Acts list, so an Act renamed since ("Smoke-free Environments Act 1990" → "Smokefree Environments and
- * Regulated Products Act 1990") or whose te reo title now leads ("Te Ture Whenua Maori Act 1993") is named as it is
- * today. Each entry carries the version's date and address, for the record.
+ * Regulated Products Act 1990") or whose te reo title leads ("Te Ture Whenua Maori Act 1993") is named as on that
+ * version. Each entry carries the version's date and address, for the record.
  */
 export function readCurrentTitles(
   dataDir: string,

@@ -99,7 +99,8 @@ function headingLine(label: string, heading: string): string {
  * The Acts list (1,837 rows → one document per Act, former titles merged in), enriched with:
  * the Act outlines (section and Part headings into `metadata.sections` and `content`, reprint date, administering
  * agency), the Social Security Act 2018 full text, the Act XML fragments (Crimes Act 1961 ss 253–254 etc.), and
- * the c.2018 titles list (titles not in the Acts list become title-only documents).
+ * the c.2018 titles list (titles not in the Acts list become title-only documents), dated legal statuses, and the
+ * titles on the covers of the latest official versions (an Act renamed since the lists is named as there).
  * Ids: `act-<year>-<number>` from the official URL; title-only documents `act-t-<title slug>`.
  */
 export function parseActs(dataDir: string): SourceDocument[] {
@@ -280,8 +281,9 @@ export function parseActs(dataDir: string): SourceDocument[] {
     doc.is_current = status.state === 'in_force';
   }
 
-  // 8. Titles as on the latest official version's cover: an Act renamed since the older lists takes its title of
-  // today, the earlier one kept among its other titles (still searched, see enrich/chunk.ts).
+  // 8. Titles as on the latest official version's cover: an Act renamed since the older lists takes the title of
+  // that version, the earlier one kept among its other titles (still searched and cited, see enrich/chunk.ts and
+  // enrich/citations.ts).
   for (const [id, current] of readCurrentTitles(dataDir)) {
     const doc = docs.get(id);
     if (!doc || titleKey(doc.title) === titleKey(current.title)) continue;
