@@ -244,6 +244,20 @@ describe('search page (real API, real index)', () => {
     await context.close();
   });
 
+  it('names a renamed Act as its latest version does and shows the title it bore before', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/search');
+    await search(page, 'smoke-free environments act 1990');
+    const card = cards(page)
+      .filter({ hasText: 'Smokefree Environments and Regulated Products Act 1990' })
+      .first();
+    await expect(card.getByTestId('former-titles').textContent()).resolves.toBe(
+      'Formerly Smoke-free Environments Act 1990',
+    );
+    await context.close();
+  });
+
   it('shows an empty state with official links when nothing matches', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
