@@ -224,9 +224,9 @@ export function buildSearchPlan(
   return { queries, citationAt, meaningAt, facetAt };
 }
 
-/** `doc_id IN ["a", "b"]` with each id quoted. */
-function inDocIds(ids: string[]): string {
-  return `doc_id IN [${ids.map((id) => JSON.stringify(id)).join(', ')}]`;
+/** `<attribute> IN ["a", "b"]` with each value quoted. */
+function inList(attribute: 'doc_id' | 'id', values: string[]): string {
+  return `${attribute} IN [${values.map((v) => JSON.stringify(v)).join(', ')}]`;
 }
 
 /** The queries of `buildSearchPlan` (kept for callers that only send them). */
@@ -349,7 +349,7 @@ export function buildSectionsQuery(indexName: string, stemmed: string, actIds: s
     indexUid: indexName,
     q: stemmed,
     matchingStrategy: 'frequency',
-    filter: inDocIds(actIds),
+    filter: inList('doc_id', actIds),
     // Every record, not one per document (the index's distinct attribute is `doc_id`; `id` is unique).
     distinct: 'id',
     limit: SECTION_CANDIDATES,
@@ -374,7 +374,7 @@ async function fetchRecords(
   if (ids.length === 0) return new Map();
   try {
     const { hits } = await services.meili.index(services.indexes.documents).search('', {
-      filter: `id IN [${ids.map((id) => JSON.stringify(id)).join(', ')}]`,
+      filter: inList('id', ids),
       limit: ids.length,
       ...highlight(),
     });
@@ -514,7 +514,13 @@ export async function searchDocuments(
       indexUid: services.indexes.documents,
       q: stemmed,
       matchingStrategy: MATCHING_STRATEGY,
-      filter: [...buildSearchFilter(params), inDocIds(meaningOnly.map((d) => d.id))],
+      filter: [
+        ...buildSearchFilter(params),
+        inList(
+          'doc_id',
+          meaningOnly.map((d) => d.id),
+        ),
+      ],
       limit: meaningOnly.length,
       attributesToRetrieve: ['doc_id'],
     });
