@@ -39,6 +39,10 @@ describe('pco-acts (real bundled data)', () => {
       splitGluedTitles('Oranga Tamariki Act 1989Children’s and Young People’s Well-being Act 1989'),
     ).toHaveLength(2);
     expect(byId.get('act-1989-24')?.title).toBe('Oranga Tamariki Act 1989');
+    for (const d of byId.values()) {
+      for (const t of (d.metadata.alternative_titles as string[] | undefined) ?? [])
+        expect(t).toMatch(/\p{L}/u);
+    }
     expect(byId.get('act-2001-49')?.metadata.former_titles).toContain(
       'Injury Prevention, Rehabilitation, and Compensation Act 2001',
     );

@@ -124,6 +124,9 @@ export function parseActs(dataDir: string): SourceDocument[] {
     const primary = group.find((r) => !r.url.includes('formertitle')) ?? group[0];
     if (!primary) continue;
     const names = splitGluedTitles(primary.title);
+    // Only whole titles count as other titles: a session's year range split off ("Local Legislation Act 1932–33"
+    // → "–33") is not one.
+    const otherNames = names.slice(1).filter((n) => /\p{L}/u.test(n));
     const formerTitles = group
       .filter((r) => r !== primary && r.url.includes('formertitle'))
       .map((r) => clean(r.title));
@@ -143,7 +146,7 @@ export function parseActs(dataDir: string): SourceDocument[] {
         official_url: primary.url.includes('formertitle') ? undefined : primary.url,
         act_number: primary.number,
         date_precision: 'year',
-        ...(names.length > 1 ? { alternative_titles: names.slice(1) } : {}),
+        ...(otherNames.length ? { alternative_titles: otherNames } : {}),
         ...(formerTitles.length ? { former_titles: formerTitles } : {}),
         snapshot_note: ACTS_LIST.note,
       },
