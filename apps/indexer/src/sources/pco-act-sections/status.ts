@@ -167,7 +167,7 @@ export function readStatusEvidence(
  * (legislation-status-recent/acts-status-magna-2025.jsonl, versions as at 2017–2026), by Act id: newer than the
  * c.2020 Acts list, so an Act renamed since ("Smoke-free Environments Act 1990" → "Smokefree Environments and
  * Regulated Products Act 1990") or whose te reo title leads ("Te Ture Whenua Maori Act 1993") is named as on that
- * version. Each entry carries the version's date and address, for the record.
+ * version. Each entry carries the version's date and address (the Act's snapshot note says them).
  */
 export function readCurrentTitles(
   dataDir: string,

@@ -301,7 +301,6 @@ export function parseActs(dataDir: string): SourceDocument[] {
     } else {
       doc.metadata.former_titles = [...former, doc.title];
     }
-    doc.metadata.title_source = { url: current.url, as_at: current.as_at };
     if (typeof doc.metadata.snapshot_note === 'string') {
       doc.metadata.snapshot_note = `${doc.metadata.snapshot_note} Title as on the official version${current.as_at ? ` as at ${current.as_at}` : ''} (${current.url}).`;
     }
