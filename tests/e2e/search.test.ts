@@ -244,7 +244,7 @@ describe('search page (real API, real index)', () => {
     await context.close();
   });
 
-  it('names a renamed Act as its latest version does and shows the title it bore before', async () => {
+  it('names a renamed Act as its latest version does and shows the title it bore before, on its card and in its reader', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
     await page.goto('/search');
@@ -253,6 +253,14 @@ describe('search page (real API, real index)', () => {
       .filter({ hasText: 'Smokefree Environments and Regulated Products Act 1990' })
       .first();
     await expect(card.getByTestId('former-titles').textContent()).resolves.toBe(
+      'Formerly Smoke-free Environments Act 1990',
+    );
+    // Its reader says so too, under the title.
+    await card.getByRole('heading', { level: 3 }).getByRole('link').click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Smokefree Environments and Regulated Products Act 1990' })
+      .waitFor();
+    await expect(page.getByTestId('former-titles').textContent()).resolves.toBe(
       'Formerly Smoke-free Environments Act 1990',
     );
     await context.close();

@@ -21,6 +21,7 @@ import { trpc } from '../../lib/trpc';
 import { NotFound } from '../../routes/-components/NotFound';
 import { CitationDialog } from '../citation/CitationDialog';
 import { usePageTitle } from '../home/usePageTitle';
+import { OtherTitles } from '../legislation/OtherTitles';
 import { BillStages } from './BillStages';
 import { CitatorPanel } from './CitatorPanel';
 import { DocumentText } from './DocumentText';
@@ -101,6 +102,7 @@ function Reader({ data, anchor, query }: { data: ReaderOutput; anchor: string; q
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {doc.title}
         </Heading>
+        <OtherTitles metadata={doc.metadata} fontSize="md" />
         {doc.statusLabel && (
           <Text fontWeight="semibold" data-testid="status-label">
             {doc.statusLabel}

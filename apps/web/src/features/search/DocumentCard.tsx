@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { CitationDialog } from '../citation/CitationDialog';
+import { OtherTitles } from '../legislation/OtherTitles';
 import { Highlighted, truncateMarked } from './Highlighted';
 
 /** How many section headings a card lists before "...and N more". */
@@ -53,10 +54,6 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
   const headingId = `doc-${doc.id.replace(/[^A-Za-z0-9_-]/g, '_')}-title`;
   const preview = doc.preview || doc.summary || '';
   const showCitation = doc.citation && !(doc.type === 'case_law' && doc.title.includes(doc.citation));
-  // An Act's other official titles and the titles it bore before (legislation.govt.nz), so a reader who knows
-  // an older name recognises it.
-  const alternativeTitles = titleList(doc.metadata.alternative_titles);
-  const formerTitles = titleList(doc.metadata.former_titles);
 
   return (
     <Card.Root
@@ -101,16 +98,7 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
           </Link>
         </Heading>
 
-        {alternativeTitles.length > 0 && (
-          <Text fontSize="sm" color="fg.muted" data-testid="alternative-titles">
-            {t('card.alternativeTitles', { titles: alternativeTitles.join('; ') })}
-          </Text>
-        )}
-        {formerTitles.length > 0 && (
-          <Text fontSize="sm" color="fg.muted" data-testid="former-titles">
-            {t('card.formerTitles', { titles: formerTitles.join('; ') })}
-          </Text>
-        )}
+        <OtherTitles metadata={doc.metadata} />
 
         {doc.statusLabel && (
           <Text fontSize="sm" data-testid="legal-status">
@@ -267,11 +255,4 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
       <CitationDialog doc={doc} open={citeOpen} onOpenChange={setCiteOpen} />
     </Card.Root>
   );
-}
-
-/** The strings of a metadata list (`alternative_titles`, `former_titles`), or none. */
-function titleList(value: unknown): string[] {
-  return Array.isArray(value)
-    ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-    : [];
 }
