@@ -32,7 +32,7 @@ import {
   SECTION_ATTRIBUTES,
 } from './map-hit';
 import { blendRankings, countInFacets } from './meaning';
-import { describesSituation, readsAsLaw, relatedLegalStems, wordWeight } from './vocabulary';
+import { describesSituation, readsAsLaw, relatedLegalStems, textForMeaning, wordWeight } from './vocabulary';
 
 /** Input/output of `search`, as in the contracts. */
 export const searchDocumentsInput = SearchInputSchema;
@@ -420,7 +420,9 @@ export async function searchDocuments(
   onCache?.(false);
 
   const byMeaning = services.sentenceEncoder !== undefined && searchesByMeaning(params, reduced);
-  const vector = byMeaning ? await services.sentenceEncoder?.embed(params.query, MEANING_TIMEOUT_MS) : null;
+  const vector = byMeaning
+    ? await services.sentenceEncoder?.embed(textForMeaning(params.query), MEANING_TIMEOUT_MS)
+    : null;
   let plan = buildSearchPlan(services.indexes.documents, params, reduced, vector ?? null);
   let results: MultiSearchResponse['results'];
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPassage } from './search-documents';
-import { describesSituation, readsAsLaw } from './vocabulary';
+import { describesSituation, readsAsLaw, textForMeaning } from './vocabulary';
 
 describe('telling a passage of law from a described situation', () => {
   // Passages copied from the Acts' text as bundled (Employment Relations Act 2000, s 114(1); Residential Tenancies
@@ -34,5 +34,23 @@ describe('telling a passage of law from a described situation', () => {
       false,
     );
     expect(isPassage('rent increase')).toBe(false);
+  });
+});
+
+describe('the text encoded for the search by meaning', () => {
+  it('leaves out words of te reo Māori, macrons or not, and keeps the rest as typed', () => {
+    expect(
+      textForMeaning('my nana passed away, how many days bereavement leave do I get for the tangi?'),
+    ).toBe('my passed away, how many days bereavement leave do I get for the?');
+    expect(textForMeaning('our whanau wants to set up a whānau trust for our Māori land shares')).toBe(
+      'our wants to set up a trust for our Māori land shares',
+    );
+  });
+
+  it('keeps English words shaped like te reo, and a query of te reo words only', () => {
+    expect(textForMeaning('where were you at the time of the hearing')).toBe(
+      'where were you at the time of the hearing',
+    );
+    expect(textForMeaning('whānau whenua')).toBe('whānau whenua');
   });
 });

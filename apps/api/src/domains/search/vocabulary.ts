@@ -1,22 +1,26 @@
 import { readFileSync } from 'node:fs';
-import { analyseTokens, stemWord } from '@aotearoa/contracts';
+import { analyseTokens, foldDiacritics, stemWord } from '@aotearoa/contracts';
 
 /**
  * The generated everyday-to-legal vocabulary (vocabulary.json, built by apps/indexer/scripts/build-vocabulary.ts
  * from the Acts' titles and headings, the Ministry of Justice glossary and WordNet 3.1):
  * - `headingDf`: stem → number of Acts whose title or headings use it;
- * - `related`: everyday stem (a word the law's headings do not use) → up to 3 legal words.
+ * - `related`: everyday stem (a word the law's headings do not use) → up to 3 legal words;
+ * - `teReo`: words of te reo Māori and Māori place names the Acts use (macrons folded, lower case).
  */
 interface Vocabulary {
   sections: number;
   textDf: Record<string, number>;
   headingDf: Record<string, number>;
   related: Record<string, string[]>;
+  teReo: string[];
 }
 
 const VOCABULARY: Vocabulary = JSON.parse(
   readFileSync(new URL('./vocabulary.json', import.meta.url), 'utf8'),
 ) as Vocabulary;
+
+const TE_REO = new Set(VOCABULARY.teReo);
 
 /** How many Acts use `stem` in a title or heading (0 when none). */
 export function headingDf(stem: string): number {
@@ -92,4 +96,22 @@ export function readsAsLaw(text: string): boolean {
     if (n / VOCABULARY.sections >= LAW_COMMON_WORD_SHARE) common++;
   }
   return common / words.length >= LAW_PROSE_MIN_COMMON;
+}
+
+/**
+ * The text the sentence encoder reads for the search by meaning: `query` without its words of te reo Māori (the
+ * `teReo` list of vocabulary.json: "whānau", "tangi", "mokopuna", Māori place names). The encoder knows English
+ * only and reads any of them as "about te reo": "my nana passed away, how many days bereavement leave do I get for
+ * the tangi?" was nearest to Te Ture mō Te Reo Māori 2016 and Treaty settlement Acts in both meaning rankings.
+ * The words still count in the search by words. A query of te reo words only is returned as it is.
+ */
+export function textForMeaning(query: string): string {
+  const kept = query.replace(/[\p{L}\p{M}]+/gu, (w) =>
+    TE_REO.has(foldDiacritics(w).toLowerCase()) ? '' : w,
+  );
+  const text = kept
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.?!;:])/g, '$1')
+    .trim();
+  return /\p{L}/u.test(text) ? text : query;
 }
