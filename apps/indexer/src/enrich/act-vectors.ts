@@ -66,7 +66,7 @@ export function actVectorInput(doc: SourceDocument): ActVectorInput | null {
     ),
   ].slice(0, MAX_MEAN_HEADINGS);
   if (headings.length < MIN_VECTOR_HEADINGS) return null;
-  const title = doc.title.replace(/\s+\d{4}$/, '').trim();
+  const title = doc.title.replace(/\s+\d{4}(?:[–-]\d{2})?$/, '').trim();
   const hash = createHash('sha256')
     .update(JSON.stringify([title, headings]))
     .digest('hex')

@@ -242,4 +242,26 @@ describe('buildCitator', () => {
     const c = buildCitator([renamed, citing]);
     expect([...(c.edges.get('citing-old-title') ?? [])]).toEqual(['act-1990-108']);
   });
+
+  it('finds an Act of a two-year session cited by its whole title or by its first year', () => {
+    const act: CitationDoc = {
+      id: 'act-1932-47',
+      type: 'legislation',
+      title: 'Local Legislation Act 1932–33',
+      citation: '1932 No 47',
+      content: null,
+    };
+    // Test-only texts, written for this check.
+    const whole: CitationDoc = {
+      id: 'cites-whole',
+      type: 'case_law',
+      title: 'A judgment',
+      citation: null,
+      content: 'by s 9 of the Local Legislation Act 1932–33 the land was vested',
+    };
+    const first: CitationDoc = { ...whole, id: 'cites-first', content: 'see the Local Legislation Act 1932' };
+    const c = buildCitator([act, whole, first]);
+    expect([...(c.edges.get('cites-whole') ?? [])]).toEqual(['act-1932-47']);
+    expect([...(c.edges.get('cites-first') ?? [])]).toEqual(['act-1932-47']);
+  });
 });

@@ -290,8 +290,13 @@ export function buildCitator(
     if (d.type === 'case_law') for (const r of d.reports ?? []) addReport(r, d.id);
     if (d.type === 'legislation' || d.type === 'regulation') {
       for (const title of new Set([d.title, ...(d.otherTitles ?? [])])) {
-        if (!/\b\d{4}$/.test(title)) continue;
-        const k = title.replace(/\s+/g, ' ').trim();
+        // An Act of a session spanning two years ("Local Legislation Act 1932–33") is cited by its whole title or
+        // by its first year; ACT_RE reads both as "… Act 1932".
+        const k = title
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(/\b(\d{4})[–-]\d{2}$/, '$1');
+        if (!/\b\d{4}$/.test(k)) continue;
         byTitle.set(k, [...(byTitle.get(k) ?? []), d.id]);
       }
     }

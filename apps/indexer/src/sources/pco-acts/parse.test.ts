@@ -38,6 +38,13 @@ describe('pco-acts (real bundled data)', () => {
     expect(
       splitGluedTitles('Oranga Tamariki Act 1989Children’s and Young People’s Well-being Act 1989'),
     ).toHaveLength(2);
+    // An Act of a session spanning two years keeps its whole title.
+    expect(splitGluedTitles('Local Legislation Act 1932–33')).toEqual(['Local Legislation Act 1932–33']);
+    expect(splitGluedTitles('Urewera Lands Act 1921-22Foo Act 1921')).toEqual([
+      'Urewera Lands Act 1921-22',
+      'Foo Act 1921',
+    ]);
+    expect(byId.get('act-1932-47')?.title).toBe('Local Legislation Act 1932–33');
     expect(byId.get('act-1989-24')?.title).toBe('Oranga Tamariki Act 1989');
     for (const d of byId.values()) {
       for (const t of (d.metadata.alternative_titles as string[] | undefined) ?? [])

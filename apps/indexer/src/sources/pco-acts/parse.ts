@@ -56,7 +56,7 @@ export function actIdFromUrl(url: string): string | null {
 /** Splits a scraped title that glues two titles together (`…Act 1989Oranga Tamariki Act 1989`). */
 export function splitGluedTitles(title: string): string[] {
   return title
-    .split(/(?<=\bAct(?: \(No \d+\))? \d{4})(?=\S)/)
+    .split(/(?<=\bAct(?: \(No \d+\))? \d{4}(?:[–-]\d{2})?)(?=\p{Lu})/u)
     .map(clean)
     .filter(Boolean);
 }
