@@ -5,7 +5,7 @@ import { toIndexRecords } from './enrich/chunk';
 import { citationDocOf, countCitations } from './enrich/citations';
 import { mergeDuplicates } from './enrich/duplicates';
 import { classifyLegalAreas } from './enrich/legal-area';
-import { vectorsOf } from './enrich/vectors-of';
+import { crowdedFamilies, vectorsOf } from './enrich/vectors-of';
 import { loadSource, SOURCES, type Source, sourceById } from './sources';
 
 export { DATA_DIR };
@@ -70,7 +70,8 @@ export async function loadCorpus(dataDir: string, sourceIds?: string[]): Promise
 export function buildIndexRecords(documents: Document[], dataDir: string = DATA_DIR): IndexRecord[] {
   const merged = mergeDuplicates(documents);
   const counts = countCitations(merged.map(citationDocOf));
+  const crowded = crowdedFamilies(merged);
   return merged.flatMap((d) =>
-    toIndexRecords({ ...d, citation_count: counts.get(d.id) ?? 0 }, vectorsOf(d, dataDir)),
+    toIndexRecords({ ...d, citation_count: counts.get(d.id) ?? 0 }, vectorsOf(d, dataDir, crowded)),
   );
 }

@@ -12,7 +12,7 @@ import { loadCorpus } from './corpus';
 import { dateFields, toIndexRecords } from './enrich/chunk';
 import { buildCitator, type CitationDoc, otherTitlesOf, reportCitationsIn } from './enrich/citations';
 import { type DuplicateMerge, duplicateGroups, planDuplicateMerges } from './enrich/duplicates';
-import { vectorsOf } from './enrich/vectors-of';
+import { crowdedFamilies, vectorsOf } from './enrich/vectors-of';
 import { awaitTask } from './meili-client';
 
 /**
@@ -129,7 +129,8 @@ export async function ingestSource(
   onProgress?: (done: number, total: number) => void | Promise<void>,
 ): Promise<{ documents: number; records: number }> {
   const { documents, directory } = await loadCorpus(dataDir, [sourceId]);
-  const chunks: IndexRecord[] = documents.flatMap((d) => toIndexRecords(d, vectorsOf(d, dataDir)));
+  const crowded = crowdedFamilies(documents);
+  const chunks: IndexRecord[] = documents.flatMap((d) => toIndexRecords(d, vectorsOf(d, dataDir, crowded)));
   const total = chunks.length + directory.length;
   const progress = (offset: number) => (done: number) => onProgress?.(offset + done, total);
   if (chunks.length > 0) await addInBatches(meili, staging.documents, chunks, progress(0));

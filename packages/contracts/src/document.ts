@@ -213,6 +213,11 @@ export const IndexRecordSchema = DocumentSchema.extend({
   /** With `cites`, on the same record: each citation with its pinpoints, and cases cited that are not held here. */
   cite_refs: z.array(CiteRefSchema).optional(),
   /**
+   * On an Act's first record when it carries vectors: its family of yearly Acts (`actFamily`) when that family is
+   * crowded, else its own id; the searches by meaning's distinct attribute. Absent elsewhere.
+   */
+  meaning_family: z.string().optional(),
+  /**
    * Meilisearch's vectors field: `situation` holds the Act's sentence vector on an Act's first record (see
    * SITUATION_EMBEDDER) and `headings` the vectors of its title and section headings (HEADINGS_EMBEDDER); both
    * are null on every other record (an embedder fed by the indexer needs every record to say).

@@ -110,17 +110,19 @@ const SECTION_METADATA = new Set([
  * `title_sort`. Record ids are `${recordIdStem(doc.id)}--${n}`.
  * A document without content is one record with `content: null`. `opts.vector`: the Act's situation vector
  * (`actVector`), put on its first record as `_vectors.situation`; `opts.headingVectors`: its title's and headings'
- * vectors (`headingVectors`), put there as `_vectors.headings`; every other record gets null for both.
+ * vectors (`headingVectors`), put there as `_vectors.headings`, with `opts.family` as `meaning_family` (see
+ * `vectorsOf`); every other record gets null for both.
  */
 export function toIndexRecords(
   doc: SourceDocument,
-  opts: { vector?: number[] | null; headingVectors?: number[][] | null } = {},
+  opts: { vector?: number[] | null; headingVectors?: number[][] | null; family?: string | null } = {},
 ): IndexRecord[] {
   const { sectionTexts, ...plain } = doc;
   // Every record says whether it has vectors (the embedders need it said): the first record carries the Act's
   // when there are some (see act-vectors.ts and heading-vectors.ts), every other record null.
   const records = documentRecords(plain).map((r, i) => ({
     ...r,
+    ...(i === 0 && opts.family ? { meaning_family: opts.family } : {}),
     _vectors:
       i === 0 ? { situation: opts.vector ?? null, headings: opts.headingVectors ?? null } : NO_VECTORS,
   }));
@@ -129,7 +131,7 @@ export function toIndexRecords(
   if (!first) return records;
   // The Act's own record(s) stay first; each section becomes its own record under the same doc_id.
   const safeId = recordIdStem(doc.id);
-  const { stem_heading: _h, stem_text: _t, metadata, ...rest } = first;
+  const { stem_heading: _h, stem_text: _t, meaning_family: _f, metadata, ...rest } = first;
   // Section records carry only the metadata a card needs (not the Act's headings list), to keep the index small.
   const base = {
     ...rest,

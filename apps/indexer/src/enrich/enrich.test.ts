@@ -1,10 +1,11 @@
-import { IndexRecordSchema } from '@aotearoa/contracts';
+import { actFamily, IndexRecordSchema } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeDocument } from '../sources/_shared/common';
 import { chunkContent, titleSort, toIndexRecords } from './chunk';
 import { countCitations } from './citations';
 import { classifyLegalAreas } from './legal-area';
 import { detectSuppressionNotice } from './suppression';
+import { crowdedFamilies } from './vectors-of';
 
 describe('classifyLegalAreas on real Act titles', () => {
   it.each([
@@ -104,6 +105,31 @@ describe('chunking', () => {
     expect(recs[0]?.date_ts).toBe(946684800);
     expect(recs[0]?.title_sort).toBe('maori test act');
     for (const r of recs) expect(IndexRecordSchema.safeParse(r).success).toBe(true);
+    // No vectors, no family for the searches by meaning.
+    expect(recs.some((r) => r.meaning_family !== undefined)).toBe(false);
+  });
+  it('puts the searches by meaning’s family on the record that carries the vectors, and only there', () => {
+    const doc = makeDocument({
+      id: 'act-1951-21',
+      title: 'Local Legislation Act 1951',
+      type: 'legislation',
+      content: 's 1 Short Title\nword\n\ns 2 Borough of Test\nword',
+      source: 's',
+      sourceUrl: 'https://example.org',
+      retrievedAt: '2020-01-01',
+    });
+    const recs = toIndexRecords(doc, {
+      vector: [1, 0],
+      headingVectors: [[1, 0]],
+      family: 'Local Legislation Act',
+    });
+    expect(recs.map((r) => r.meaning_family)).toEqual([
+      'Local Legislation Act',
+      ...recs.slice(1).map(() => undefined),
+    ]);
+    expect(actFamily('Local Legislation Act 1932–33')).toBe('Local Legislation Act');
+    expect(actFamily('Finance Act (No 2) 1988')).toBe('Finance Act');
+    expect(actFamily('Employment Relations Act 2000')).toBe('Employment Relations Act');
   });
   it('caps chunks at 1,500 words and makes one record for no content', () => {
     expect(chunkContent('word '.repeat(4000), false).map((c) => c.text.split(' ').length)).toEqual([
@@ -123,5 +149,31 @@ describe('detectSuppressionNotice', () => {
     expect(
       detectSuppressionNotice('KUMAR v POLICE [2018] NZHC 3202 IN THE HIGH COURT OF NEW ZEALAND'),
     ).toBeNull();
+  });
+});
+
+describe('families of yearly Acts searched by meaning as one', () => {
+  const act = (id: string, title: string) =>
+    makeDocument({
+      id,
+      title,
+      type: 'legislation',
+      content: null,
+      source: 's',
+      sourceUrl: 'https://example.org',
+      retrievedAt: '2020-01-01',
+      metadata: {
+        sections: ['s 1 Short Title', 's 2 Borough', 's 3 Reserve', 's 4 Harbour', 's 5 Drainage'],
+      },
+    });
+  it('groups a family of three or more Acts, not an Act and its successor', () => {
+    const crowded = crowdedFamilies([
+      act('act-1951-1', 'Local Legislation Act 1951'),
+      act('act-1952-1', 'Local Legislation Act 1952'),
+      act('act-1932-47', 'Local Legislation Act 1932–33'),
+      act('act-1983-14', 'Fisheries Act 1983'),
+      act('act-1996-88', 'Fisheries Act 1996'),
+    ]);
+    expect([...crowded]).toEqual(['Local Legislation Act']);
   });
 });

@@ -21,6 +21,21 @@ export function recordIdStem(docId: string): string {
   return docId.replace(UNSAFE_ID_CHARACTERS, '_').slice(0, 480);
 }
 
+/**
+ * The family of Acts an Act belongs to: its title without its year (or two-year session) and `(No n)`, so the yearly
+ * Acts of one name share it ("Local Legislation Act 1951" and "Local Legislation Act 1932–33" → "Local Legislation
+ * Act"; "Finance Act (No 2) 1988" → "Finance Act"). A family of many Acts is searched by meaning as one (the
+ * records' `meaning_family`, apps/indexer/src/enrich/vectors-of.ts): some fifty Local Legislation Acts, each a
+ * miscellany of local matters, otherwise filled the searches by meaning.
+ */
+export function actFamily(title: string): string {
+  return title
+    .replace(/\s*\(No \d+\)/g, '')
+    .replace(/\s+\d{4}(?:[–-]\d{2,4})?$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** The id of a document's first record, the one that carries its vectors (`_vectors`). */
 export function firstRecordId(docId: string): string {
   return `${recordIdStem(docId)}--0`;
@@ -43,6 +58,9 @@ export const FILTERABLE_ATTRIBUTES = [
   'cites',
   // Ids of duplicate records merged into a document: an old link to one of them opens the merged document.
   'metadata.merged_ids',
+  // On an Act's first record: its family of yearly Acts (`actFamily`) when a crowded one, else its id. The searches
+  // by meaning list one Act per value.
+  'meaning_family',
   // Unique per record: the API's sections query sets `distinct: 'id'` to see every section of an Act (the index's
   // distinct attribute `doc_id` would give one record per Act); Meilisearch needs a distinct attribute filterable.
   'id',

@@ -201,6 +201,9 @@ export function buildSearchPlan(
       vector,
       hybrid: { embedder, semanticRatio: 1 },
       filter: buildSearchFilter(params),
+      // One Act of a family of yearly Acts (`actFamily`): the fifty-odd Local Legislation Acts, each a miscellany,
+      // were near many situations and filled the list (dev set, infra/eval).
+      distinct: 'meaning_family',
       limit: MEANING_CANDIDATES,
       // Only the record id: ranking needs no more, and Meilisearch reads a hybrid hit's other attributes at a cost
       // (≈1 ms a hit on the full index, 60–80 ms a search for the two lists). The few Acts that reach the page
@@ -361,6 +364,31 @@ export function buildSectionsQuery(indexName: string, stemmed: string, actIds: s
   };
 }
 
+/** The query for the records `ids` (by record id), as search hits with the usual highlighting. */
+export function buildFetchRecordsQuery(indexName: string, ids: string[]): MultiSearchQuery {
+  return { indexUid: indexName, q: '', filter: inList('id', ids), limit: ids.length, ...highlight() };
+}
+
+/**
+ * The query that tells which of the documents `docIds` (Acts the searches by meaning put on the page) the words
+ * match too, under the search's filters: those are counted in the total already.
+ */
+export function buildMatchedByWordsQuery(
+  indexName: string,
+  params: SearchParams,
+  stemmed: string,
+  docIds: string[],
+): MultiSearchQuery {
+  return {
+    indexUid: indexName,
+    q: stemmed,
+    matchingStrategy: MATCHING_STRATEGY,
+    filter: [...buildSearchFilter(params), inList('doc_id', docIds)],
+    limit: docIds.length,
+    attributesToRetrieve: ['doc_id'],
+  };
+}
+
 /**
  * The records `ids` of the documents index as search hits (for the Acts the searches by meaning put on a page),
  * by record id; ids not found are absent. One Meilisearch search (`id IN [...]`); none when `ids` is empty.
@@ -373,11 +401,8 @@ async function fetchRecords(
 ): Promise<Map<string, SearchHit>> {
   if (ids.length === 0) return new Map();
   try {
-    const { hits } = await services.meili.index(services.indexes.documents).search('', {
-      filter: inList('id', ids),
-      limit: ids.length,
-      ...highlight(),
-    });
+    const { indexUid, q, ...rest } = buildFetchRecordsQuery(services.indexes.documents, ids);
+    const { hits } = await services.meili.index(indexUid).search(q, rest);
     return new Map(hits.map((h) => [String(h.id), mapHit(h as Record<string, unknown>, stems)]));
   } catch (error) {
     throw toTrpcError(error);
@@ -512,20 +537,14 @@ export async function searchDocuments(
   if (stemmed && actIds.length > 0)
     second.push(buildSectionsQuery(services.indexes.documents, stemmed, actIds));
   if (stemmed && meaningOnly.length > 0) {
-    second.push({
-      indexUid: services.indexes.documents,
-      q: stemmed,
-      matchingStrategy: MATCHING_STRATEGY,
-      filter: [
-        ...buildSearchFilter(params),
-        inList(
-          'doc_id',
-          meaningOnly.map((d) => d.id),
-        ),
-      ],
-      limit: meaningOnly.length,
-      attributesToRetrieve: ['doc_id'],
-    });
+    second.push(
+      buildMatchedByWordsQuery(
+        services.indexes.documents,
+        params,
+        stemmed,
+        meaningOnly.map((d) => d.id),
+      ),
+    );
   }
   let secondResults: MultiSearchResponse['results'] = [];
   if (second.length > 0) {
