@@ -10,9 +10,11 @@
  * walks the same sequence from the same point.
  *
  * Meilisearch directly: per search, `POST /multi-search` with the body `buildSearchPlan` builds (the API's own
- * function: main query with facets, citation lookup, disjunctive facet counts), then — as the API does when the
- * page holds Acts — the sections query for those Acts. So "direct" is the Meilisearch work of one API search,
- * and API/direct measures the API's own cost (HTTP, validation, query reduction, mapping).
+ * function: main query with facets, citation lookup, disjunctive facet counts and, for a described situation, the
+ * two searches by meaning with its vector, encoded here beforehand), then as the API does: the records the blend
+ * put on the page that the words did not bring, and the sections of the page's Acts with the check of which Acts
+ * found by meaning the words match. So "direct" is the Meilisearch work of one API search, and API/direct
+ * measures the API's own cost (HTTP, validation, query reduction, encoding a situation, blending, mapping).
  *
  * The load generator is closed-loop (each connection sends its next search when the last one answered), with
  * keep-alive sockets, and times every search itself.
@@ -33,11 +35,22 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildSearchPlan, buildSectionsQuery, indexQuery, reduceQueryWeighted } from '@aotearoa/api';
-import { indexUid, SearchInputSchema } from '@aotearoa/contracts';
+import {
+  blendRankings,
+  buildFetchRecordsQuery,
+  buildMatchedByWordsQuery,
+  buildSearchPlan,
+  buildSectionsQuery,
+  indexQuery,
+  reduceQueryWeighted,
+  searchesByMeaning,
+  textForMeaning,
+} from '@aotearoa/api';
+import { firstRecordId, indexUid, SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
 import { createMeili, DATA_DIR, loadCorpus, rebuildIndexDirect } from '@aotearoa/indexer';
 import { freePort, startMeili } from '@aotearoa/services/meili';
 import { waitForOk } from '@aotearoa/services/processes';
+import { loadSentenceEncoder } from '@aotearoa/services/sentence-encoder';
 import { type BenchQuery, buildQueryPool, zipfSequence } from './query-mix';
 
 /** The API's entry point, found through its package (`@aotearoa/api/main`). */
@@ -230,14 +243,30 @@ async function main() {
     const index = indexUid('documents', prefix);
     const meiliBase = new URL(meiliUrl);
     const meiliHeaders = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
-    const plans = pool.map((q) => {
+    // The API's plan for each search, with the vector of a described situation computed here beforehand (encoding
+    // is the API's own work; the vector searches are Meilisearch's).
+    const encoder = targets.has('direct') ? await loadSentenceEncoder() : null;
+    const plans: {
+      params: SearchParams;
+      body: string;
+      meaningAt: number[];
+      stemmed: string;
+    }[] = [];
+    for (const q of pool) {
       const params = SearchInputSchema.parse(q.params);
       const reduced = reduceQueryWeighted(params.query);
-      return {
-        body: JSON.stringify({ queries: buildSearchPlan(index, params, reduced).queries }),
+      const vector =
+        encoder && searchesByMeaning(params, reduced)
+          ? ((await encoder.embed([textForMeaning(params.query)]))[0] ?? null)
+          : null;
+      const plan = buildSearchPlan(index, params, reduced, vector);
+      plans.push({
+        params,
+        body: JSON.stringify({ queries: plan.queries }),
+        meaningAt: plan.meaningAt,
         stemmed: indexQuery(reduced).q,
-      };
-    });
+      });
+    }
 
     const rows: Row[] = [];
     const note = () => `load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`;
@@ -245,26 +274,54 @@ async function main() {
 
     if (targets.has('direct')) {
       const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...connectionList) });
-      // One API search's Meilisearch work: the multi-search, then the sections query when the page holds Acts.
+      const post = async (queries: unknown[]) => {
+        const r = await request(
+          agent,
+          meiliBase,
+          'POST',
+          '/multi-search',
+          JSON.stringify({ queries }),
+          meiliHeaders,
+        );
+        return r.status === 200
+          ? (JSON.parse(r.body) as { results: Array<{ hits: Record<string, unknown>[] }> }).results
+          : null;
+      };
+      // One API search's Meilisearch work, in the API's order: the multi-search (words, facets, citation, the two
+      // searches by meaning); the records the blend put on the page that the words did not bring; then the sections
+      // of the page's Acts and which of the Acts found by meaning the words match.
       const search = async (i: number) => {
         const plan = plans[i] as (typeof plans)[number];
-        const first = await request(agent, meiliBase, 'POST', '/multi-search', plan.body, meiliHeaders);
-        if (first.status !== 200) return { ok: false };
-        const results = (JSON.parse(first.body) as { results: Array<{ hits: Record<string, unknown>[] }> })
-          .results;
-        const actIds = [
-          ...new Set(
-            results
-              .slice(0, 2)
-              .flatMap((r) => r.hits)
-              .filter((h) => h.type === 'legislation')
-              .map((h) => String(h.doc_id)),
-          ),
+        const results = await post(JSON.parse(plan.body).queries);
+        if (!results) return { ok: false };
+        let page = (results[0]?.hits ?? []).map((h) => ({ id: String(h.doc_id), type: String(h.type) }));
+        let meaningOnly: string[] = [];
+        if (plan.meaningAt.length > 0) {
+          const byWords = page.map((d) => ({ id: firstRecordId(d.id), doc: d }));
+          const meanings = plan.meaningAt.map((m) =>
+            (results[m]?.hits ?? []).map((h) => ({ id: String(h.id) })),
+          );
+          const blended: { id: string; doc?: { id: string; type: string } }[] = blendRankings(
+            byWords,
+            meanings,
+            plan.params.limit,
+          );
+          const missing = blended.flatMap((b) => (b.doc ? [] : [b.id]));
+          const fetched = missing.length ? await post([buildFetchRecordsQuery(index, missing)]) : [];
+          if (!fetched) return { ok: false };
+          const found = (fetched[0]?.hits ?? []).map((h) => ({ id: String(h.doc_id), type: String(h.type) }));
+          meaningOnly = found.map((d) => d.id);
+          page = [...blended.flatMap((b) => (b.doc ? [b.doc] : [])), ...found];
+        }
+        const actIds = [...new Set(page.filter((d) => d.type === 'legislation').map((d) => d.id))];
+        const second = [
+          ...(plan.stemmed && actIds.length ? [buildSectionsQuery(index, plan.stemmed, actIds)] : []),
+          ...(plan.stemmed && meaningOnly.length
+            ? [buildMatchedByWordsQuery(index, plan.params, plan.stemmed, meaningOnly)]
+            : []),
         ];
-        if (!plan.stemmed || actIds.length === 0) return { ok: true };
-        const body = JSON.stringify({ queries: [buildSectionsQuery(index, plan.stemmed, actIds)] });
-        const second = await request(agent, meiliBase, 'POST', '/multi-search', body, meiliHeaders);
-        return { ok: second.status === 200 };
+        if (second.length === 0) return { ok: true };
+        return { ok: (await post(second)) !== null };
       };
       for (const c of connectionList) {
         console.log(`Meilisearch direct, ${c} connections…`);

@@ -1,15 +1,21 @@
 /**
  * The API's public surface, imported by name (`@aotearoa/api`): the web app's router type, the server for the
  * end-to-end tests and the launcher, and the search plan builders for the benchmark (it sends Meilisearch exactly the
- * multi-search and sections query the API sends for a search).
+ * queries the API sends for a search: the multi-search, the records the searches by meaning put on the page, the
+ * sections and matched-by-words queries).
  */
+export { blendRankings } from './domains/search/meaning';
 export {
+  buildFetchRecordsQuery,
+  buildMatchedByWordsQuery,
   buildSearchPlan,
   buildSearchQueries,
   buildSectionsQuery,
   indexQuery,
   reduceQueryWeighted,
+  searchesByMeaning,
 } from './domains/search/search-documents';
+export { textForMeaning } from './domains/search/vocabulary';
 export { type Env, loadEnv } from './env';
 export type { AppRouter } from './router';
 export { appRouter } from './router';
