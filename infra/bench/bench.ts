@@ -11,7 +11,8 @@
  *
  * Meilisearch directly: per search, `POST /multi-search` with the body `buildSearchPlan` builds (the API's own
  * function: main query with facets, citation lookup, disjunctive facet counts and, for a described situation, the
- * two searches by meaning with its vector, encoded here beforehand), then as the API does: the records the blend
+ * two searches by meaning with its vector, encoded here beforehand, and the cases and guidance whose citations
+ * make the cited ranking), then as the API does: the records the blend
  * put on the page that the words did not bring, and the sections of the page's Acts with the check of which Acts
  * found by meaning the words match. So "direct" is the Meilisearch work of one API search, and API/direct
  * measures the API's own cost (HTTP, validation, query reduction, encoding a situation, blending, mapping).
@@ -41,6 +42,7 @@ import {
   buildMatchedByWordsQuery,
   buildSearchPlan,
   buildSectionsQuery,
+  citedActsRanking,
   indexQuery,
   reduceQueryWeighted,
   searchesByMeaning,
@@ -250,6 +252,7 @@ async function main() {
       params: SearchParams;
       body: string;
       meaningAt: number[];
+      citedAt: number;
       stemmed: string;
     }[] = [];
     for (const q of pool) {
@@ -264,6 +267,7 @@ async function main() {
         params,
         body: JSON.stringify({ queries: plan.queries }),
         meaningAt: plan.meaningAt,
+        citedAt: plan.citedAt,
         stemmed: indexQuery(reduced).q,
       });
     }
@@ -298,9 +302,11 @@ async function main() {
         let meaningOnly: string[] = [];
         if (plan.meaningAt.length > 0) {
           const byWords = page.map((d) => ({ id: firstRecordId(d.id), doc: d }));
-          const meanings = plan.meaningAt.map((m) =>
-            (results[m]?.hits ?? []).map((h) => ({ id: String(h.id) })),
-          );
+          const cited = plan.citedAt >= 0 ? citedActsRanking(results[plan.citedAt]?.hits ?? []) : [];
+          const meanings = [
+            ...plan.meaningAt.map((m) => (results[m]?.hits ?? []).map((h) => ({ id: String(h.id) }))),
+            ...(cited.length > 0 ? [cited] : []),
+          ];
           const blended: { id: string; doc?: { id: string; type: string } }[] = blendRankings(
             byWords,
             meanings,

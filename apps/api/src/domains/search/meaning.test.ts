@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blendRankings, countInFacets } from './meaning';
+import { blendRankings, citedActsRanking, countInFacets } from './meaning';
 
 const items = (...ids: string[]) => ids.map((id) => ({ id }));
 
@@ -24,6 +24,12 @@ describe('blendRankings', () => {
     expect(out.map((d) => d.id)).toEqual(['b', 'a', 'x', 'y']);
   });
 
+  it('weighs each ranking by its weight', () => {
+    // x: 1/11 at weight 1; y: 0.5/11 — below b (1/12), above nothing else.
+    const out = blendRankings(items('a', 'b'), [items('x'), items('y')], 10, { weights: [1, 0.5] });
+    expect(out.map((d) => d.id)).toEqual(['a', 'x', 'b', 'y']);
+  });
+
   it('is the ranking by words when there is nothing by meaning', () => {
     expect(blendRankings(items('a', 'b'), [], 5).map((d) => d.id)).toEqual(['a', 'b']);
   });
@@ -41,5 +47,19 @@ describe('countInFacets', () => {
       legalAreas: { tenancy: 2, property: 1 },
     });
     expect(facets.documentTypes.legislation).toBe(2);
+  });
+});
+
+describe('citedActsRanking', () => {
+  it('ranks the Acts the best-matching documents cite, by their rank, as first-record ids; cases left out', () => {
+    const ranking = citedActsRanking([
+      { cites: ['act-2007-97', 'nzsc-2020-1'] },
+      { cites: ['act-2017-30', 'act-2007-97', 'act-2007-97'] },
+      { cites: ['act-2017-30'] },
+      {},
+    ]);
+    // act-2007-97: 1/11 + 1/12 (a document citing it twice counts once); act-2017-30: 1/12 + 1/13.
+    expect(ranking).toEqual([{ id: 'act-2007-97--0' }, { id: 'act-2017-30--0' }]);
+    expect(citedActsRanking([])).toEqual([]);
   });
 });

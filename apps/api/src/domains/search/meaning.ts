@@ -1,4 +1,4 @@
-import type { Facets, SearchHit } from '@aotearoa/contracts';
+import { type Facets, firstRecordId, type SearchHit } from '@aotearoa/contracts';
 
 /**
  * Search by meaning, the API's side: blending the Acts nearest in meaning to a described situation into the
@@ -23,14 +23,15 @@ export const MEANING_ADMITTED = 10;
  * Blends the ranking by words with the rankings by meaning (reciprocal-rank fusion: each result scores the sum of
  * 1/(k + rank) over the rankings it is in; ties keep the words' order, then the meaning rankings' order, taken in
  * turn) and keeps the first `limit`. A result only the meaning rankings hold joins only from the first `admitted`
- * of one of them. Meilisearch's own hybrid ranking compares the two kinds of score directly, which on the
- * development set let one side swamp the other (recall@5 51.3% at best, against 56.7% blended by rank). Pure.
+ * of one of them. `opts.weights[i]` (default 1) scales the scores of the i-th of `meanings`. Meilisearch's own
+ * hybrid ranking compares the two kinds of score directly, which on the development set let one side swamp the
+ * other (recall@5 51.3% at best, against 56.7% blended by rank). Pure.
  */
 export function blendRankings<T extends { id: string }>(
   words: T[],
   meanings: T[][],
   limit: number,
-  opts: { k?: number; admitted?: number } = {},
+  opts: { k?: number; admitted?: number; weights?: readonly number[] } = {},
 ): T[] {
   const k = opts.k ?? BLEND_K;
   const admitted = opts.admitted ?? MEANING_ADMITTED;
@@ -41,7 +42,7 @@ export function blendRankings<T extends { id: string }>(
   meanings.forEach((meaning, list) => {
     meaning.forEach((item, rank) => {
       const prev = scored.get(item.id);
-      const score = 1 / (k + rank + 1);
+      const score = (opts.weights?.[list] ?? 1) / (k + rank + 1);
       if (prev) prev.score += score;
       else if (rank < admitted)
         scored.set(item.id, { item, score, order: words.length + rank * meanings.length + list });
@@ -51,6 +52,25 @@ export function blendRankings<T extends { id: string }>(
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
     .map((x) => x.item);
+}
+
+/**
+ * The Acts cited by the cases and guidance the words match best, best first: each citing document, by its rank r
+ * in `hits` (their `cites`: ids of the documents their text cites, set by the indexer's citator), gives every Act
+ * it cites 1/(BLEND_K + r + 1); Acts are ranked by the sum. Returned as the ids of the Acts' first records (as the
+ * searches by meaning return them), for `blendRankings`. An Act's id is `act-…` (legislation.govt.nz year and
+ * number); cited cases are left out. Pure.
+ */
+export function citedActsRanking(hits: readonly Record<string, unknown>[]): { id: string }[] {
+  const score = new Map<string, number>();
+  hits.forEach((h, rank) => {
+    const cites = Array.isArray(h.cites) ? h.cites : [];
+    for (const c of new Set(cites)) {
+      if (typeof c === 'string' && c.startsWith('act-'))
+        score.set(c, (score.get(c) ?? 0) + 1 / (BLEND_K + rank + 1));
+    }
+  });
+  return [...score].sort((a, b) => b[1] - a[1]).map(([id]) => ({ id: firstRecordId(id) }));
 }
 
 /**

@@ -31,7 +31,7 @@ import {
   RETRIEVED_ATTRIBUTES,
   SECTION_ATTRIBUTES,
 } from './map-hit';
-import { blendRankings, countInFacets } from './meaning';
+import { blendRankings, citedActsRanking, countInFacets } from './meaning';
 import { describesSituation, readsAsLaw, relatedLegalStems, textForMeaning, wordWeight } from './vocabulary';
 
 /** Input/output of `search`, as in the contracts. */
@@ -48,7 +48,8 @@ export const searchDocumentsMeta: OpenApiMeta = {
       'Filters: documentTypes, courtLevels, legalAreas (repeat the parameter for several values), dateFrom/dateTo ' +
       '(ISO dates, inclusive). Sort: relevance | date_newest | date_oldest | citations. A described situation ' +
       '(five words or more, ranked by relevance) is also matched by meaning on the first page: the Acts whose ' +
-      'titles and section headings are nearest in meaning are blended in (`matchedByMeaning`). Invalid input answers 400 ' +
+      'titles and section headings are nearest in meaning, and the Acts cited by the cases and guidance that match ' +
+      'it best, are blended in (`matchedByMeaning`). Invalid input answers 400 ' +
       'naming the parameter; 503 when the search index is not reachable.',
     tags: ['search'],
     errorResponses: {
@@ -130,6 +131,11 @@ export interface SearchPlan {
    * those whose nearest title or heading is; empty when the search is by words only.
    */
   meaningAt: number[];
+  /**
+   * Position of the search for the cases and guidance the words match best, whose citations of Acts make a further
+   * ranking (`citedActsRanking`); -1 when there is none (a search by words only, or a filtered one).
+   */
+  citedAt: number;
   /** Facet attribute → position of the query whose facet distribution gives that group's counts. */
   facetAt: Record<string, number>;
 }
@@ -146,7 +152,8 @@ export interface SearchPlan {
  * - with `vector` (the query's sentence vector, see `searchesByMeaning`), two searches by meaning (`hybrid` with
  *   `semanticRatio` 1), same filters, the record ids of MEANING_CANDIDATES Acts each: those whose situation vector
  *   is nearest (the `situation` embedder) and those with the nearest title or section heading (the `headings`
- *   embedder).
+ *   embedder), and, when the search has no filters, the CITING_CANDIDATES cases and guidance the words match
+ *   best, with the documents they cite (see `citedActsRanking`).
  */
 export function buildSearchPlan(
   indexName: string,
@@ -211,6 +218,22 @@ export function buildSearchPlan(
       attributesToRetrieve: ['id'],
     });
   }
+  // The Acts that the cases and guidance the words match best cite: an Act that has no headings to encode (the
+  // Income Tax Act 2007, the Land Transfer Act 2017 are titles only here) is still found through the documents
+  // that apply it. Searched on the records that hold a document's citations (its first), unfiltered searches only
+  // (an Act it brings is fetched by id, and could fall outside a filter).
+  let citedAt = -1;
+  if (vector && buildSearchFilter(params).length === 0) {
+    citedAt = queries.length;
+    queries.push({
+      indexUid: indexName,
+      q,
+      matchingStrategy: main.matchingStrategy,
+      filter: ['type != legislation AND type != regulation', 'cites EXISTS'],
+      limit: CITING_CANDIDATES,
+      attributesToRetrieve: ['cites'],
+    });
+  }
   for (const g of selected) {
     facetAt[g.attribute] = queries.length;
     queries.push({
@@ -224,7 +247,7 @@ export function buildSearchPlan(
       attributesToRetrieve: ['id'],
     });
   }
-  return { queries, citationAt, meaningAt, facetAt };
+  return { queries, citationAt, meaningAt, citedAt, facetAt };
 }
 
 /** `<attribute> IN ["a", "b"]` with each value quoted. */
@@ -338,6 +361,15 @@ export function searchesByMeaning(params: SearchParams, reduced: ReducedQuery): 
   );
 }
 
+/** Cases and guidance whose citations of Acts make the cited ranking of a described situation. */
+const CITING_CANDIDATES = 20;
+/**
+ * Weight of the cited ranking in the blend (the rankings by meaning weigh 1): an Act cited by the documents that
+ * match a situation is a weaker sign than one near it in meaning. Development set (infra/eval/README.md): weight
+ * 0.3 / 0.5 / 0.7 / 1 → recall@5 64.7% / 66.0% / 65.3% / 64.7%.
+ */
+const CITED_WEIGHT = Number(process.env.SEARCH_CITED_WEIGHT ?? 0.5);
+
 /** Sections listed under each Act card. */
 export const SECTIONS_PER_ACT = 3;
 /** Section records fetched for the Acts of one page (several per Act, grouped in the API). */
@@ -420,10 +452,11 @@ async function fetchRecords(
  *   `multiSearch` round trip; that judgment is put first on page 1 and removed from the other hits of every page.
  * - A described situation (see `searchesByMeaning`) is also matched by meaning: the query is encoded in the
  *   sentence-encoder worker (at most MEANING_TIMEOUT_MS; without an answer the search is by words only and not
- *   cached), the nearest Acts (by their own vector and by their nearest heading) come back in the same
- *   `multiSearch`, and the first page is the three rankings blended (`blendRankings`; an Act the words did not put
- *   on the page is then fetched by its record id); Acts found only by meaning (not matched by the words at all)
- *   add to `total` and to the facet counts. Later pages are the ranking by words.
+ *   cached), the nearest Acts (by their own vector and by their nearest heading) and, unfiltered, the cases and
+ *   guidance the words match best with the Acts they cite come back in the same `multiSearch`, and the first page
+ *   is the rankings blended (`blendRankings`, the cited ranking at CITED_WEIGHT; an Act the words did not put on the
+ *   page is then fetched by its record id); Acts found only so (not matched by the words at all) add to `total`
+ *   and to the facet counts. Later pages are the ranking by words.
  * - Responses are cached by normalised input for a short time (`X-Cache: HIT|MISS`).
  *
  * @returns SearchOutput (`documents`, `total`, `page`, `totalPages`, `facets`, `searchedTerms`, `citationMatch`,
@@ -513,14 +546,19 @@ export async function searchDocuments(
   // A described situation: the Acts nearest in meaning are blended into the first page.
   const meaningResults = plan.meaningAt.map((i) => results[i]).filter((r) => r !== undefined);
   const byMeaningAnswered = meaningResults.length > 0;
+  const citing = plan.citedAt >= 0 ? results[plan.citedAt]?.hits : undefined;
+  const citedActs = citing ? citedActsRanking(citing as Record<string, unknown>[]) : [];
   let meaningOnly: typeof documents = [];
   if (byMeaningAnswered) {
     // Ranked by the id of each document's first record: the one the searches by meaning return.
     const byWords = documents.map((doc) => ({ id: firstRecordId(doc.id), doc }));
-    const meanings = meaningResults.map((r) =>
-      r.hits.map((h) => ({ id: String((h as { id?: unknown }).id) })),
-    );
-    const blended: { id: string; doc?: SearchHit }[] = blendRankings(byWords, meanings, params.limit);
+    const meanings = [
+      ...meaningResults.map((r) => r.hits.map((h) => ({ id: String((h as { id?: unknown }).id) }))),
+      ...(citedActs.length > 0 ? [citedActs] : []),
+    ];
+    const blended: { id: string; doc?: SearchHit }[] = blendRankings(byWords, meanings, params.limit, {
+      weights: meanings.map((_, i) => (i < meaningResults.length ? 1 : CITED_WEIGHT)),
+    });
     const fetched = await fetchRecords(
       services,
       blended.flatMap((b) => (b.doc ? [] : [b.id])),
