@@ -161,7 +161,8 @@ async function sentences(n: number) {
     const at = Math.floor(rand() * Math.max(1, words.length - 20));
     const hits = await search(words.slice(at, at + 16).join(' '));
     const top = hits[0];
-    if (top && foldTitle(top.title) === foldTitle(s.actTitle)) {
+    // The sections' copy names an Act as it was titled then (2015): a card under its later name counts too.
+    if (top && rankOf([top], [s.actTitle]) === 1) {
       first++;
       if (top.sections.some((x) => x.pinpoint === s.pinpoint)) listed++;
     }

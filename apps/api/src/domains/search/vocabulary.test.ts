@@ -34,6 +34,15 @@ describe('telling a passage of law from a described situation', () => {
       false,
     );
     expect(isPassage('rent increase')).toBe(false);
+    expect(describesSituation('i was fired without warning')).toBe(true);
+  });
+
+  it('does not read a paragraph label "(i)" as the pronoun', () => {
+    // Holidays Act 2003, s 28(2), as bundled.
+    const passage =
+      'If an employee to whom subsection (1)(a)(i) applies is employed by the same employer beyond 12';
+    expect(describesSituation(passage)).toBe(false);
+    expect(isPassage(passage)).toBe(true);
   });
 });
 

@@ -64,11 +64,14 @@ export function wordWeight(word: string, opts: { keepCommon?: boolean } = {}): n
 
 /**
  * True when text reads as someone describing their own situation (first or second person, or a question) rather
- * than as a passage of law. A passage copied from an Act keeps its common legal words (they place it); a described
- * situation drops them (they say nothing about which law applies).
+ * than as a passage of law (paragraph labels such as "(i)" are not the pronoun). A passage copied from an Act keeps
+ * its common legal words (they place it); a described situation drops them (they say nothing about which law
+ * applies).
  */
 export function describesSituation(text: string): boolean {
-  return /\?|\b(?:i|im|i'm|i’m|ive|i've|my|me|mine|we|our|us|you|your)\b/i.test(text);
+  // A paragraph's label — "(i)", "(a)", "(1)(a)(i)" — is the law's numbering, not the pronoun.
+  const words = text.replace(/\((?:[a-z]{1,5}|\d+[a-z]*)\)/gi, ' ');
+  return /\?|\b(?:i|im|i'm|i’m|ive|i've|my|me|mine|we|our|us|you|your)\b/i.test(words);
 }
 
 /** A word at least this share of the Acts' sections use is one of the law's most common ("the", "any", "person"). */
