@@ -219,7 +219,7 @@ export function buildSearchPlan(
     });
   }
   // The Acts that the cases and guidance the words match best cite: an Act that has no headings to encode (the
-  // Income Tax Act 2007, the Land Transfer Act 2017 are titles only here) is still found through the documents
+  // Income Tax Act 2007, the Land Transfer Act 2017 are titles only here) is still ranked through the documents
   // that apply it. Searched on the records that hold a document's citations (its first), unfiltered searches only
   // (an Act it brings is fetched by id, and could fall outside a filter).
   let citedAt = -1;
