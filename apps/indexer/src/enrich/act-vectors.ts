@@ -31,7 +31,7 @@ export const MAX_OUTLINE_HEADINGS = 40;
 export const MAX_OUTLINE_WORDS = 200;
 
 /** Headings that every Act has and that say nothing about its subject. */
-const BOILERPLATE =
+export const BOILERPLATE =
   /^(?:title|short title|short title and commencement|commencement|interpretation|purpose|act binds the crown|repealed|transitional, savings, and related provisions)$/i;
 
 /** What an Act's vector is computed from: its title (year dropped) and its headings, in order, each once. */
