@@ -10,7 +10,9 @@ export const MIN_CROWDED_FAMILY = 3;
  * The families of yearly Acts among `documents` that have MIN_CROWDED_FAMILY or more Acts with vectors (the
  * Local Legislation Acts, Maori Purposes Acts, Reserves and Other Lands Disposal Acts…): each a miscellany of
  * local matters, near many situations, they filled the searches by meaning. A pair such as the Fisheries Acts 1983
- * and 1996 (an Act and its successor) is not a crowd: each stays its own.
+ * and 1996 (an Act and its successor) is not a crowd: each stays its own. Counted over the documents indexed
+ * together: the corpus, or one source when sources are ingested one by one (every Act with headings comes from
+ * `pco-acts`, so the two agree).
  */
 export function crowdedFamilies(documents: SourceDocument[]): Set<string> {
   const count = new Map<string, number>();

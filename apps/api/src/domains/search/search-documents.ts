@@ -208,8 +208,8 @@ export function buildSearchPlan(
       vector,
       hybrid: { embedder, semanticRatio: 1 },
       filter: buildSearchFilter(params),
-      // One Act of a family of yearly Acts (`actFamily`): the fifty-odd Local Legislation Acts, each a miscellany,
-      // were near many situations and filled the list (dev set, infra/eval).
+      // One Act per crowded family of yearly Acts (`meaning_family`, apps/indexer/src/enrich/vectors-of.ts): the
+      // 62 Local Legislation Acts, each a miscellany, were near many situations and filled the list.
       distinct: 'meaning_family',
       limit: MEANING_CANDIDATES,
       // Only the record id: ranking needs no more, and Meilisearch reads a hybrid hit's other attributes at a cost
@@ -366,7 +366,7 @@ const CITING_CANDIDATES = 20;
 /**
  * Weight of the cited ranking in the blend (the rankings by meaning weigh 1): an Act cited by the documents that
  * match a situation is a weaker sign than one near it in meaning. Development set (infra/eval/README.md): weight
- * 0.3 / 0.5 / 0.7 / 1 → recall@5 64.7% / 66.0% / 65.3% / 64.7%.
+ * 0.3 / 0.5 / 0.7 / 1 → recall@5 64.7% / 66.0% / 65.3% / 64.7%, differences near the noise of a rebuilt index.
  */
 const CITED_WEIGHT = Number(process.env.SEARCH_CITED_WEIGHT ?? 0.5);
 
