@@ -3,7 +3,7 @@ import { analyseTokens, foldDiacritics, stemWord } from '@aotearoa/contracts';
 
 /**
  * The generated everyday-to-legal vocabulary (vocabulary.json, built by apps/indexer/scripts/build-vocabulary.ts
- * from the Acts' titles and headings, the Ministry of Justice glossary and WordNet 3.1):
+ * from the Acts' titles, headings and text, the Ministry of Justice glossary and WordNet 3.1):
  * - `headingDf`: stem → number of Acts whose title or headings use it;
  * - `related`: everyday stem (a word the law's headings do not use) → up to 3 legal words;
  * - `teReo`: words of te reo Māori and Māori place names the Acts use (macrons folded, lower case).
