@@ -12,9 +12,9 @@
  * Meilisearch directly: per search, `POST /multi-search` with the body `buildSearchPlan` builds (the API's own
  * function: main query with facets, citation lookup, disjunctive facet counts and, for a described situation, the
  * two searches by meaning with its vector, encoded here beforehand, and the cases and guidance whose citations
- * make the cited ranking), then as the API does: the records the blend
- * put on the page that the words did not bring, and the sections of the page's Acts with the check of which Acts
- * found by meaning the words match. So "direct" is the Meilisearch work of one API search, and API/direct
+ * make the cited ranking), then as the API does: the records its blend (`blendFirstPage`) put on the page that the
+ * words did not bring, and the sections of the page's Acts with the check of which Acts found by meaning the words
+ * match. So "direct" is the Meilisearch work of one API search, and API/direct
  * measures the API's own cost (HTTP, validation, query reduction, encoding a situation, blending, mapping).
  *
  * The load generator is closed-loop (each connection sends its next search when the last one answered), with
@@ -37,7 +37,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
-  blendRankings,
+  blendFirstPage,
   buildFetchRecordsQuery,
   buildMatchedByWordsQuery,
   buildSearchPlan,
@@ -303,13 +303,13 @@ async function main() {
         if (plan.meaningAt.length > 0) {
           const byWords = page.map((d) => ({ id: firstRecordId(d.id), doc: d }));
           const cited = plan.citedAt >= 0 ? citedActsRanking(results[plan.citedAt]?.hits ?? []) : [];
-          const meanings = [
-            ...plan.meaningAt.map((m) => (results[m]?.hits ?? []).map((h) => ({ id: String(h.id) }))),
-            ...(cited.length > 0 ? [cited] : []),
-          ];
-          const blended: { id: string; doc?: { id: string; type: string } }[] = blendRankings(
+          const meanings = plan.meaningAt.map((m) =>
+            (results[m]?.hits ?? []).map((h) => ({ id: String(h.id) })),
+          );
+          const blended: { id: string; doc?: { id: string; type: string } }[] = blendFirstPage(
             byWords,
             meanings,
+            cited,
             plan.params.limit,
           );
           const missing = blended.flatMap((b) => (b.doc ? [] : [b.id]));

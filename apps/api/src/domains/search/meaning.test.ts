@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blendRankings, citedActsRanking, countInFacets } from './meaning';
+import { blendFirstPage, blendRankings, CITED_WEIGHT, citedActsRanking, countInFacets } from './meaning';
 
 const items = (...ids: string[]) => ids.map((id) => ({ id }));
 
@@ -47,6 +47,19 @@ describe('countInFacets', () => {
       legalAreas: { tenancy: 2, property: 1 },
     });
     expect(facets.documentTypes.legislation).toBe(2);
+  });
+});
+
+describe('blendFirstPage', () => {
+  it('weighs the cited ranking at CITED_WEIGHT, below a ranking by meaning', () => {
+    expect(CITED_WEIGHT).toBeLessThan(1);
+    const out = blendFirstPage(items('a', 'b'), [items('x')], items('y'), 10);
+    expect(out.map((d) => d.id)).toEqual(['a', 'x', 'b', 'y']);
+  });
+
+  it('is the plain blend when nothing is cited', () => {
+    const out = blendFirstPage(items('a', 'b'), [items('x', 'b')], [], 10);
+    expect(out).toEqual(blendRankings(items('a', 'b'), [items('x', 'b')], 10));
   });
 });
 

@@ -55,6 +55,30 @@ export function blendRankings<T extends { id: string }>(
 }
 
 /**
+ * Weight of the cited ranking in the blend (the rankings by meaning weigh 1): an Act cited by the documents that
+ * match a situation is a weaker sign than one near it in meaning. Development set (infra/eval/README.md): weight
+ * 0.3 / 0.5 / 0.7 / 1 → recall@5 64.7% / 66.0% / 65.3% / 64.7%, differences near the noise of a rebuilt index.
+ */
+export const CITED_WEIGHT = Number(process.env.SEARCH_CITED_WEIGHT ?? 0.5);
+
+/**
+ * The first page of a described situation: the ranking by words blended with the rankings by meaning (weight 1
+ * each) and the cited ranking (`citedActsRanking`, weight CITED_WEIGHT; left out when empty). What the API shows,
+ * and what the benchmark reproduces to send Meilisearch the same follow-up queries. Pure.
+ */
+export function blendFirstPage<T extends { id: string }>(
+  words: T[],
+  meanings: T[][],
+  cited: T[],
+  limit: number,
+): T[] {
+  const lists = cited.length > 0 ? [...meanings, cited] : meanings;
+  return blendRankings(words, lists, limit, {
+    weights: lists.map((_, i) => (i < meanings.length ? 1 : CITED_WEIGHT)),
+  });
+}
+
+/**
  * The Acts cited by the cases and guidance the words match best, best first: each citing document, by its rank r
  * in `hits` (their `cites`: ids of the documents their text cites, set by the indexer's citator), gives every Act
  * it cites 1/(BLEND_K + r + 1); Acts are ranked by the sum. Returned as the ids of the Acts' first records (as the

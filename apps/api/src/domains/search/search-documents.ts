@@ -31,7 +31,7 @@ import {
   RETRIEVED_ATTRIBUTES,
   SECTION_ATTRIBUTES,
 } from './map-hit';
-import { blendRankings, citedActsRanking, countInFacets } from './meaning';
+import { blendFirstPage, citedActsRanking, countInFacets } from './meaning';
 import { describesSituation, readsAsLaw, relatedLegalStems, textForMeaning, wordWeight } from './vocabulary';
 
 /** Input/output of `search`, as in the contracts. */
@@ -363,12 +363,6 @@ export function searchesByMeaning(params: SearchParams, reduced: ReducedQuery): 
 
 /** Cases and guidance whose citations of Acts make the cited ranking of a described situation. */
 const CITING_CANDIDATES = 20;
-/**
- * Weight of the cited ranking in the blend (the rankings by meaning weigh 1): an Act cited by the documents that
- * match a situation is a weaker sign than one near it in meaning. Development set (infra/eval/README.md): weight
- * 0.3 / 0.5 / 0.7 / 1 → recall@5 64.7% / 66.0% / 65.3% / 64.7%, differences near the noise of a rebuilt index.
- */
-const CITED_WEIGHT = Number(process.env.SEARCH_CITED_WEIGHT ?? 0.5);
 
 /** Sections listed under each Act card. */
 export const SECTIONS_PER_ACT = 3;
@@ -454,7 +448,7 @@ async function fetchRecords(
  *   sentence-encoder worker (at most MEANING_TIMEOUT_MS; without an answer the search is by words only and not
  *   cached), the nearest Acts (by their own vector and by their nearest heading) and, unfiltered, the cases and
  *   guidance the words match best with the Acts they cite come back in the same `multiSearch`, and the first page
- *   is the rankings blended (`blendRankings`, the cited ranking at CITED_WEIGHT; an Act the words did not put on the
+ *   is the rankings blended (`blendFirstPage`, the cited ranking at CITED_WEIGHT; an Act the words did not put on the
  *   page is then fetched by its record id); Acts found only so (not matched by the words at all) add to `total`
  *   and to the facet counts. Later pages are the ranking by words.
  * - Responses are cached by normalised input for a short time (`X-Cache: HIT|MISS`).
@@ -552,13 +546,15 @@ export async function searchDocuments(
   if (byMeaningAnswered) {
     // Ranked by the id of each document's first record: the one the searches by meaning return.
     const byWords = documents.map((doc) => ({ id: firstRecordId(doc.id), doc }));
-    const meanings = [
-      ...meaningResults.map((r) => r.hits.map((h) => ({ id: String((h as { id?: unknown }).id) }))),
-      ...(citedActs.length > 0 ? [citedActs] : []),
-    ];
-    const blended: { id: string; doc?: SearchHit }[] = blendRankings(byWords, meanings, params.limit, {
-      weights: meanings.map((_, i) => (i < meaningResults.length ? 1 : CITED_WEIGHT)),
-    });
+    const meanings = meaningResults.map((r) =>
+      r.hits.map((h) => ({ id: String((h as { id?: unknown }).id) })),
+    );
+    const blended: { id: string; doc?: SearchHit }[] = blendFirstPage(
+      byWords,
+      meanings,
+      citedActs,
+      params.limit,
+    );
     const fetched = await fetchRecords(
       services,
       blended.flatMap((b) => (b.doc ? [] : [b.id])),
