@@ -59,12 +59,14 @@ export function webBuildIsStale(): boolean {
 }
 
 let building: Promise<void> | undefined;
-/** Builds the web app (`pnpm --filter @aotearoa/web build`) once per process, only when stale. */
+/** Builds the web app for production (`pnpm --filter @aotearoa/web build`) once per process, only when stale. */
 export function ensureWebBuild(): Promise<void> {
   building ??= (async () => {
     if (!webBuildIsStale()) return;
     await run('pnpm', ['--filter', '@aotearoa/web', 'build'], {
       cwd: repoRoot,
+      // The production build users get (vitest sets NODE_ENV=test, which would build development React).
+      env: { ...process.env, NODE_ENV: 'production' },
       timeout: 600_000,
       maxBuffer: 64 * 1024 * 1024,
     });

@@ -100,5 +100,10 @@ export function useHandoff(trigger: RefObject<HTMLElement | null>, handoff: Hand
       (document.activeElement === null || document.activeElement === document.body)
     )
       trigger.current?.focus();
+    // React's StrictMode (development builds) runs every effect twice, restarting the widget's state machine in
+    // between (a menu opened by the first run closes again): the second run hands off again.
+    return () => {
+      done.current = false;
+    };
   }, [trigger, handoff]);
 }
