@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Three test projects:
- * - unit: pure code, beside the source (`src/**\/*.test.ts`).
+ * - unit: pure code, beside the source (`src/**\/*.test.ts`, and the web build's plugins).
  * - integration: against a real Meilisearch (started per run on a free port) and the machine's Redis. `npm test`
  *   indexes the tests' corpus for it and for e2e (CORPUS_PROFILE=tests, see the indexer's corpus-profile.ts).
  * - e2e: the `@aotearoa/e2e` package (tests/e2e): headless Chromium (Debian's) driving the built web app served
@@ -14,7 +14,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['apps/*/src/**/*.test.ts', 'apps/*/src/**/*.test.tsx', 'packages/*/src/**/*.test.ts'],
+          include: [
+            'apps/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.tsx',
+            'apps/web/vite-plugins/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+          ],
           environment: 'node',
           // Parsers are tested on the whole bundled snapshot, whatever corpus the index of the other projects holds.
           env: { CORPUS_PROFILE: 'full' },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import { launchBrowser, newContext, openPage, type RunningApp, startApp } from './support/app';
 
 let app: RunningApp;
 let browser: Browser;
@@ -86,7 +86,7 @@ describe('accessibility (axe-core in headless Chromium, keyboard)', () => {
     it(`${path}: no serious or critical axe violations; every control reachable by Tab`, async () => {
       const context = await newContext(browser, app.baseUrl);
       const page = await context.newPage();
-      await page.goto(path);
+      await openPage(page, path);
       await page.waitForLoadState('networkidle');
       if (path.startsWith('/search')) {
         await page.waitForSelector('[data-testid="document-card"], [data-testid="result-count"]');
@@ -104,7 +104,7 @@ describe('accessibility (axe-core in headless Chromium, keyboard)', () => {
   it('/ with guidance panels open: no serious or critical axe violations', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'leaving a relationship', exact: true }).click();
     await page.waitForSelector('[data-testid="situation-panel"]');
     await page.waitForSelector('[data-testid="inline-count"], [data-testid="inline-results"] [role="alert"]');

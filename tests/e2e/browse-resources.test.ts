@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import { launchBrowser, newContext, openPage, type RunningApp, startApp } from './support/app';
 
 /** Resources & Tools: each tool opened from the category browser, one filter each, the /grants page, and axe. */
 let app: RunningApp;
@@ -23,7 +23,7 @@ afterEach(() => {
 async function open(path: string): Promise<Page> {
   const context = await newContext(browser, app.baseUrl);
   const page = await context.newPage();
-  await page.goto(path);
+  await openPage(page, path);
   return page;
 }
 const openTool = (tool: string) => open(`/?category=resources&tool=${tool}`);

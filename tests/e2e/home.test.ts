@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, resultsDir, startApp } from './support/app';
+import { launchBrowser, newContext, openPage, type RunningApp, resultsDir, startApp } from './support/app';
 
 let app: RunningApp;
 let browser: Browser;
@@ -41,10 +41,47 @@ function countSearchRequests(page: Page): { count: number } {
 }
 
 describe('main page (real API, real index)', () => {
+  it('arrives painted without JavaScript (prerendered, inert), and becomes the live page once the app runs', async () => {
+    const still = await newContext(browser, app.baseUrl, { javaScriptEnabled: false });
+    const staticPage = await still.newPage();
+    await staticPage.goto('/');
+    await expect(staticPage.locator('h1').textContent()).resolves.toBe(
+      'Find New Zealand law in plain language',
+    );
+    await expect(staticPage.locator('#root > [data-prerendered]').getAttribute('inert')).resolves.toBe('');
+    await expect(staticPage.locator('section#browse').isVisible()).resolves.toBe(true);
+    await still.close();
+    // A tool's address is not the page that was prerendered: it arrives empty and the app renders it.
+    const tool = await newContext(browser, app.baseUrl, { javaScriptEnabled: false });
+    const toolPage = await tool.newPage();
+    await toolPage.goto('/?category=case-law&tool=courts');
+    await expect(toolPage.locator('[data-prerendered]').count()).resolves.toBe(0);
+    await tool.close();
+
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await openPage(page, '/');
+    await expect(page.locator('[data-prerendered], [inert]').count()).resolves.toBe(0);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Find New Zealand law in plain language');
+    await context.close();
+  });
+
+  it('keeps the prerendered page hidden for a visitor whose saved settings differ (sovereign mode on)', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    await context.addInitScript(() => localStorage.setItem('sovereign_offline_mode', 'true'));
+    const page = await context.newPage();
+    await openPage(page, '/');
+    // The gate in the head marked the page before its body was parsed, which kept the prerendered page hidden.
+    await expect(page.locator('html[data-prerender-mismatch]').count()).resolves.toBe(1);
+    await expect(page.title()).resolves.toBe('Aotearoa Legal - Sovereign Mode');
+    await expect(page.getByRole('switch', { name: 'Sovereign mode' }).isChecked()).resolves.toBe(true);
+    await context.close();
+  });
+
   it('opens in browse mode with seven category cards; the toggle and the header link lead between the modes', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
-    await page.goto('/');
+    await openPage(page, '/');
     const toggle = page.getByRole('group', { name: 'Main page mode' });
     await expect(
       toggle.getByRole('link', { name: 'Browse Categories' }).getAttribute('aria-current'),
@@ -68,7 +105,7 @@ describe('main page (real API, real index)', () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
     const requests = countSearchRequests(page);
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.locator('h1').textContent()).resolves.toMatch(/New Zealand law/);
     await expect(page.title()).resolves.toMatch(/^Aotearoa Legal/);
 
@@ -143,7 +180,7 @@ describe('main page (real API, real index)', () => {
     for (const width of [1280, 375]) {
       const context = await newContext(browser, app.baseUrl, { viewport: { width, height: 900 } });
       const page = await context.newPage();
-      await page.goto('/');
+      await openPage(page, '/');
       await page.getByRole('button', { name: 'leaving a relationship', exact: true }).click();
       await waitForInline(page);
       await page.screenshot({ path: join(resultsDir, `home-${width}.png`), fullPage: true });
@@ -156,7 +193,7 @@ describe('main page (real API, real index)', () => {
   it('has footer links to the pages, the filtered search and the law schools', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
-    await page.goto('/');
+    await openPage(page, '/');
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).resolves.toBe(
       '/privacy',

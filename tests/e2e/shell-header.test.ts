@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, resultsDir, startApp } from './support/app';
+import { launchBrowser, newContext, openPage, type RunningApp, resultsDir, startApp } from './support/app';
 
 /**
  * App shell end to end: the parliamentary debates ticker (real API, real index of the bundled snapshot),
@@ -55,7 +55,7 @@ describe('debates ticker', () => {
     page.on('request', (r) => {
       if (isDebatesCall(r.url())) debateCalls.push(r.url());
     });
-    await page.goto('/');
+    await openPage(page, '/');
     const prompt = page.getByTestId('ticker-signed-out');
     await expect(prompt.textContent()).resolves.toMatch(/Sign in to view parliamentary debate commentary/);
     await expect(prompt.textContent()).resolves.toMatch(/every 24 hours/);
@@ -68,7 +68,7 @@ describe('debates ticker', () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto('/');
+    await openPage(page, '/');
     const response = page.waitForResponse((r) => isDebatesCall(r.url()));
     await signIn(page);
     expect((await response).status()).toBe(200);
@@ -143,7 +143,7 @@ describe('debates ticker', () => {
         await route.continue();
       },
     );
-    await page.goto('/');
+    await openPage(page, '/');
     await signIn(page);
     await expect(page.getByTestId('ticker-loading').textContent()).resolves.toBe(
       'Loading parliamentary debates…',
@@ -160,7 +160,7 @@ describe('debates ticker', () => {
       (url) => isDebatesCall(url.toString()),
       (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream failure' }),
     );
-    await page.goto('/');
+    await openPage(page, '/');
     await signIn(page);
     const inline = page.getByTestId('ticker-error');
     await inline.waitFor();
@@ -175,7 +175,7 @@ describe('sovereign mode', () => {
   it('changes the title, badge and stored value, sends X-Offline-Mode and gets a local-only answer; survives reload', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.title()).resolves.toBe('Aotearoa Legal - Connected Mode');
     await expect(page.getByTestId('sovereign-badge').count()).resolves.toBe(0);
 
@@ -270,7 +270,7 @@ describe('toasts', () => {
     await page.route(failDebates, (route) =>
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream failure' }),
     );
-    await page.goto('/');
+    await openPage(page, '/');
     await signIn(page);
     const open = page.locator('[data-testid="toast"][data-state="open"]');
     await open.filter({ hasText: 'Failed to fetch parliamentary debates' }).waitFor();
@@ -336,7 +336,7 @@ describe('header', () => {
     for (const width of [1280, 768, 375]) {
       const context = await newContext(browser, app.baseUrl, { width, height: 800 });
       const page = await context.newPage();
-      await page.goto('/');
+      await openPage(page, '/');
       await page.getByTestId('ticker-signed-out').waitFor();
       expect(await shellViolations(page)).toEqual([]);
       await signIn(page);
@@ -377,7 +377,7 @@ describe('header', () => {
   it('marks Search as the current page and keeps sign-in across in-app navigation', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
-    await page.goto('/');
+    await openPage(page, '/');
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Search', 'Browse', 'Universities', 'Help']) {
@@ -408,7 +408,7 @@ describe('language picker', () => {
   it('lists the languages in five groups, persists the choice and sets <html lang>/dir', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
 
     await page.getByTestId('language-trigger').click();
@@ -469,7 +469,7 @@ describe('header widgets on demand', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     const onDemand = () => scripts.filter((s) => /\/(LanguageMenu|MobileNavMenu|TooltipBubble)-/.test(s));
-    await page.goto('/');
+    await openPage(page, '/');
     await page.waitForLoadState('networkidle');
     expect(onDemand()).toEqual([]);
 

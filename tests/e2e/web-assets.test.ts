@@ -38,14 +38,17 @@ describe('built web assets', () => {
     }
   });
 
-  it('index.html loads scripts only from files (no inline script, no inline handler)', () => {
-    const html = readFileSync(join(webDist, 'index.html'), 'utf8');
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attrs, body] of scripts) {
-      expect(attrs).toMatch(/\bsrc="/);
-      expect(body?.trim()).toBe('');
-    }
-    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
-  });
+  it.each(['index.html', 'home.html'])(
+    '%s loads scripts only from files (no inline script, no inline handler)',
+    (file) => {
+      const html = readFileSync(join(webDist, file), 'utf8');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attrs, body] of scripts) {
+        expect(attrs).toMatch(/\bsrc="/);
+        expect(body?.trim()).toBe('');
+      }
+      expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    },
+  );
 });

@@ -36,7 +36,10 @@ export interface BuildServerOptions {
   meiliTimeoutMs?: number;
   /** Prefix of the deployment's index uids (default none: `documents`, `directory`). */
   indexPrefix?: string;
-  /** Folder of the built web app; served with SPA fallback when it holds index.html. */
+  /**
+   * Folder of the built web app; served with SPA fallback when it holds index.html. `/` without a query string gets
+   * its home.html (the main page prerendered by the web build) when there is one.
+   */
   webDist?: string;
   /** Requests per minute per client address (default 600; 0 = off). */
   rateLimitMax?: number;
@@ -379,6 +382,15 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
+    });
+  }
+  // The main page prerendered at build (apps/web/vite-plugins/prerender.ts): sent for `/` itself only; `/?category=…`
+  // opens a tool, not the page that was prerendered, and gets index.html like every other client route.
+  const homeHtml = webDist ? join(webDist, 'home.html') : undefined;
+  if (servesWeb && homeHtml && existsSync(homeHtml)) {
+    app.get('/', (request, reply) => {
+      const file = request.url === '/' ? 'home.html' : 'index.html';
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(file);
     });
   }
   app.setNotFoundHandler((request, reply) => {

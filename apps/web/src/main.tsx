@@ -1,37 +1,22 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppRoot } from './AppRoot';
 import { Toaster } from './components/Toaster';
-import './i18n';
 import './print.css';
-import { queryClient, trpc } from './lib/trpc';
-import { routeTree } from './routeTree.gen';
-import { system } from './theme/system';
+import { PRERENDERED_ATTRIBUTE } from './prerendered';
+import { createAppRouter } from './router';
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient, trpc },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>
-  </StrictMode>,
-);
+// `/` arrives with the page already painted (prerendered at build, inert until now). React's first render replaces
+// it: that render waits for the route's code, so it puts the same page in its place instead of an empty main.
+const prerendered = root.querySelector(`[${PRERENDERED_ATTRIBUTE}]`) !== null;
+const routeLoaded = prerendered ? router.load().catch(() => undefined) : Promise.resolve();
+void routeLoaded.then(() => {
+  createRoot(root).render(
+    <AppRoot router={router}>
+      <Toaster />
+    </AppRoot>,
+  );
+});

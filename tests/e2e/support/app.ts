@@ -15,7 +15,13 @@ import { promisify } from 'node:util';
 import { buildServer } from '@aotearoa/api';
 import { DATA_DIR } from '@aotearoa/indexer';
 import { Meilisearch } from 'meilisearch';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -45,7 +51,7 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when the web app's `dist/` is missing or older than the web sources, its config or the shared contracts. */
+/** True when the web app's `dist/` is missing or older than the web sources, its build config and plugins or the shared contracts. */
 export function webBuildIsStale(): boolean {
   const built = existsSync(join(webDist, 'index.html')) ? statSync(join(webDist, 'index.html')).mtimeMs : 0;
   const sources = Math.max(
@@ -53,6 +59,7 @@ export function webBuildIsStale(): boolean {
     newestMtime(join(webRoot, 'public')),
     newestMtime(join(webRoot, 'index.html')),
     newestMtime(join(webRoot, 'vite.config.ts')),
+    newestMtime(join(webRoot, 'vite-plugins')),
     newestMtime(contractsSrc),
   );
   return built === 0 || built < sources;
@@ -149,4 +156,13 @@ export function newContext(
     timezoneId: 'Pacific/Auckland',
     ...rest,
   });
+}
+
+/**
+ * `page.goto(path)`, then waits until the app has rendered: `/` arrives prerendered and inert (painted, not yet
+ * working), and React's first render replaces it with the live page.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector('[data-prerendered]', { state: 'detached' });
 }

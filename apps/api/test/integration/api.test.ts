@@ -502,4 +502,24 @@ describe('failure modes and server features', () => {
     await withWeb.close();
     rmSync(dir, { recursive: true, force: true });
   });
+
+  it('serves the prerendered main page (home.html) for / only, index.html for / with a query and other pages', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-webdist-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dir, 'home.html'), '<!doctype html><title>home, prerendered</title>');
+    const withWeb = await buildServer({ meili, indexPrefix: PREFIX, rateLimitMax: 0, webDist: dir });
+    const home = await withWeb.inject({ url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.body).toContain('home, prerendered');
+    const head = await withWeb.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    for (const url of ['/?category=courts&tool=court-finder', '/search?query=x', '/help']) {
+      const res = await withWeb.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>app</title>');
+    }
+    await withWeb.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 });
