@@ -2,8 +2,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { z } from 'zod';
-import { precompress } from './vite-plugins/precompress';
-import { prerenderHome } from './vite-plugins/prerender';
+import { precompress } from './vite-plugins/precompress.ts';
+import { prerenderHome } from './vite-plugins/prerender.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 /**

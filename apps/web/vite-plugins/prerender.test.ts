@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectPrerendered } from './prerender';
+import { injectPrerendered } from './prerender.ts';
 
 const INDEX =
   '<!doctype html><html><head><title>t</title><script type="module" src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>';

@@ -8,7 +8,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   type PrerenderedSettings,
   prerenderGateScript,
-} from '../src/prerendered';
+} from '../src/prerendered.ts';
 
 /** The file the API serves for `/` (without a query string) when it exists; every other page gets index.html. */
 export const HOME_HTML = 'home.html';
