@@ -51,7 +51,9 @@ describe('main page (real API, real index)', () => {
     await expect(staticPage.locator('#root > [data-prerendered]').getAttribute('inert')).resolves.toBe('');
     await expect(staticPage.locator('section#browse').isVisible()).resolves.toBe(true);
     // Its links and buttons are inert without the app: the page says so.
-    await expect(staticPage.locator('body').innerText()).resolves.toContain('Aotearoa Legal needs JavaScript');
+    await expect(staticPage.locator('body').innerText()).resolves.toContain(
+      'Aotearoa Legal needs JavaScript',
+    );
     await still.close();
     // A tool's address is not the page that was prerendered: it arrives empty and the app renders it.
     const tool = await newContext(browser, app.baseUrl, { javaScriptEnabled: false });
