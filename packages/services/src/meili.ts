@@ -123,6 +123,9 @@ export async function startMeili(opts: {
   };
 }
 
+/** The exit code of a process that ended on SIGINT (128 + 2), as Meilisearch reports a Ctrl-C. */
+const SIGINT_EXIT_CODE = 130;
+
 /** A Meilisearch kept running by `superviseMeili`: started again whenever it stops without being asked to. */
 export interface SupervisedMeili {
   url: string;
@@ -137,7 +140,7 @@ export interface SupervisedMeili {
 
 /**
  * Starts a Meilisearch on 127.0.0.1:`port` with its data in `dbPath` and supervises it: when it exits on its own
- * (a crash, an out-of-memory kill, a stray SIGKILL), it is started again on the same port and data, retrying with
+ * (a crash, an out-of-memory kill, a stray SIGKILL; not SIGINT, a Ctrl-C meant to stop it), it is started again on the same port and data, retrying with
  * a backoff of 500 ms growing to 10 s; the API answers 503 meanwhile and serves the same index once it is back.
  * `log` receives one line per stop, retry and return.
  * @throws when the first start fails 9 times in a row.
@@ -173,6 +176,12 @@ export async function superviseMeili(opts: {
     running.process.once('exit', (code, signal) => {
       running = undefined;
       if (stopping) return;
+      // Ctrl-C in the launcher's terminal reaches every process of its group, Meilisearch too, before the launcher
+      // has come to stop it: SIGINT means "stop", not a crash, and is not restarted.
+      if (signal === 'SIGINT' || code === SIGINT_EXIT_CODE) {
+        stopping = true;
+        return log('Meilisearch stopped (Ctrl-C)');
+      }
       restarts++;
       log(`Meilisearch stopped (${signal ?? `exit ${code}`}); restarting it (the API answers 503 meanwhile)`);
       void launch(0).then(

@@ -231,3 +231,30 @@ describe('SIGTERM to the API process', () => {
     }
   });
 });
+
+describe('Ctrl-C', () => {
+  it('stops a supervised Meilisearch for good: SIGINT is not a crash, and it is not started again', async () => {
+    const ownDir = mkdtempSync(join(tmpdir(), 'aotearoa-meili-sigint-'));
+    const lines: string[] = [];
+    const sup = await superviseMeili({
+      port: await freePort(),
+      dbPath: ownDir,
+      masterKey: KEY,
+      log: (l) => lines.push(l),
+    });
+    try {
+      const proc = sup.current()?.process;
+      expect(proc).toBeDefined();
+      const exited = new Promise((r) => proc?.once('exit', r));
+      proc?.kill('SIGINT');
+      await exited;
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(sup.current()).toBeUndefined();
+      expect(sup.restarts()).toBe(0);
+      expect(lines).toEqual(['Meilisearch stopped (Ctrl-C)']);
+    } finally {
+      await sup.stop();
+      rmSync(ownDir, { recursive: true, force: true });
+    }
+  });
+});
