@@ -11,7 +11,7 @@ import {
 } from '../src/prerendered.ts';
 
 /** The file the API serves for `/` (without a query string) when it exists; every other page gets index.html. */
-export const HOME_HTML = 'home.html';
+const HOME_HTML = 'home.html';
 /** The build-time entry that renders a path to HTML. */
 const PRERENDER_ENTRY = 'src/prerender.tsx';
 const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?<\/style>/g;
