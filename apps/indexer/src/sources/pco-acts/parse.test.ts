@@ -1,3 +1,4 @@
+import { legalStatusLabel } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../corpus';
 import { readCsv } from '../_shared/common';
@@ -57,6 +58,22 @@ describe('pco-acts (real bundled data)', () => {
 
   it('marks repealed Acts not current', () => {
     expect(byId.get('act-1989-142')?.is_current).toBe(false);
+  });
+
+  it('adds the Acts newer than every list from legislation.govt.nz new-versions list, status dated, not confirmed', () => {
+    const eta = byId.get('act-2020-38');
+    expect(eta?.title).toBe('Education and Training Act 2020');
+    expect(eta?.citation).toBe('2020 No 38');
+    expect(eta?.sourceUrl).toMatch(/^https:\/\/www\.legislation\.govt\.nz\/act\/public\/2020\/0038\//);
+    expect(eta?.is_current).toBe(false);
+    const status = eta?.metadata.legal_status;
+    expect(status && legalStatusLabel(status)).toBe(
+      'Status not confirmed: a version as at 19 November 2025 was listed (legislation.govt.nz new versions list (recorded by keep-track-nz, 2025-12-16)); check legislation.govt.nz',
+    );
+    expect(byId.get('act-2022-12')?.title).toBe('Incorporated Societies Act 2022');
+    // An Act an older list knows keeps that list's record and evidence.
+    expect(byId.get('act-2000-24')?.source).not.toMatch(/new versions list/);
+    expect(docs.filter((d) => d.title === 'Education and Training Act 2020')).toHaveLength(1);
   });
 
   it('merges the Social Security Act 2018 full text and the Crimes Act XML sections', () => {

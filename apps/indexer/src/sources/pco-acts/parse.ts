@@ -1,3 +1,4 @@
+import type { LegalStatus } from '@aotearoa/contracts';
 import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJsonl, slug } from '../_shared/common';
 import {
   readFragments,
@@ -28,6 +29,18 @@ export const TITLES_LIST = {
   retrievedAt: '2018-05-01',
   note: 'Act title only, from a c.2018 list of legislation.govt.nz titles; number, date and status not recorded.',
 } as const;
+/**
+ * legislation.govt.nz's list of Acts with a new version, as recorded by the keep-track-nz scraper (items first seen
+ * 2025-11-17 … 2025-12-16; folder PROVENANCE.md). The only bundled record of Acts passed after the c.2020 list
+ * whose text no snapshot holds (the Education and Training Act 2020, the Incorporated Societies Act 2022).
+ */
+export const UPDATES_FEED = {
+  file: ['nz-legal-feeds-fixtures', 'keep-track-nz-legislation-updates-2025.jsonl'],
+  retrievedAt: '2025-12-16',
+  source: 'legislation.govt.nz new versions list (recorded by keep-track-nz, 2025-12-16)',
+  note: 'Title, number and address of a new version listed on legislation.govt.nz in November–December 2025; the text of the Act is not in the bundled data.',
+} as const;
+
 export const OUTLINES = {
   file: ['legislation-act-outlines', 'act-outlines.jsonl'],
   retrievedAt: '2026-11-22',
@@ -99,7 +112,8 @@ function headingLine(label: string, heading: string): string {
  * The Acts list (1,837 rows → one document per Act, former titles merged in), enriched with:
  * the Act outlines (section and Part headings into `metadata.sections` and `content`, reprint date, administering
  * agency), the Social Security Act 2018 full text, the Act XML fragments (Crimes Act 1961 ss 253–254 etc.), and
- * the c.2018 titles list (titles not in the Acts list become title-only documents), dated legal statuses, and the
+ * the c.2018 titles list (titles not in the Acts list become title-only documents), the Acts newer than every list
+ * that legislation.govt.nz listed with a new version in late 2025 (`UPDATES_FEED`), dated legal statuses, and the
  * titles on the covers of the latest official versions (an Act renamed since the lists is named as there).
  * Ids: `act-<year>-<number>` from the official URL; title-only documents `act-t-<title slug>`.
  */
@@ -267,6 +281,44 @@ export function parseActs(dataDir: string): SourceDocument[] {
   // 6. Full text section by section (see pco-act-sections): attached to the Act, or a new Act document.
   for (const [actId, sections] of readActSections(dataDir)) attachSections(docs, actId, sections);
 
+  // 6b. Acts on legislation.govt.nz's new-versions list that no other list or text knows: title, number and version
+  // link, and the latest version date listed (their legal status, step 7).
+  const known = new Set(docs.keys());
+  const listedVersions = new Map<string, { asAt: string; url: string }>();
+  for (const item of readJsonl<UpdateItem>(dataDir, ...UPDATES_FEED.file)) {
+    const m = /^(\d{4}) No (\d+)$/.exec(item.metadata?.act_number ?? '');
+    if (!m || item.source_system !== 'LEGISLATION') continue;
+    const id = `act-${m[1]}-${m[2]}`;
+    const title = clean(item.title);
+    const titleOf = byTitle.get(titleKey(title));
+    if (known.has(id) || (titleOf && titleOf !== id)) continue;
+    // "as at 27 November 2025", or "as enacted" (no amendment since): then the date the list showed it.
+    const asAt = parsePrintedDate((item.summary ?? '').replace(/^as at /i, '')) ?? item.date ?? null;
+    const seen = listedVersions.get(id);
+    if (asAt && (!seen || asAt > seen.asAt)) listedVersions.set(id, { asAt, url: item.url });
+    if (docs.has(id)) continue;
+    docs.set(
+      id,
+      makeDocument({
+        id,
+        title,
+        type: 'legislation',
+        citation: `${m[1]} No ${m[2]}`,
+        date_enacted: `${m[1]}-01-01`,
+        metadata: {
+          official_url: item.url,
+          act_number: m[2],
+          date_precision: 'year',
+          snapshot_note: UPDATES_FEED.note,
+        },
+        source: UPDATES_FEED.source,
+        sourceUrl: item.url,
+        retrievedAt: UPDATES_FEED.retrievedAt,
+      }),
+    );
+    byTitle.set(titleKey(title), id);
+  }
+
   // 7. Legal status from dated evidence (see pco-act-sections/status.ts); `is_current` only when in force.
   const statuses = readStatusEvidence(dataDir, c2020Alerts);
   for (const doc of docs.values()) {
@@ -279,7 +331,9 @@ export function parseActs(dataDir: string): SourceDocument[] {
           source: 'legislation.govt.nz Act titles (c.2018, via OpenLaw NZ data)',
           source_url: TITLES_LIST.url,
         }
-      : (statuses.get(doc.id) ?? fallbackStatus(doc.metadata.official_url, outlineDates.get(doc.id) ?? null));
+      : (statuses.get(doc.id) ??
+        listedVersionStatus(listedVersions.get(doc.id)) ??
+        fallbackStatus(doc.metadata.official_url, outlineDates.get(doc.id) ?? null));
     doc.metadata.legal_status = status;
     doc.is_current = status.state === 'in_force';
   }
@@ -307,6 +361,34 @@ export function parseActs(dataDir: string): SourceDocument[] {
     doc.title = current.title;
   }
   return [...docs.values()];
+}
+
+/** One item of the new-versions list (fields read here; the scraper's record has more). */
+interface UpdateItem {
+  title: string;
+  /** Date the list showed the item (ISO). */
+  date?: string;
+  source_system: string;
+  url: string;
+  summary?: string | null;
+  metadata?: { act_number?: string | null } | null;
+}
+
+/**
+ * Status of an Act known only from the new-versions list: a version as at that date was listed (for an Act "as
+ * enacted", the date the list showed it), which does not say whether the Act is in force today (an amendment Act,
+ * say): not confirmed, with that date.
+ */
+function listedVersionStatus(v: { asAt: string; url: string } | undefined): LegalStatus | undefined {
+  if (!v) return undefined;
+  return {
+    state: 'not_confirmed',
+    as_at: v.asAt,
+    repealed_by: null,
+    evidence: `legislation.govt.nz listed a version of the Act as at ${v.asAt}; the version itself was not read.`,
+    source: UPDATES_FEED.source,
+    source_url: v.url,
+  };
 }
 
 /**
