@@ -32,6 +32,7 @@ import {
   SECTION_ATTRIBUTES,
 } from './map-hit';
 import { blendFirstPage, citedActsRanking, countInFacets } from './meaning';
+import { EXACT_PASSAGE_ACTS, exactFirst, passagePhrase } from './passage';
 import { describesSituation, readsAsLaw, relatedLegalStems, textForMeaning, wordWeight } from './vocabulary';
 
 /** Input/output of `search`, as in the contracts. */
@@ -136,6 +137,11 @@ export interface SearchPlan {
    * ranking (`citedActsRanking`); -1 when there is none (a search by words only, or a filtered one).
    */
   citedAt: number;
+  /**
+   * Position of the exact-phrase search of a passage of law (`passagePhrase`) among the Acts and regulations, first
+   * page ranked by relevance only; -1 otherwise.
+   */
+  exactAt: number;
   /** Facet attribute → position of the query whose facet distribution gives that group's counts. */
   facetAt: Record<string, number>;
 }
@@ -153,7 +159,9 @@ export interface SearchPlan {
  *   `semanticRatio` 1), same filters, the record ids of MEANING_CANDIDATES Acts each: those whose situation vector
  *   is nearest (the `situation` embedder) and those with the nearest title or section heading (the `headings`
  *   embedder), and, when the search has no filters, the CITING_CANDIDATES cases and guidance the words match
- *   best, with the documents they cite (see `citedActsRanking`).
+ *   best, with the documents they cite (see `citedActsRanking`);
+ * - for a passage of law on its first page by relevance, the EXACT_PASSAGE_ACTS Acts and regulations whose text
+ *   holds its first words as one exact phrase (`passagePhrase`, searched on `stem_text`).
  */
 export function buildSearchPlan(
   indexName: string,
@@ -247,7 +255,21 @@ export function buildSearchPlan(
       attributesToRetrieve: ['id'],
     });
   }
-  return { queries, citationAt, meaningAt, citedAt, facetAt };
+  const phrase =
+    passage && params.page === 1 && params.sortBy === 'relevance' ? passagePhrase(params.query) : null;
+  let exactAt = -1;
+  if (phrase) {
+    exactAt = queries.length;
+    queries.push({
+      indexUid: indexName,
+      q: phrase,
+      attributesToSearchOn: ['stem_text'],
+      filter: [...buildSearchFilter(params), 'type IN [legislation, regulation]'],
+      limit: EXACT_PASSAGE_ACTS,
+      attributesToRetrieve: ['doc_id'],
+    });
+  }
+  return { queries, citationAt, meaningAt, citedAt, exactAt, facetAt };
 }
 
 /** `<attribute> IN ["a", "b"]` with each value quoted. */
@@ -451,6 +473,9 @@ async function fetchRecords(
  *   is the rankings blended (`blendFirstPage`, the cited ranking at CITED_WEIGHT; an Act the words did not put on the
  *   page is then fetched by its record id); Acts found only so (not matched by the words at all) add to `total`
  *   and to the facet counts. Later pages are the ranking by words.
+ * - A passage copied from the law (`isPassage`): the Acts and regulations that hold it word for word come first on
+ *   page 1 (`exactFirst`; an Act on no page of the words is fetched by its record id), so a sentence of a section
+ *   finds that section's Act even where other Acts share most of its words.
  * - Responses are cached by normalised input for a short time (`X-Cache: HIT|MISS`).
  *
  * @returns SearchOutput (`documents`, `total`, `page`, `totalPages`, `facets`, `searchedTerms`, `citationMatch`,
@@ -562,6 +587,26 @@ export async function searchDocuments(
     );
     meaningOnly = [...fetched.values()];
     documents = blended.flatMap((b) => b.doc ?? fetched.get(b.id) ?? []);
+  }
+
+  // A passage of law: the Acts and regulations that hold it word for word come first.
+  const exact = plan.exactAt >= 0 ? (results[plan.exactAt]?.hits ?? []) : [];
+  if (exact.length > 0) {
+    const ids = [...new Set(exact.map((h) => firstRecordId(String((h as { doc_id?: unknown }).doc_id))))];
+    const onPage = new Map(documents.map((doc) => [firstRecordId(doc.id), doc]));
+    const fetched = await fetchRecords(
+      services,
+      ids.filter((id) => !onPage.has(id)),
+      stems,
+    );
+    documents = exactFirst(
+      documents.map((doc) => ({ id: firstRecordId(doc.id), doc })),
+      ids.flatMap((id) => {
+        const doc = onPage.get(id) ?? fetched.get(id);
+        return doc ? [{ id, doc }] : [];
+      }),
+      params.limit,
+    ).map((x) => x.doc);
   }
 
   // Second round trip: the best sections of the Acts on this page (only when the query has words), and which of

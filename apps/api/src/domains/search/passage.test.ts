@@ -1,0 +1,65 @@
+import { SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
+import { describe, expect, it } from 'vitest';
+import { exactFirst, PASSAGE_PHRASE_WORDS, passagePhrase } from './passage';
+import { buildSearchPlan } from './search-documents';
+
+const items = (...ids: string[]) => ids.map((id) => ({ id }));
+
+describe('passagePhrase', () => {
+  it('quotes the passage stemmed like the sections text, labels and punctuation dropped', () => {
+    expect(passagePhrase('apply, a High Court Judge may,— (a) on the application of the prosecutor')).toBe(
+      '"appli a high court judg mai a on the applic of the prosecutor"',
+    );
+  });
+
+  it('keeps the first words of a long paste and drops quotes the user typed', () => {
+    const words = Array.from({ length: 40 }, (_, i) => `word${i}`);
+    const phrase = passagePhrase(`“${words.join(' ')}”`);
+    expect(phrase?.match(/"/g)).toHaveLength(2);
+    expect(phrase?.slice(1, -1).split(' ')).toHaveLength(PASSAGE_PHRASE_WORDS);
+  });
+
+  it('is null when nothing is left to search', () => {
+    expect(passagePhrase(' — ; ')).toBeNull();
+  });
+});
+
+describe('exactFirst', () => {
+  it('puts the documents holding the passage first, then the ranking by words without them', () => {
+    expect(exactFirst(items('a', 'b', 'c'), items('c', 'x'), 10).map((d) => d.id)).toEqual([
+      'c',
+      'x',
+      'a',
+      'b',
+    ]);
+  });
+
+  it('cuts to the page size and leaves the words ranking alone when nothing matched exactly', () => {
+    expect(exactFirst(items('a', 'b', 'c'), items('x'), 2).map((d) => d.id)).toEqual(['x', 'a']);
+    expect(exactFirst(items('a', 'b'), [], 10).map((d) => d.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('the search plan of a passage of law', () => {
+  const passage =
+    'that the employee has been treated adversely in the employee’s employment on the ground that the employee is';
+  const params = (query: string, more: Partial<SearchParams> = {}) =>
+    SearchInputSchema.parse({ query, ...more }) as SearchParams;
+
+  it('adds the exact-phrase search among Acts and regulations, first page by relevance only', () => {
+    const plan = buildSearchPlan('documents', params(passage));
+    expect(plan.exactAt).toBeGreaterThan(0);
+    const exact = plan.queries[plan.exactAt];
+    expect(exact?.q).toBe(passagePhrase(passage));
+    expect(exact?.attributesToSearchOn).toEqual(['stem_text']);
+    expect(exact?.filter).toContain('type IN [legislation, regulation]');
+    expect(buildSearchPlan('documents', params(passage, { page: 2 })).exactAt).toBe(-1);
+    expect(buildSearchPlan('documents', params(passage, { sortBy: 'date_newest' })).exactAt).toBe(-1);
+  });
+
+  it('leaves a described situation without it', () => {
+    expect(
+      buildSearchPlan('documents', params('my boss fired me without any warning last week')).exactAt,
+    ).toBe(-1);
+  });
+});

@@ -1,0 +1,39 @@
+import { stemQuery } from '@aotearoa/contracts';
+
+/**
+ * A passage copied from the law, found word for word: the API's side of "a sentence taken from a section finds that
+ * section's Act first". (Whether a query is such a passage: `isPassage` in search-documents.ts.)
+ */
+
+/** Words of a passage searched as one exact phrase: a longer paste is looked for by its first words. */
+export const PASSAGE_PHRASE_WORDS = 24;
+
+/** Acts, at most, that the exact phrase puts first on the page (boilerplate such as "an injunction restraining a
+ * person from engaging in conduct…" is word for word in several Acts). */
+export const EXACT_PASSAGE_ACTS = 3;
+
+/**
+ * The exact-phrase query of a passage: its first PASSAGE_PHRASE_WORDS words, stemmed as the sections' `stem_text`
+ * copy is, quoted ("…a High Court Judge may,— (a) on the application…" → `"…a high court judg mai a on the
+ * applic…"`; paragraph labels and punctuation fall away in both). Null when nothing is left. Pure.
+ */
+export function passagePhrase(query: string): string | null {
+  const words = query
+    .replace(/["“”]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, PASSAGE_PHRASE_WORDS)
+    .join(' ');
+  const phrase = stemQuery(`"${words}"`);
+  return phrase.length > 2 ? phrase : null;
+}
+
+/**
+ * The first page of a passage of law: the documents whose text holds it word for word (`exact`, in Meilisearch's
+ * order), then the ranking by words without them, `limit` in all. Among sections with the same words Meilisearch's
+ * ranking rules cannot tell the source from an Act with similar wording; the exact phrase can. Pure.
+ */
+export function exactFirst<T extends { id: string }>(words: T[], exact: T[], limit: number): T[] {
+  const first = new Set(exact.map((x) => x.id));
+  return [...exact, ...words.filter((x) => !first.has(x.id))].slice(0, limit);
+}
