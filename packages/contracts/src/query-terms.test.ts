@@ -69,6 +69,15 @@ describe('reduceQuery', () => {
     expect(reduceQuery('Human Rights Act').query).toBe('human rights act');
   });
 
+  it('searches a term without its stop words, and reports it whole', () => {
+    const r = reduceQuery('winz cut my benefit');
+    expect(r.terms).toContain('work and income');
+    expect(r.query.split(' ')).toEqual(expect.arrayContaining(['work', 'income']));
+    expect(r.query.split(' ')).not.toContain('and');
+    // Inside quotes every word counts.
+    expect(reduceQuery('"work and income"').query).toBe('"work and income"');
+  });
+
   it('keeps a capitalised Act title intact inside a sentence', () => {
     const r = reduceQuery('What does the Care of Children Act say about custody?');
     expect(r.terms[0]).toBe('care of children act');

@@ -165,7 +165,9 @@ export function reduceQuery(
   const parts: string[] = [];
   let wordCount = 0;
   const add = (term: string, quote: boolean) => {
-    const termWords = term.split(' ').filter((w) => w !== '');
+    // Outside a quoted phrase a stop word inside a term ("work and income", "Care of Children Act") matches every
+    // document and is highlighted in every preview: it is searched without it.
+    const termWords = term.split(' ').filter((w) => w !== '' && (quote || !STOP.has(w.toLowerCase())));
     if (termWords.length === 0) return;
     const fresh = quote ? termWords : termWords.filter((w) => !words.has(w));
     if (fresh.length === 0) {
