@@ -101,6 +101,7 @@ const SECTION_METADATA = new Set([
   'date_precision',
   'act_number',
   'reprint_date',
+  'replaced_by',
 ]);
 
 /**

@@ -15,6 +15,7 @@ import {
   type SourceDocument,
 } from '../pco-act-sections/parse';
 import { fallbackStatus, readCurrentTitles, readStatusEvidence } from '../pco-act-sections/status';
+import { linkSuccessors } from './successors';
 
 /** Provenance of the merged inputs (dates and URLs from each folder's PROVENANCE.md). */
 export const ACTS_LIST = {
@@ -114,7 +115,8 @@ function headingLine(label: string, heading: string): string {
  * agency), the Social Security Act 2018 full text, the Act XML fragments (Crimes Act 1961 ss 253–254 etc.), and
  * the c.2018 titles list (titles not in the Acts list become title-only documents), the Acts newer than every list
  * that legislation.govt.nz listed with a new version in late 2025 (`UPDATES_FEED`), dated legal statuses, and the
- * titles on the covers of the latest official versions (an Act renamed since the lists is named as there).
+ * titles on the covers of the latest official versions (an Act renamed since the lists is named as there), and the
+ * Act that replaced each repealed Act (`metadata.replaced_by`, successors.ts).
  * Ids: `act-<year>-<number>` from the official URL; title-only documents `act-t-<title slug>`.
  */
 export function parseActs(dataDir: string): SourceDocument[] {
@@ -360,6 +362,9 @@ export function parseActs(dataDir: string): SourceDocument[] {
     }
     doc.title = current.title;
   }
+
+  // 9. The Act in force that replaced each repealed Act, where its repeal provision names one (successors.ts).
+  linkSuccessors(docs, titleKey);
   return [...docs.values()];
 }
 
