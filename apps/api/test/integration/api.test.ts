@@ -132,6 +132,27 @@ describe('search', () => {
     expect(body.documents[0]?.sections.map((s) => s.pinpoint)).toContain('s 103');
   });
 
+  it('names the Act that replaced a repealed Act, and shows it above for a described situation', async () => {
+    const named = await rest(
+      `?query=${encodeURIComponent('State Sector Act 1988')}&documentTypes=legislation`,
+    );
+    const old = named.body.documents.find((d) => d.title === 'State Sector Act 1988');
+    expect(old?.metadata.replaced_by).toEqual({ id: 'act-2020-40', title: 'Public Service Act 2020' });
+    // Wherever a repealed Act with a successor is on the first page of a situation, its successor is above it.
+    for (const query of [
+      'my manager says the State Sector Act 1988 covers my employment contract',
+      'my employer breached the Privacy Act 1993 by sharing my personal information',
+    ]) {
+      const { body } = await rest(`?query=${encodeURIComponent(query)}&limit=10`);
+      const titles = body.documents.map((d) => d.title);
+      for (const d of body.documents.filter((x) => x.metadata.replaced_by)) {
+        const successor = (d.metadata.replaced_by as { title: string }).title;
+        expect(titles.indexOf(successor), successor).toBeGreaterThanOrEqual(0);
+        expect(titles.indexOf(successor), successor).toBeLessThan(titles.indexOf(d.title));
+      }
+    }
+  });
+
   it('never shows the repealed Acts named in the issue as in force', async () => {
     for (const title of ['Interpretation Act 1999', 'State Sector Act 1988', 'Legislation Act 2012']) {
       const { body } = await rest(`?query=${encodeURIComponent(title)}&documentTypes=legislation`);

@@ -33,6 +33,7 @@ import {
 } from './map-hit';
 import { blendFirstPage, citedActsRanking, countInFacets } from './meaning';
 import { EXACT_PASSAGE_ACTS, exactFirst, passagePhrase } from './passage';
+import { replacedBy, withSuccessors } from './successors';
 import { describesSituation, readsAsLaw, relatedLegalStems, textForMeaning, wordWeight } from './vocabulary';
 
 /** Input/output of `search`, as in the contracts. */
@@ -607,6 +608,19 @@ export async function searchDocuments(
       }),
       params.limit,
     ).map((x) => x.doc);
+  }
+
+  // A described situation: the Act in force that replaced a repealed Act on the page is shown just above it.
+  if (searchesByMeaning(params, reduced)) {
+    const onPage = new Set(documents.map((d) => d.id));
+    const wanted = [...new Set(documents.flatMap((d) => replacedBy(d) ?? []))].filter(
+      (id) => !onPage.has(id),
+    );
+    const fetched = await fetchRecords(services, wanted.map(firstRecordId), stems);
+    const byDocId = new Map([...fetched.values()].map((d) => [d.id, d]));
+    documents = withSuccessors(documents, byDocId, params.limit);
+    // Counted in the total and the facets like the Acts found by meaning only, unless the words match them too.
+    meaningOnly = [...meaningOnly, ...[...byDocId.values()].filter((d) => documents.includes(d))];
   }
 
   // Second round trip: the best sections of the Acts on this page (only when the query has words), and which of

@@ -22,6 +22,7 @@ import { NotFound } from '../../routes/-components/NotFound';
 import { CitationDialog } from '../citation/CitationDialog';
 import { usePageTitle } from '../home/usePageTitle';
 import { OtherTitles } from '../legislation/OtherTitles';
+import { ReplacedBy } from '../legislation/ReplacedBy';
 import { BillStages } from './BillStages';
 import { CitatorPanel } from './CitatorPanel';
 import { DocumentText } from './DocumentText';
@@ -108,6 +109,7 @@ function Reader({ data, anchor, query }: { data: ReaderOutput; anchor: string; q
             {doc.statusLabel}
           </Text>
         )}
+        <ReplacedBy metadata={doc.metadata} fontSize="md" />
         {doc.legal_area.length > 0 && (
           <Wrap gap="1">
             {doc.legal_area.map((a) => (

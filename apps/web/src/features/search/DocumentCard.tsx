@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { CitationDialog } from '../citation/CitationDialog';
 import { OtherTitles } from '../legislation/OtherTitles';
+import { ReplacedBy } from '../legislation/ReplacedBy';
 import { Highlighted, truncateMarked } from './Highlighted';
 
 /** How many section headings a card lists before "...and N more". */
@@ -105,6 +106,7 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
             {doc.statusLabel}
           </Text>
         )}
+        <ReplacedBy metadata={doc.metadata} />
 
         {showCitation && (
           <Text fontSize="sm">
