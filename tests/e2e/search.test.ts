@@ -266,6 +266,20 @@ describe('search page (real API, real index)', () => {
     await context.close();
   });
 
+  it('links a repealed Act to the Act that replaced it, on its card and in its reader', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await search(page, 'State Sector Act 1988');
+    const card = cards(page).filter({ hasText: 'State Sector Act 1988' }).first();
+    const link = card.getByTestId('replaced-by').getByRole('link', { name: 'Public Service Act 2020' });
+    await expect(card.getByTestId('replaced-by').textContent()).resolves.toBe(
+      'Replaced by Public Service Act 2020',
+    );
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'Public Service Act 2020' }).waitFor();
+    await context.close();
+  });
+
   it('shows an empty state with official links when nothing matches', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
