@@ -8,9 +8,9 @@ import type { SourceDocument } from '../pco-act-sections/parse';
  * Education and Training Act 2020) are titles or outlines only. The API shows the successor beside it.
  */
 
-/** Titles of Acts that repeal without replacing: amending, repealing, appropriation and validating Acts. */
+/** Titles of Acts that repeal without replacing: amending, repealing, appropriation, validating, statutes Acts. */
 const NOT_A_SUCCESSOR =
-  /\b(?:Amendment|Repeal|Repeals|Appropriation|Validation|Validating|Imprest|Statutes?|Statute Law|Revision|Reform)\b/i;
+  /\b(?:Amendment|Repeal|Repeals|Appropriation|Validation|Validating|Imprest|Statutes?)\b/i;
 
 /** Hops followed from a repealed Act to the Act in force that replaced it (a successor may itself be repealed). */
 const MAX_HOPS = 4;
