@@ -483,6 +483,9 @@ describe('header widgets on demand', () => {
     await expect(
       page.getByTestId('language-menu').locator('[role="menuitemradio"][data-highlighted]').count(),
     ).resolves.toBe(1);
+    // An Escape while the menu's opening animation still runs (no person is that quick) closed it with focus left on
+    // the page's body about half the time: wait until it has opened.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.keyboard.press('Escape');
     await page.waitForFunction(
       () => document.activeElement?.getAttribute('data-testid') === 'language-trigger',

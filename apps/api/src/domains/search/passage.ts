@@ -1,12 +1,15 @@
-import { stemQuery } from '@aotearoa/contracts';
+import { MAX_QUERY_WORDS, stemText } from '@aotearoa/contracts';
 
 /**
  * A passage copied from the law, found word for word: the API's side of "a sentence taken from a section finds that
  * section's Act first". (Whether a query is such a passage: `isPassage` in search-documents.ts.)
  */
 
-/** Words of a passage searched as one exact phrase: a longer paste is looked for by its first words. */
-export const PASSAGE_PHRASE_WORDS = 24;
+/**
+ * Words of a passage searched as one exact phrase: a longer paste is looked for by its first words. Twice the
+ * reduced query's words, the most any query the API sends Meilisearch holds.
+ */
+export const PASSAGE_PHRASE_WORDS = 2 * MAX_QUERY_WORDS;
 
 /** Acts, at most, that the exact phrase puts first on the page (boilerplate such as "an injunction restraining a
  * person from engaging in conduct…" is word for word in several Acts). */
@@ -18,14 +21,8 @@ export const EXACT_PASSAGE_ACTS = 3;
  * applic…"`; paragraph labels and punctuation fall away in both). Null when nothing is left. Pure.
  */
 export function passagePhrase(query: string): string | null {
-  const words = query
-    .replace(/["“”]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, PASSAGE_PHRASE_WORDS)
-    .join(' ');
-  const phrase = stemQuery(`"${words}"`);
-  return phrase.length > 2 ? phrase : null;
+  const words = stemText(query).split(' ').filter(Boolean).slice(0, PASSAGE_PHRASE_WORDS);
+  return words.length > 0 ? `"${words.join(' ')}"` : null;
 }
 
 /**
