@@ -11,8 +11,8 @@
  *
  * Meilisearch directly: per search, `POST /multi-search` with the body `buildSearchPlan` builds (the API's own
  * function: main query with facets, citation lookup, disjunctive facet counts and, for a described situation, the
- * two searches by meaning with its vector, encoded here beforehand, and the cases and guidance whose citations
- * make the cited ranking), then as the API does: the records its blend (`blendFirstPage`) put on the page that the
+ * two searches by meaning with its vector, encoded here beforehand, the cases and guidance whose citations
+ * make the cited ranking, and the Acts its typed words find without the vocabulary), then as the API does: the records its blend (`blendFirstPage`) put on the page that the
  * words did not bring, and the sections of the page's Acts with the check of which Acts found by meaning the words
  * match. So "direct" is the Meilisearch work of one API search, and API/direct
  * measures the API's own cost (HTTP, validation, query reduction, encoding a situation, blending, mapping).
@@ -47,6 +47,7 @@ import {
   reduceQueryWeighted,
   searchesByMeaning,
   textForMeaning,
+  typedActsRanking,
 } from '@aotearoa/api';
 import { firstRecordId, indexUid, SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
 import { createMeili, DATA_DIR, loadCorpus, rebuildIndexDirect } from '@aotearoa/indexer';
@@ -253,6 +254,7 @@ async function main() {
       body: string;
       meaningAt: number[];
       citedAt: number;
+      typedAt: number;
       stemmed: string;
     }[] = [];
     for (const q of pool) {
@@ -268,6 +270,7 @@ async function main() {
         body: JSON.stringify({ queries: plan.queries }),
         meaningAt: plan.meaningAt,
         citedAt: plan.citedAt,
+        typedAt: plan.typedAt,
         stemmed: indexQuery(reduced).q,
       });
     }
@@ -303,13 +306,13 @@ async function main() {
         if (plan.meaningAt.length > 0) {
           const byWords = page.map((d) => ({ id: firstRecordId(d.id), doc: d }));
           const cited = plan.citedAt >= 0 ? citedActsRanking(results[plan.citedAt]?.hits ?? []) : [];
+          const typed = plan.typedAt >= 0 ? typedActsRanking(results[plan.typedAt]?.hits ?? []) : [];
           const meanings = plan.meaningAt.map((m) =>
             (results[m]?.hits ?? []).map((h) => ({ id: String(h.id) })),
           );
           const blended: { id: string; doc?: { id: string; type: string } }[] = blendFirstPage(
             byWords,
-            meanings,
-            cited,
+            { meanings, typed, cited },
             plan.params.limit,
           );
           const missing = blended.flatMap((b) => (b.doc ? [] : [b.id]));

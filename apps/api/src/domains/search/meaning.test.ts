@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blendFirstPage, blendRankings, CITED_WEIGHT, citedActsRanking, countInFacets } from './meaning';
+import {
+  blendFirstPage,
+  blendRankings,
+  CITED_WEIGHT,
+  citedActsRanking,
+  countInFacets,
+  TYPED_WEIGHT,
+  typedActsRanking,
+} from './meaning';
 
 const items = (...ids: string[]) => ids.map((id) => ({ id }));
 
@@ -53,13 +61,34 @@ describe('countInFacets', () => {
 describe('blendFirstPage', () => {
   it('weighs the cited ranking at CITED_WEIGHT, below a ranking by meaning', () => {
     expect(CITED_WEIGHT).toBeLessThan(1);
-    const out = blendFirstPage(items('a', 'b'), [items('x')], items('y'), 10);
+    const out = blendFirstPage(items('a', 'b'), { meanings: [items('x')], typed: [], cited: items('y') }, 10);
     expect(out.map((d) => d.id)).toEqual(['a', 'x', 'b', 'y']);
   });
 
-  it('is the plain blend when nothing is cited', () => {
-    const out = blendFirstPage(items('a', 'b'), [items('x', 'b')], [], 10);
+  it('weighs the typed-words ranking at TYPED_WEIGHT: an Act both it and the words hold climbs', () => {
+    expect(TYPED_WEIGHT).toBeGreaterThan(0);
+    expect(TYPED_WEIGHT).toBeLessThan(1);
+    const out = blendFirstPage(
+      items('a', 'b', 'c'),
+      { meanings: [items('x')], typed: items('c'), cited: [] },
+      10,
+    );
+    // c: 1/13 + 0.5/11 beats b (1/12) and x (1/11).
+    expect(out.map((d) => d.id)).toEqual(['c', 'a', 'x', 'b']);
+  });
+
+  it('is the plain blend when nothing is cited or typed', () => {
+    const out = blendFirstPage(items('a', 'b'), { meanings: [items('x', 'b')], typed: [], cited: [] }, 10);
     expect(out).toEqual(blendRankings(items('a', 'b'), [items('x', 'b')], 10));
+  });
+});
+
+describe('typedActsRanking', () => {
+  it('lists each Act of the hits once, best first, as first-record ids', () => {
+    expect(
+      typedActsRanking([{ doc_id: 'act-2006-40' }, { doc_id: 'act-2007-97' }, { doc_id: 'act-2006-40' }, {}]),
+    ).toEqual([{ id: 'act-2006-40--0' }, { id: 'act-2007-97--0' }]);
+    expect(typedActsRanking([])).toEqual([]);
   });
 });
 

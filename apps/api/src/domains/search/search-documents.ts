@@ -31,7 +31,7 @@ import {
   RETRIEVED_ATTRIBUTES,
   SECTION_ATTRIBUTES,
 } from './map-hit';
-import { blendFirstPage, citedActsRanking, countInFacets } from './meaning';
+import { blendFirstPage, citedActsRanking, countInFacets, typedActsRanking } from './meaning';
 import { EXACT_PASSAGE_ACTS, exactFirst, passagePhrase } from './passage';
 import { replacedBy, withSuccessors } from './successors';
 import { describesSituation, readsAsLaw, relatedLegalStems, textForMeaning, wordWeight } from './vocabulary';
@@ -50,8 +50,9 @@ export const searchDocumentsMeta: OpenApiMeta = {
       'Filters: documentTypes, courtLevels, legalAreas (repeat the parameter for several values), dateFrom/dateTo ' +
       '(ISO dates, inclusive). Sort: relevance | date_newest | date_oldest | citations. A described situation ' +
       '(five words or more, ranked by relevance) is also matched by meaning on the first page: the Acts whose ' +
-      'titles and section headings are nearest in meaning, and the Acts cited by the cases and guidance that match ' +
-      'it best, are blended in (`matchedByMeaning`). Invalid input answers 400 ' +
+      'titles and section headings are nearest in meaning, the Acts its own words find before they are mapped to ' +
+      'legal terms, and the Acts cited by the cases and guidance that match it best, are blended in ' +
+      '(`matchedByMeaning`). Invalid input answers 400 ' +
       'naming the parameter; 503 when the search index is not reachable.',
     tags: ['search'],
     errorResponses: {
@@ -139,6 +140,11 @@ export interface SearchPlan {
    */
   citedAt: number;
   /**
+   * Position of the search for the Acts the typed words find without the everyday-to-legal vocabulary, whose
+   * ranking is blended in (`typedActsRanking`); -1 when there is none (a search by words only).
+   */
+  typedAt: number;
+  /**
    * Position of the exact-phrase search of a passage of law (`passagePhrase`) among the Acts and regulations, first
    * page ranked by relevance only; -1 otherwise.
    */
@@ -160,7 +166,8 @@ export interface SearchPlan {
  *   `semanticRatio` 1), same filters, the record ids of MEANING_CANDIDATES Acts each: those whose situation vector
  *   is nearest (the `situation` embedder) and those with the nearest title or section heading (the `headings`
  *   embedder), and, when the search has no filters, the CITING_CANDIDATES cases and guidance the words match
- *   best, with the documents they cite (see `citedActsRanking`);
+ *   best, with the documents they cite (see `citedActsRanking`), and the TYPED_CANDIDATES Acts the typed words
+ *   find without the everyday-to-legal vocabulary (`typedQuery`; see `typedActsRanking`);
  * - for a passage of law on its first page by relevance, the EXACT_PASSAGE_ACTS Acts and regulations whose text
  *   holds its first words as one exact phrase (`passagePhrase`, searched on `stem_text`).
  */
@@ -243,6 +250,22 @@ export function buildSearchPlan(
       attributesToRetrieve: ['cites'],
     });
   }
+  // The Acts the situation's own words find: the main query puts the legal terms the vocabulary mapped its everyday
+  // words to first and drops typed words first, which lost an Act a typed word names ("KiwiSaver").
+  let typedAt = -1;
+  const typed = vector ? typedQuery(params.query) : '';
+  if (typed) {
+    typedAt = queries.length;
+    queries.push({
+      indexUid: indexName,
+      q: typed,
+      // The rarest typed word is the one an Act is likely to be named by; the main query keeps its `last` strategy.
+      matchingStrategy: 'frequency',
+      filter: [...buildSearchFilter(params), 'type = legislation'],
+      limit: TYPED_CANDIDATES,
+      attributesToRetrieve: ['doc_id'],
+    });
+  }
   for (const g of selected) {
     facetAt[g.attribute] = queries.length;
     queries.push({
@@ -270,7 +293,7 @@ export function buildSearchPlan(
       attributesToRetrieve: ['doc_id'],
     });
   }
-  return { queries, citationAt, meaningAt, citedAt, exactAt, facetAt };
+  return { queries, citationAt, meaningAt, citedAt, typedAt, exactAt, facetAt };
 }
 
 /** `<attribute> IN ["a", "b"]` with each value quoted. */
@@ -384,6 +407,24 @@ export function searchesByMeaning(params: SearchParams, reduced: ReducedQuery): 
   );
 }
 
+/** Acts taken from the typed-words search for the blend (same number as from each search by meaning). */
+const TYPED_CANDIDATES = MEANING_CANDIDATES;
+
+/**
+ * The index query of a described situation's own words (`buildSearchPlan`'s typed-words search): reduced as the
+ * main query is (most telling words within 10, common words and negations dropped), but without replacing its
+ * everyday words by legal terms, stemmed like the index's `stem_*` copies. '' when no word is left. Pure.
+ */
+export function typedQuery(query: string): string {
+  return stemQuery(
+    reduceQuery(query, {
+      wordWeight: (w) => wordWeight(w, { keepCommon: false }),
+      keepNegations: false,
+      layTerms: false,
+    }).query,
+  );
+}
+
 /** Cases and guidance whose citations of Acts make the cited ranking of a described situation. */
 const CITING_CANDIDATES = 20;
 
@@ -470,8 +511,9 @@ async function fetchRecords(
  * - A described situation (see `searchesByMeaning`) is also matched by meaning: the query is encoded in the
  *   sentence-encoder worker (at most MEANING_TIMEOUT_MS; without an answer the search is by words only and not
  *   cached), the nearest Acts (by their own vector and by their nearest heading) and, unfiltered, the cases and
- *   guidance the words match best with the Acts they cite come back in the same `multiSearch`, and the first page
- *   is the rankings blended (`blendFirstPage`, the cited ranking at CITED_WEIGHT; an Act the words did not put on the
+ *   guidance the words match best with the Acts they cite, and the Acts the typed words find without the
+ *   vocabulary come back in the same `multiSearch`, and the first page is the rankings blended (`blendFirstPage`,
+ *   the typed-words ranking at TYPED_WEIGHT, the cited ranking at CITED_WEIGHT; an Act the words did not put on the
  *   page is then fetched by its record id); Acts found only so (not matched by the words at all) add to `total`
  *   and to the facet counts. Later pages are the ranking by words.
  * - A passage copied from the law (`isPassage`): the Acts and regulations that hold it word for word come first on
@@ -568,6 +610,8 @@ export async function searchDocuments(
   const byMeaningAnswered = meaningResults.length > 0;
   const citing = plan.citedAt >= 0 ? results[plan.citedAt]?.hits : undefined;
   const citedActs = citing ? citedActsRanking(citing as Record<string, unknown>[]) : [];
+  const typedHits = plan.typedAt >= 0 ? results[plan.typedAt]?.hits : undefined;
+  const typedActs = typedHits ? typedActsRanking(typedHits as Record<string, unknown>[]) : [];
   let meaningOnly: typeof documents = [];
   if (byMeaningAnswered) {
     // Ranked by the id of each document's first record: the one the searches by meaning return.
@@ -577,8 +621,7 @@ export async function searchDocuments(
     );
     const blended: { id: string; doc?: SearchHit }[] = blendFirstPage(
       byWords,
-      meanings,
-      citedActs,
+      { meanings, typed: typedActs, cited: citedActs },
       params.limit,
     );
     const fetched = await fetchRecords(

@@ -1,0 +1,43 @@
+import { SearchInputSchema, type SearchParams, stemQuery } from '@aotearoa/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildSearchPlan, reduceQueryWeighted, typedQuery } from './search-documents';
+
+const params = (query: string, more: Partial<SearchParams> = {}) =>
+  SearchInputSchema.parse({ query, ...more }) as SearchParams;
+/** A stand-in sentence vector: the plan only passes it on. */
+const VECTOR = [0.1, 0.2, 0.3];
+const SITUATION = 'how does a KiwiSaver first home withdrawal work?';
+
+describe('typedQuery', () => {
+  it("keeps a described situation's own telling words, not the legal terms they map to", () => {
+    const typed = typedQuery(SITUATION);
+    expect(typed.split(' ')).toContain(stemQuery('kiwisaver'));
+    expect(typed.split(' ')).toContain(stemQuery('withdrawal'));
+    // The main query maps "home" and "work" to legal terms and puts them first.
+    const main = reduceQueryWeighted(SITUATION).query;
+    expect(main.startsWith('property')).toBe(true);
+    expect(typed).not.toContain('property');
+    expect(typed).not.toContain('employ');
+  });
+
+  it('is empty when no telling word is left', () => {
+    expect(typedQuery('what do I do?')).toBe('');
+  });
+});
+
+describe('the typed-words search of the plan', () => {
+  it('is added for a described situation searched by meaning: Acts only, under the search filters', () => {
+    const plan = buildSearchPlan('documents', params(SITUATION, { legalAreas: ['tax'] }), undefined, VECTOR);
+    expect(plan.typedAt).toBeGreaterThan(0);
+    const q = plan.queries[plan.typedAt];
+    expect(q?.q).toBe(typedQuery(SITUATION));
+    expect(q?.matchingStrategy).toBe('frequency');
+    expect(q?.filter).toContain('type = legislation');
+    expect(((q?.filter ?? []) as string[]).some((f) => f.includes('legal_area'))).toBe(true);
+    expect(q?.attributesToRetrieve).toEqual(['doc_id']);
+  });
+
+  it('is left out of a search by words only', () => {
+    expect(buildSearchPlan('documents', params(SITUATION)).typedAt).toBe(-1);
+  });
+});
