@@ -1,6 +1,6 @@
 import { SearchInputSchema, type SearchParams, stemQuery } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildSearchPlan, reduceQueryWeighted, typedQuery } from './search-documents';
+import { buildSearchPlan, reduceQueryWeighted, typedQuery, withoutHyphenPrefixes } from './search-documents';
 
 const params = (query: string, more: Partial<SearchParams> = {}) =>
   SearchInputSchema.parse({ query, ...more }) as SearchParams;
@@ -39,5 +39,27 @@ describe('the typed-words search of the plan', () => {
 
   it('is left out of a search by words only', () => {
     expect(buildSearchPlan('documents', params(SITUATION)).typedAt).toBe(-1);
+  });
+});
+
+describe('hyphenated prefixes of a described situation', () => {
+  it('are dropped, so the word itself is searched', () => {
+    expect(withoutHyphenPrefixes('my ex-partner and a co-worker want me to re-register')).toBe(
+      'my partner and a worker want me to register',
+    );
+    // Not inside a word, not before a number.
+    expect(withoutHyphenPrefixes('the Forex-trade and pre-1990 rules')).toBe(
+      'the Forex-trade and pre-1990 rules',
+    );
+    const terms = reduceQueryWeighted(
+      'our rugby club has to re-register as an incorporated society, what do we need to do?',
+    ).terms;
+    expect(terms).not.toContain('re');
+    expect(terms).toContain('society');
+  });
+
+  it('stay in a passage of law, which is searched in its own words', () => {
+    const passage = 'the co-owner of the land may re-enter the land';
+    expect(reduceQueryWeighted(passage).query).toContain('co');
   });
 });

@@ -325,11 +325,24 @@ const WEIGHTED = process.env.SEARCH_WORD_WEIGHTS !== '0';
 export function reduceQueryWeighted(query: string): ReducedQuery {
   if (!WEIGHTED) return reduceQuery(query);
   const keepCommon = !describesSituation(query);
-  return reduceQuery(query, {
+  return reduceQuery(keepCommon ? query : withoutHyphenPrefixes(query), {
     wordWeight: (w) => wordWeight(w, { keepCommon }),
     keepNegations: keepCommon,
     layTerms: !isPassage(query),
   });
+}
+
+/**
+ * Prefixes an everyday word carries with a hyphen ("re-register", "ex-partner", "co-worker", "non-payment").
+ * Split off by the tokenizer, each would be searched as a word of its own that the law's text seldom uses, so
+ * query reduction weighed it as one of the most telling ("re" above "society" in "our rugby club has to
+ * re-register as an incorporated society").
+ */
+const HYPHEN_PREFIX = /(?<![\p{L}\p{N}])(?:re|ex|co|pre|non|un|de|mis|sub|anti|semi|mid|post)-(?=\p{L})/giu;
+
+/** A described situation with its words' hyphenated prefixes dropped ("ex-partner" → "partner"). Pure. */
+export function withoutHyphenPrefixes(query: string): string {
+  return query.replace(HYPHEN_PREFIX, '');
 }
 
 /** Typed words from which a query that does not describe a situation is treated as a passage of law. */
@@ -417,7 +430,7 @@ const TYPED_CANDIDATES = MEANING_CANDIDATES;
  */
 export function typedQuery(query: string): string {
   return stemQuery(
-    reduceQuery(query, {
+    reduceQuery(withoutHyphenPrefixes(query), {
       wordWeight: (w) => wordWeight(w, { keepCommon: false }),
       keepNegations: false,
       layTerms: false,
