@@ -44,9 +44,9 @@ import {
   buildSectionsQuery,
   citedActsRanking,
   indexQuery,
+  meaningText,
   reduceQueryWeighted,
   searchesByMeaning,
-  textForMeaning,
   typedActsRanking,
 } from '@aotearoa/api';
 import { firstRecordId, indexUid, SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
@@ -262,7 +262,7 @@ async function main() {
       const reduced = reduceQueryWeighted(params.query);
       const vector =
         encoder && searchesByMeaning(params, reduced)
-          ? ((await encoder.embed([textForMeaning(params.query)]))[0] ?? null)
+          ? ((await encoder.embed([meaningText(params.query)]))[0] ?? null)
           : null;
       const plan = buildSearchPlan(index, params, reduced, vector);
       plans.push({

@@ -15,7 +15,7 @@ export {
   reduceQueryWeighted,
   searchesByMeaning,
 } from './domains/search/search-documents';
-export { textForMeaning } from './domains/search/vocabulary';
+export { meaningText } from './domains/search/vocabulary';
 export { type Env, loadEnv } from './env';
 export type { AppRouter } from './router';
 export { appRouter } from './router';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNeutralCitation, MAX_QUERY_WORDS, reduceQuery } from './query-terms';
+import { findNeutralCitation, legalTermsOf, MAX_QUERY_WORDS, reduceQuery } from './query-terms';
 import { LAY_TO_LEGAL, STOP_WORDS } from './synonyms';
 
 const wordCount = (q: string) => q.split(/\s+/).filter((w) => w !== '').length;
@@ -130,6 +130,24 @@ describe('reduceQuery', () => {
       expect(wordCount(r.query.replace(/"/g, ''))).toBeLessThanOrEqual(MAX_QUERY_WORDS);
     }
     expect(reduceQuery('').terms).toEqual([]);
+  });
+});
+
+describe('legalTermsOf', () => {
+  it('gives each legal term of the everyday words once, in typed order, past the 10-word limit', () => {
+    expect(legalTermsOf('my boss fired me')).toEqual([
+      'employer',
+      'employment relationship',
+      'employment',
+      'dismissal',
+      'personal grievance',
+    ]);
+    expect(legalTermsOf('nothing everyday here')).toEqual([]);
+  });
+
+  it('leaves out a term the text already holds word for word', () => {
+    expect(legalTermsOf('judge')).not.toContain('judge');
+    expect(legalTermsOf('judge')).toContain('court');
   });
 });
 

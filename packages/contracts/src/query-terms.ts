@@ -139,26 +139,7 @@ export function reduceQuery(
     }
   }
 
-  const legal: string[] = [];
-  const kept: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
-    let matched = false;
-    for (let n = Math.min(MAX_PHRASE_TOKENS, tokens.length - i); n >= 1; n--) {
-      if (opts.layTerms === false) break;
-      const key = fold(tokens.slice(i, i + n).join(' '));
-      const found = LAY_BY_KEY.get(key) ?? (n === 1 ? singularLookup(key) : undefined);
-      if (found) {
-        legal.push(...found);
-        i += n;
-        matched = true;
-        break;
-      }
-    }
-    if (matched) continue;
-    const word = tokens[i] ?? '';
-    if (!STOP.has(word)) kept.push(word);
-    i += 1;
-  }
+  const { legal, kept } = scanLayTerms(tokens, opts.layTerms !== false);
 
   const terms: string[] = [];
   const words = new Set<string>();
@@ -211,6 +192,45 @@ export function reduceQuery(
   }
 
   return { terms, query: parts.join(' '), citation };
+}
+
+/**
+ * Splits tokens into the legal terms LAY_TO_LEGAL gives for their everyday words and phrases (longest phrase
+ * first; with `layTerms` false, none) and the other words that are not stop words, both in typed order.
+ */
+function scanLayTerms(tokens: string[], layTerms: boolean): { legal: string[]; kept: string[] } {
+  const legal: string[] = [];
+  const kept: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let matched = false;
+    for (let n = Math.min(MAX_PHRASE_TOKENS, tokens.length - i); n >= 1 && layTerms; n--) {
+      const key = fold(tokens.slice(i, i + n).join(' '));
+      const found = LAY_BY_KEY.get(key) ?? (n === 1 ? singularLookup(key) : undefined);
+      if (found) {
+        legal.push(...found);
+        i += n;
+        matched = true;
+        break;
+      }
+    }
+    if (matched) continue;
+    const word = tokens[i] ?? '';
+    if (!STOP.has(word)) kept.push(word);
+    i += 1;
+  }
+  return { legal, kept };
+}
+
+/**
+ * The legal terms LAY_TO_LEGAL gives for the everyday words and phrases of `text` ("my boss fired me" →
+ * "employer", "employment relationship", "employment", "dismissal", "personal grievance"), each once, in typed
+ * order, without the 10-word limit of `reduceQuery` and leaving out terms the text already holds word for word.
+ * Used to tell the sentence encoder what a described situation is in the law's words. Pure.
+ */
+export function legalTermsOf(text: string): string[] {
+  const typed = ` ${tokenize(text).join(' ')} `;
+  const { legal } = scanLayTerms(tokenize(text), true);
+  return [...new Set(legal)].filter((t) => !typed.includes(` ${tokenize(t).join(' ')} `));
 }
 
 function hasLayPhrase(tokens: string[]): boolean {

@@ -34,7 +34,7 @@ import {
 import { blendFirstPage, citedActsRanking, countInFacets, typedActsRanking } from './meaning';
 import { EXACT_PASSAGE_ACTS, exactFirst, passagePhrase } from './passage';
 import { replacedBy, withSuccessors } from './successors';
-import { describesSituation, readsAsLaw, relatedLegalStems, textForMeaning, wordWeight } from './vocabulary';
+import { describesSituation, meaningText, readsAsLaw, relatedLegalStems, wordWeight } from './vocabulary';
 
 /** Input/output of `search`, as in the contracts. */
 export const searchDocumentsInput = SearchInputSchema;
@@ -554,7 +554,7 @@ export async function searchDocuments(
 
   const byMeaning = services.sentenceEncoder !== undefined && searchesByMeaning(params, reduced);
   const vector = byMeaning
-    ? await services.sentenceEncoder?.embed(textForMeaning(params.query), MEANING_TIMEOUT_MS)
+    ? await services.sentenceEncoder?.embed(meaningText(params.query), MEANING_TIMEOUT_MS)
     : null;
   let plan = buildSearchPlan(services.indexes.documents, params, reduced, vector ?? null);
   let results: MultiSearchResponse['results'];

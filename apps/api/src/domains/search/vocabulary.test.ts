@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPassage } from './search-documents';
-import { describesSituation, readsAsLaw, textForMeaning } from './vocabulary';
+import { describesSituation, meaningText, readsAsLaw, textForMeaning } from './vocabulary';
 
 describe('telling a passage of law from a described situation', () => {
   // Passages copied from the Acts' text as bundled (Employment Relations Act 2000, s 114(1); Residential Tenancies
@@ -61,5 +61,19 @@ describe('the text encoded for the search by meaning', () => {
       'where were you at the time of the hearing',
     );
     expect(textForMeaning('whānau whenua')).toBe('whānau whenua');
+  });
+});
+
+describe('meaningText', () => {
+  it('puts the legal terms of the everyday words before the situation', () => {
+    expect(meaningText('my boss fired me without any warning')).toBe(
+      'employer, employment relationship, employment, dismissal, personal grievance. my boss fired me without any warning',
+    );
+  });
+
+  it('is the situation alone when no everyday word maps to a legal term', () => {
+    expect(meaningText('what happens to a quarry after consent lapses')).toBe(
+      textForMeaning('what happens to a quarry after consent lapses'),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { analyseTokens, foldDiacritics, stemWord } from '@aotearoa/contracts';
+import { analyseTokens, foldDiacritics, legalTermsOf, stemWord } from '@aotearoa/contracts';
 
 /**
  * The generated everyday-to-legal vocabulary (vocabulary.json, built by apps/indexer/scripts/build-vocabulary.ts
@@ -102,7 +102,7 @@ export function readsAsLaw(text: string): boolean {
 }
 
 /**
- * The text the sentence encoder reads for the search by meaning: `query` without its words of te reo Māori (the
+ * The situation's part of the text the sentence encoder reads (`meaningText`): `query` without its words of te reo Māori (the
  * `teReo` list of vocabulary.json: "whānau", "tangi", "mokopuna", Māori place names). The encoder knows English
  * only and reads any of them as "about te reo": "my nana passed away, how many days bereavement leave do I get for
  * the tangi?" was nearest to Te Ture mō Te Reo Māori 2016 and Treaty settlement Acts in both meaning rankings.
@@ -117,4 +117,18 @@ export function textForMeaning(query: string): string {
     .replace(/\s+([,.?!;:])/g, '$1')
     .trim();
   return /\p{L}/u.test(text) ? text : query;
+}
+
+/**
+ * The text the sentence encoder reads for a described situation: the legal terms its everyday words map to
+ * (`legalTermsOf`: "my boss fired me" → "employer, employment relationship, employment, dismissal, personal
+ * grievance"), then the situation itself without its words of te reo Māori (`textForMeaning`). The Acts' vectors
+ * are made of their titles and headings, in the law's words; the terms put the situation in those words too.
+ * Development set (infra/eval/README.md), same index: recall@5 70.0% → 71.3%, MRR 0.552 → 0.572 (the terms
+ * after the situation: 70.0%, 0.570). Pure.
+ */
+export function meaningText(query: string): string {
+  const text = textForMeaning(query);
+  const terms = legalTermsOf(query);
+  return terms.length > 0 ? `${terms.join(', ')}. ${text}` : text;
 }
