@@ -71,6 +71,23 @@ describe('search by meaning', () => {
     }
   });
 
+  it('runs the typed-words search with the searches by meaning, and lists the Act a situation names', async () => {
+    // "home" and "work" map to property, land and employment, which the ranking by words puts first; the Acts the
+    // typed words find ("KiwiSaver") are searched in the same multi-search and blended in. Were that query refused
+    // by Meilisearch, the whole multi-search would fail and the answer would be by words only.
+    const body = await search(server, 'how does a KiwiSaver first home withdrawal work?');
+    expect(body.matchedByMeaning).toBe(true);
+    expect(body.searchedTerms.slice(0, 2)).toEqual(['property', 'land']);
+    expect(body.documents.map((d) => d.title)).toContain('KiwiSaver Act 2006');
+    // Under a filter that leaves no Act, the typed-words search adds none.
+    const cases = await search(
+      server,
+      'how does a KiwiSaver first home withdrawal work?',
+      '&documentTypes=case_law',
+    );
+    expect(cases.documents.every((d) => d.type === 'case_law')).toBe(true);
+  });
+
   it('leaves names, keywords, later pages, other sorts and passages of law to the search by words', async () => {
     const situation = 'the dog next door bit my kid at the park';
     expect((await search(server, 'being fired')).matchedByMeaning).toBe(false);
