@@ -102,10 +102,11 @@ export function readsAsLaw(text: string): boolean {
 }
 
 /**
- * The situation's part of the text the sentence encoder reads (`meaningText`): `query` without its words of te reo Māori (the
- * `teReo` list of vocabulary.json: "whānau", "tangi", "mokopuna", Māori place names). The encoder knows English
- * only and reads any of them as "about te reo": "my nana passed away, how many days bereavement leave do I get for
- * the tangi?" was nearest to Te Ture mō Te Reo Māori 2016 and Treaty settlement Acts in both meaning rankings.
+ * The situation's part of the text the sentence encoder reads (`meaningText`): `query` without its words of te reo
+ * Māori (the `teReo` list of vocabulary.json: "whānau", "tangi", "mokopuna", Māori place names). The encoder knows
+ * English only and reads any of them as "about te reo": "my nana passed away, how many days bereavement leave do I
+ * get for the tangi?" was nearest to Te Ture mō Te Reo Māori 2016 and Treaty settlement Acts in both meaning
+ * rankings.
  * The words still count in the search by words. A query of te reo words only is returned as it is.
  */
 export function textForMeaning(query: string): string {
