@@ -70,6 +70,36 @@ describe('main page (real API, real index)', () => {
     await context.close();
   });
 
+  it('keeps the header where the prerendered page put it while the app takes over (on a slow CPU)', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    // Four times slower: the ticker's code (above the header) then arrives well after the app's first render.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Every distinct vertical position of the Sign In button, from the first frame until the ticker is live.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      Object.assign(window, { __toggleTops: seen });
+      const frame = () => {
+        const button = document.querySelector('[data-testid="auth-toggle"]');
+        if (button) {
+          const top = Math.round(button.getBoundingClientRect().top);
+          if (seen.at(-1) !== top) seen.push(top);
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await openPage(page, '/');
+    await page.getByTestId('ticker-signed-out').waitFor();
+    await page.waitForTimeout(500);
+    const tops = await page.evaluate(() => (window as unknown as { __toggleTops: number[] }).__toggleTops);
+    // Before the fix the ticker vanished for a moment (Suspense's empty fallback): [56, 8, 56], and a click
+    // aimed at the button in between landed on whatever had moved under it.
+    expect(tops).toHaveLength(1);
+    await context.close();
+  });
+
   it('keeps the prerendered page hidden for a visitor whose saved settings differ (sovereign mode on)', async () => {
     const context = await newContext(browser, app.baseUrl);
     await context.addInitScript(() => localStorage.setItem('sovereign_offline_mode', 'true'));

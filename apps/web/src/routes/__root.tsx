@@ -5,13 +5,11 @@ import { lazy, Suspense } from 'react';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { AuthProvider } from '../features/auth/AuthContext';
+import { DebatesTicker } from '../features/ticker/lazy';
 import type { trpc } from '../lib/trpc';
 import { NotFound } from './-components/NotFound';
 
-// Below the fold or secondary: loaded after the first paint, in chunks of their own.
-const DebatesTicker = lazy(() =>
-  import('../features/ticker/DebatesTicker').then((m) => ({ default: m.DebatesTicker })),
-);
+// Secondary: loaded after the first paint, in a chunk of its own (the ticker's chunk: features/ticker/lazy.ts).
 const SovereignBadge = lazy(() =>
   import('../features/sovereign/SovereignBadge').then((m) => ({ default: m.SovereignBadge })),
 );
