@@ -44,6 +44,7 @@ import {
   buildSectionsQuery,
   citedActsRanking,
   indexQuery,
+  meaningRankings,
   meaningText,
   reduceQueryWeighted,
   searchesByMeaning,
@@ -301,15 +302,17 @@ async function main() {
         const plan = plans[i] as (typeof plans)[number];
         const results = await post(JSON.parse(plan.body).queries);
         if (!results) return { ok: false };
-        let page = (results[0]?.hits ?? []).map((h) => ({ id: String(h.doc_id), type: String(h.type) }));
+        let page = (results[0]?.hits ?? []).map((h) => ({
+          id: String(h.doc_id),
+          type: String(h.type),
+          citations: Number(h.citation_count ?? 0),
+        }));
         let meaningOnly: string[] = [];
         if (plan.meaningAt.length > 0) {
-          const byWords = page.map((d) => ({ id: firstRecordId(d.id), doc: d }));
+          const byWords = page.map((d) => ({ id: firstRecordId(d.id), citations: d.citations, doc: d }));
           const cited = plan.citedAt >= 0 ? citedActsRanking(results[plan.citedAt]?.hits ?? []) : [];
           const typed = plan.typedAt >= 0 ? typedActsRanking(results[plan.typedAt]?.hits ?? []) : [];
-          const meanings = plan.meaningAt.map((m) =>
-            (results[m]?.hits ?? []).map((h) => ({ id: String(h.id) })),
-          );
+          const meanings = meaningRankings(plan.meaningAt.map((m) => ({ hits: results[m]?.hits ?? [] })));
           const blended: { id: string; doc?: { id: string; type: string } }[] = blendFirstPage(
             byWords,
             { meanings, typed, cited },
@@ -318,7 +321,11 @@ async function main() {
           const missing = blended.flatMap((b) => (b.doc ? [] : [b.id]));
           const fetched = missing.length ? await post([buildFetchRecordsQuery(index, missing)]) : [];
           if (!fetched) return { ok: false };
-          const found = (fetched[0]?.hits ?? []).map((h) => ({ id: String(h.doc_id), type: String(h.type) }));
+          const found = (fetched[0]?.hits ?? []).map((h) => ({
+            id: String(h.doc_id),
+            type: String(h.type),
+            citations: Number(h.citation_count ?? 0),
+          }));
           meaningOnly = found.map((d) => d.id);
           page = [...blended.flatMap((b) => (b.doc ? [b.doc] : [])), ...found];
         }

@@ -4,7 +4,12 @@
  * queries the API sends for a search: the multi-search, the records the searches by meaning put on the page, the
  * sections and matched-by-words queries).
  */
-export { blendFirstPage, citedActsRanking, typedActsRanking } from './domains/search/meaning';
+export {
+  blendFirstPage,
+  citedActsRanking,
+  meaningRankings,
+  typedActsRanking,
+} from './domains/search/meaning';
 export {
   buildFetchRecordsQuery,
   buildMatchedByWordsQuery,

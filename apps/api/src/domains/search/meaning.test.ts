@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTHORITY_WEIGHT,
+  authorityFactor,
   blendFirstPage,
   blendRankings,
   CITED_WEIGHT,
   citedActsRanking,
   countInFacets,
+  meaningRankings,
   TYPED_WEIGHT,
   typedActsRanking,
 } from './meaning';
@@ -36,6 +39,20 @@ describe('blendRankings', () => {
     // x: 1/11 at weight 1; y: 0.5/11 — below b (1/12), above nothing else.
     const out = blendRankings(items('a', 'b'), [items('x'), items('y')], 10, { weights: [1, 0.5] });
     expect(out.map((d) => d.id)).toEqual(['a', 'x', 'b', 'y']);
+  });
+
+  it('weighs each score by the authority prior of the first citation count any ranking gives', () => {
+    // Without the prior a and x tie (1/11 each; a first by order). With it, x, cited 50 times (a count only the
+    // ranking by meaning gives), passes a, cited by none.
+    const words = [{ id: 'a', citations: 0 }, { id: 'b' }];
+    const meanings = [[{ id: 'x', citations: 50 }]];
+    expect(blendRankings(words, meanings, 10).map((d) => d.id)).toEqual(['a', 'x', 'b']);
+    expect(blendRankings(words, meanings, 10, { authority: 0.1 }).map((d) => d.id)).toEqual(['x', 'a', 'b']);
+    // b's count comes from a later ranking that holds it (here at weight 0: it adds no score of its own).
+    const counted = [[{ id: 'b', citations: 1000 }]];
+    expect(blendRankings(words, counted, 10, { weights: [0] }).map((d) => d.id)).toEqual(['a', 'b']);
+    const out = blendRankings(words, counted, 10, { weights: [0], authority: 0.1 });
+    expect(out.map((d) => d.id)).toEqual(['b', 'a']);
   });
 
   it('is the ranking by words when there is nothing by meaning', () => {
@@ -83,12 +100,48 @@ describe('blendFirstPage', () => {
   });
 });
 
+describe('authorityFactor', () => {
+  it('is 1 for a document nothing cites and grows with the log of its citing documents', () => {
+    expect(authorityFactor(0, 0.1)).toBe(1);
+    expect(authorityFactor(-3, 0.1)).toBe(1);
+    expect(authorityFactor(33, 0.1)).toBeCloseTo(1 + 0.1 * Math.log(34), 10);
+    expect(authorityFactor(82, 0.1)).toBeGreaterThan(authorityFactor(33, 0.1));
+    expect(authorityFactor(1000, 0)).toBe(1);
+  });
+
+  it('is a gentle weight by default: a document cited 100 times scores less than half again as much', () => {
+    expect(AUTHORITY_WEIGHT).toBeGreaterThan(0);
+    expect(authorityFactor(100, AUTHORITY_WEIGHT)).toBeLessThan(1.5);
+  });
+});
+
 describe('typedActsRanking', () => {
-  it('lists each Act of the hits once, best first, as first-record ids', () => {
+  it('lists each Act of the hits once, best first, as first-record ids with their citation counts', () => {
     expect(
-      typedActsRanking([{ doc_id: 'act-2006-40' }, { doc_id: 'act-2007-97' }, { doc_id: 'act-2006-40' }, {}]),
-    ).toEqual([{ id: 'act-2006-40--0' }, { id: 'act-2007-97--0' }]);
+      typedActsRanking([
+        { doc_id: 'act-2006-40', citation_count: 12 },
+        { doc_id: 'act-2007-97' },
+        { doc_id: 'act-2006-40', citation_count: 12 },
+        {},
+      ]),
+    ).toEqual([{ id: 'act-2006-40--0', citations: 12 }, { id: 'act-2007-97--0' }]);
     expect(typedActsRanking([])).toEqual([]);
+  });
+});
+
+describe('meaningRankings', () => {
+  it('turns each search by meaning into a ranking of record ids with their citation counts', () => {
+    expect(
+      meaningRankings([
+        {
+          hits: [
+            { id: 'act-2020-31--0', citation_count: 33 },
+            { id: 'act-1993-28--0', citation_count: 'x' },
+          ],
+        },
+        { hits: [] },
+      ]),
+    ).toEqual([[{ id: 'act-2020-31--0', citations: 33 }, { id: 'act-1993-28--0' }], []]);
   });
 });
 

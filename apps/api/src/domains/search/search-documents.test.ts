@@ -34,7 +34,7 @@ describe('the typed-words search of the plan', () => {
     expect(q?.matchingStrategy).toBe('frequency');
     expect(q?.filter).toContain('type = legislation');
     expect(((q?.filter ?? []) as string[]).some((f) => f.includes('legal_area'))).toBe(true);
-    expect(q?.attributesToRetrieve).toEqual(['doc_id']);
+    expect(q?.attributesToRetrieve).toEqual(['doc_id', 'citation_count']);
   });
 
   it('is left out of a search by words only', () => {

@@ -31,7 +31,13 @@ import {
   RETRIEVED_ATTRIBUTES,
   SECTION_ATTRIBUTES,
 } from './map-hit';
-import { blendFirstPage, citedActsRanking, countInFacets, typedActsRanking } from './meaning';
+import {
+  blendFirstPage,
+  citedActsRanking,
+  countInFacets,
+  meaningRankings,
+  typedActsRanking,
+} from './meaning';
 import { EXACT_PASSAGE_ACTS, exactFirst, passagePhrase } from './passage';
 import { replacedBy, withSuccessors } from './successors';
 import { describesSituation, meaningText, readsAsLaw, relatedLegalStems, wordWeight } from './vocabulary';
@@ -51,8 +57,8 @@ export const searchDocumentsMeta: OpenApiMeta = {
       '(ISO dates, inclusive). Sort: relevance | date_newest | date_oldest | citations. A described situation ' +
       '(five words or more, ranked by relevance) is also matched by meaning on the first page: the Acts whose ' +
       'titles and section headings are nearest in meaning, the Acts its own words find before they are mapped to ' +
-      'legal terms, and the Acts cited by the cases and guidance that match it best, are blended in ' +
-      '(`matchedByMeaning`). Invalid input answers 400 ' +
+      'legal terms, and the Acts cited by the cases and guidance that match it best, are blended in, the more ' +
+      'cited documents a little higher (`matchedByMeaning`). Invalid input answers 400 ' +
       'naming the parameter; 503 when the search index is not reachable.',
     tags: ['search'],
     errorResponses: {
@@ -228,10 +234,11 @@ export function buildSearchPlan(
       // 62 Local Legislation Acts, each a miscellany, were near many situations and filled the list.
       distinct: 'meaning_family',
       limit: MEANING_CANDIDATES,
-      // Only the record id: ranking needs no more, and Meilisearch reads a hybrid hit's other attributes at a cost
-      // (≈1 ms a hit on the full index, 60–80 ms a search for the two lists). The few Acts that reach the page
-      // without the words having found them are fetched afterwards (`fetchRecords`).
-      attributesToRetrieve: ['id'],
+      // Only the record id and its document's citation count (the blend's authority prior): ranking needs no more,
+      // and Meilisearch reads a hybrid hit's other attributes at a cost (≈1 ms a hit on the full index, 60–80 ms a
+      // search for the two lists; the count adds about 1 ms). The few Acts that reach the page without the words
+      // having found them are fetched afterwards (`fetchRecords`).
+      attributesToRetrieve: ['id', 'citation_count'],
     });
   }
   // The Acts that the cases and guidance the words match best cite: an Act that has no headings to encode (the
@@ -263,7 +270,7 @@ export function buildSearchPlan(
       matchingStrategy: 'frequency',
       filter: [...buildSearchFilter(params), 'type = legislation'],
       limit: TYPED_CANDIDATES,
-      attributesToRetrieve: ['doc_id'],
+      attributesToRetrieve: ['doc_id', 'citation_count'],
     });
   }
   for (const g of selected) {
@@ -526,7 +533,8 @@ async function fetchRecords(
  *   cached), the nearest Acts (by their own vector and by their nearest heading) and, unfiltered, the cases and
  *   guidance the words match best with the Acts they cite, and the Acts the typed words find without the
  *   vocabulary come back in the same `multiSearch`, and the first page is the rankings blended (`blendFirstPage`,
- *   the typed-words ranking at TYPED_WEIGHT, the cited ranking at CITED_WEIGHT; an Act the words did not put on the
+ *   the typed-words ranking at TYPED_WEIGHT, the cited ranking at CITED_WEIGHT, every score weighed by how many
+ *   indexed documents cite the result (`authorityFactor`); an Act the words did not put on the
  *   page is then fetched by its record id); Acts found only so (not matched by the words at all) add to `total`
  *   and to the facet counts. Later pages are the ranking by words.
  * - A passage copied from the law (`isPassage`): the Acts and regulations that hold it word for word come first on
@@ -628,10 +636,12 @@ export async function searchDocuments(
   let meaningOnly: typeof documents = [];
   if (byMeaningAnswered) {
     // Ranked by the id of each document's first record: the one the searches by meaning return.
-    const byWords = documents.map((doc) => ({ id: firstRecordId(doc.id), doc }));
-    const meanings = meaningResults.map((r) =>
-      r.hits.map((h) => ({ id: String((h as { id?: unknown }).id) })),
-    );
+    const byWords = documents.map((doc) => ({
+      id: firstRecordId(doc.id),
+      citations: doc.citation_count,
+      doc,
+    }));
+    const meanings = meaningRankings(meaningResults as { hits: Record<string, unknown>[] }[]);
     const blended: { id: string; doc?: SearchHit }[] = blendFirstPage(
       byWords,
       { meanings, typed: typedActs, cited: citedActs },
