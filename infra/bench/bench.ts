@@ -11,8 +11,8 @@
  *
  * Meilisearch directly: per search, `POST /multi-search` with the body `buildSearchPlan` builds (the API's own
  * function: main query with facets, citation lookup, disjunctive facet counts and, for a described situation, the
- * two searches by meaning with its vector, encoded here beforehand, the cases and guidance whose citations
- * make the cited ranking, and the Acts its typed words find without the vocabulary), then as the API does: the records its blend (`blendFirstPage`) put on the page that the
+ * two searches by meaning with its vector, encoded here beforehand, the cases, bills, debates and papers whose
+ * citations make the cited ranking, and the Acts its typed words find without the vocabulary), then as the API does: the records its blend (`blendFirstPage`) put on the page that the
  * words did not bring, and the sections of the page's Acts with the check of which Acts found by meaning the words
  * match. So "direct" is the Meilisearch work of one API search, and API/direct
  * measures the API's own cost (HTTP, validation, query reduction, encoding a situation, blending, mapping).

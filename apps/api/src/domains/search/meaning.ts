@@ -19,7 +19,7 @@ export const BLEND_K = 10;
  */
 export const MEANING_ADMITTED = 10;
 
-/** An entry of a ranking: a record id and, where the query that ranked it retrieved it, its document's citation count. */
+/** An entry of a ranking: a record id and, where the query that ranked it retrieved it, its document's citations. */
 export interface Ranked {
   id: string;
   /** How many distinct indexed documents cite the document (`citation_count`, counted by the indexer's citator). */
@@ -113,15 +113,15 @@ export interface FirstPageRankings<T> {
   meanings: T[][];
   /** The Acts the typed words find without the vocabulary (`typedActsRanking`; weight TYPED_WEIGHT). */
   typed: T[];
-  /** The Acts the best-matching cases and guidance cite (`citedActsRanking`; weight CITED_WEIGHT). */
+  /** The Acts the best-matching cases, bills, debates and papers cite (`citedActsRanking`; weight CITED_WEIGHT). */
   cited: T[];
 }
 
 /**
  * The first page of a described situation: the ranking by words blended with the rankings by meaning, the
  * typed-words ranking and the cited ranking (empty ones left out), at their weights, each score then weighed by the
- * authority prior (`authorityFactor`, AUTHORITY_WEIGHT) of the citation count its rankings give. What the API shows, and what the
- * benchmark reproduces to send Meilisearch the same follow-up queries. Pure.
+ * authority prior (`authorityFactor`, AUTHORITY_WEIGHT) of the citation count its rankings give. What the API
+ * shows, and what the benchmark reproduces to send Meilisearch the same follow-up queries. Pure.
  */
 export function blendFirstPage<T extends Ranked>(
   words: T[],
@@ -173,11 +173,11 @@ function citationsOf(hit: Record<string, unknown>): Pick<Ranked, 'citations'> {
 }
 
 /**
- * The Acts cited by the cases and guidance the words match best, best first: each citing document, by its rank r
- * in `hits` (their `cites`: ids of the documents their text cites, set by the indexer's citator), gives every Act
- * it cites 1/(BLEND_K + r + 1); Acts are ranked by the sum. Returned as the ids of the Acts' first records (as the
- * searches by meaning return them), for `blendRankings`. An Act's id is `act-…` (legislation.govt.nz year and
- * number); cited cases are left out. Pure.
+ * The Acts cited by the cases, bills, debates and papers the words match best, best first: each citing document, by
+ * its rank r in `hits` (their `cites`: ids of the documents their text cites, set by the indexer's citator), gives
+ * every Act it cites 1/(BLEND_K + r + 1); Acts are ranked by the sum. Returned as the ids of the Acts' first records
+ * (as the searches by meaning return them), for `blendRankings`. An Act's id is `act-…` (legislation.govt.nz year
+ * and number); cited cases are left out. Pure.
  */
 export function citedActsRanking(hits: readonly Record<string, unknown>[]): { id: string }[] {
   const score = new Map<string, number>();

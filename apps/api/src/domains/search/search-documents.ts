@@ -57,9 +57,9 @@ export const searchDocumentsMeta: OpenApiMeta = {
       '(ISO dates, inclusive). Sort: relevance | date_newest | date_oldest | citations. A described situation ' +
       '(five words or more, ranked by relevance) is also matched by meaning on the first page: the Acts whose ' +
       'titles and section headings are nearest in meaning, the Acts its own words find before they are mapped to ' +
-      'legal terms, and the Acts cited by the cases and guidance that match it best, are blended in, the more ' +
-      'cited documents a little higher (`matchedByMeaning`). Invalid input answers 400 ' +
-      'naming the parameter; 503 when the search index is not reachable.',
+      'legal terms, and the Acts cited by the cases, bills, debates and papers that match it best, are blended ' +
+      'in, the more cited documents a little higher (`matchedByMeaning`). Invalid input answers 400 naming the ' +
+      'parameter; 503 when the search index is not reachable.',
     tags: ['search'],
     errorResponses: {
       400: 'Invalid input: the message names each parameter and why',
@@ -141,8 +141,8 @@ export interface SearchPlan {
    */
   meaningAt: number[];
   /**
-   * Position of the search for the cases and guidance the words match best, whose citations of Acts make a further
-   * ranking (`citedActsRanking`); -1 when there is none (a search by words only, or a filtered one).
+   * Position of the search for the cases, bills, debates and papers the words match best, whose citations of Acts
+   * make a further ranking (`citedActsRanking`); -1 when there is none (a search by words only, or a filtered one).
    */
   citedAt: number;
   /**
@@ -171,9 +171,9 @@ export interface SearchPlan {
  * - with `vector` (the query's sentence vector, see `searchesByMeaning`), two searches by meaning (`hybrid` with
  *   `semanticRatio` 1), same filters, the record ids of MEANING_CANDIDATES Acts each: those whose situation vector
  *   is nearest (the `situation` embedder) and those with the nearest title or section heading (the `headings`
- *   embedder), and, when the search has no filters, the CITING_CANDIDATES cases and guidance the words match
- *   best, with the documents they cite (see `citedActsRanking`), and the TYPED_CANDIDATES Acts the typed words
- *   find without the everyday-to-legal vocabulary (`typedQuery`; see `typedActsRanking`);
+ *   embedder), and, when the search has no filters, the CITING_CANDIDATES cases, bills, debates and papers the
+ *   words match best, with the documents they cite (see `citedActsRanking`), and the TYPED_CANDIDATES Acts the
+ *   typed words find without the everyday-to-legal vocabulary (`typedQuery`; see `typedActsRanking`);
  * - for a passage of law on its first page by relevance, the EXACT_PASSAGE_ACTS Acts and regulations whose text
  *   holds its first words as one exact phrase (`passagePhrase`, searched on `stem_text`).
  */
@@ -241,10 +241,10 @@ export function buildSearchPlan(
       attributesToRetrieve: ['id', 'citation_count'],
     });
   }
-  // The Acts that the cases and guidance the words match best cite: an Act that has no headings to encode (the
-  // Income Tax Act 2007, the Land Transfer Act 2017 are titles only here) is still ranked through the documents
-  // that apply it. Searched on the records that hold a document's citations (its first), unfiltered searches only
-  // (an Act it brings is fetched by id, and could fall outside a filter).
+  // The Acts that the cases, bills, debates and papers the words match best cite: an Act that has no headings to
+  // encode (the Income Tax Act 2007, the Land Transfer Act 2017 are titles only here) is still ranked through the
+  // documents that apply it. Searched on the records that hold a document's citations (its first), unfiltered
+  // searches only (an Act it brings is fetched by id, and could fall outside a filter).
   let citedAt = -1;
   if (vector && buildSearchFilter(params).length === 0) {
     citedAt = queries.length;
@@ -445,7 +445,7 @@ export function typedQuery(query: string): string {
   );
 }
 
-/** Cases and guidance whose citations of Acts make the cited ranking of a described situation. */
+/** Cases, bills, debates and papers whose citations of Acts make the cited ranking of a described situation. */
 const CITING_CANDIDATES = 20;
 
 /** Sections listed under each Act card. */
