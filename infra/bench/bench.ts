@@ -313,11 +313,8 @@ async function main() {
           const cited = plan.citedAt >= 0 ? citedActsRanking(results[plan.citedAt]?.hits ?? []) : [];
           const typed = plan.typedAt >= 0 ? typedActsRanking(results[plan.typedAt]?.hits ?? []) : [];
           const meanings = meaningRankings(plan.meaningAt.map((m) => ({ hits: results[m]?.hits ?? [] })));
-          const blended: { id: string; doc?: { id: string; type: string } }[] = blendFirstPage(
-            byWords,
-            { meanings, typed, cited },
-            plan.params.limit,
-          );
+          const blended: { id: string; doc?: { id: string; type: string; citations: number } }[] =
+            blendFirstPage(byWords, { meanings, typed, cited }, plan.params.limit);
           const missing = blended.flatMap((b) => (b.doc ? [] : [b.id]));
           const fetched = missing.length ? await post([buildFetchRecordsQuery(index, missing)]) : [];
           if (!fetched) return { ok: false };
