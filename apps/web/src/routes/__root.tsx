@@ -9,7 +9,8 @@ import { DebatesTicker } from '../features/ticker/lazy';
 import type { trpc } from '../lib/trpc';
 import { NotFound } from './-components/NotFound';
 
-// Secondary: loaded after the first paint, in a chunk of its own (the ticker's chunk: features/ticker/lazy.ts).
+// Secondary: loaded after the first paint, in a chunk of its own (the ticker's chunk is handled by
+// features/ticker/lazy.tsx).
 const SovereignBadge = lazy(() =>
   import('../features/sovereign/SovereignBadge').then((m) => ({ default: m.SovereignBadge })),
 );

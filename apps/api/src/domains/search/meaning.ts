@@ -36,8 +36,8 @@ export const AUTHORITY_WEIGHT = Number(process.env.SEARCH_AUTHORITY_WEIGHT ?? 0.
 /**
  * The authority prior: a blended score's multiplier `1 + w · ln(1 + citations)` (1 for a document nothing cites;
  * at w 0.1, 1.35 for the Privacy Act 2020's 33 citing documents, 1.44 for the Income Tax Act 2007's 82). Among the
- * Acts near a described situation, the ones the corpus's cases, guidance and other Acts cite are the ones people's
- * matters turn on; a miscellany cited by nothing (a Local Legislation Act, a settlement Act's schedule) that happens
+ * Acts near a described situation, the ones the corpus's cases, papers and other Acts cite are the ones people's
+ * matters turn on; an Act cited by nothing or nearly (the Nelson College Act 1858, a settlement Act) that happens
  * to share words or meaning with a situation drops below them. Pure.
  */
 export function authorityFactor(citations: number, weight: number): number {

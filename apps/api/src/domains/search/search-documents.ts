@@ -530,11 +530,11 @@ async function fetchRecords(
  *   `multiSearch` round trip; that judgment is put first on page 1 and removed from the other hits of every page.
  * - A described situation (see `searchesByMeaning`) is also matched by meaning: the query is encoded in the
  *   sentence-encoder worker (at most MEANING_TIMEOUT_MS; without an answer the search is by words only and not
- *   cached), the nearest Acts (by their own vector and by their nearest heading) and, unfiltered, the cases and
- *   guidance the words match best with the Acts they cite, and the Acts the typed words find without the
- *   vocabulary come back in the same `multiSearch`, and the first page is the rankings blended (`blendFirstPage`,
- *   the typed-words ranking at TYPED_WEIGHT, the cited ranking at CITED_WEIGHT, every score weighed by how many
- *   indexed documents cite the result (`authorityFactor`); an Act the words did not put on the
+ *   cached), the nearest Acts (by their own vector and by their nearest heading) and, unfiltered, the cases,
+ *   bills, debates and papers the words match best with the Acts they cite, and the Acts the typed words find
+ *   without the vocabulary come back in the same `multiSearch`, and the first page is the rankings blended
+ *   (`blendFirstPage`, the typed-words ranking at TYPED_WEIGHT, the cited ranking at CITED_WEIGHT, every score
+ *   weighed by how many indexed documents cite the result, `authorityFactor`; an Act the words did not put on the
  *   page is then fetched by its record id); Acts found only so (not matched by the words at all) add to `total`
  *   and to the facet counts. Later pages are the ranking by words.
  * - A passage copied from the law (`isPassage`): the Acts and regulations that hold it word for word come first on
