@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocument } from '../sources/_shared/common';
 import type { ActSection } from '../sources/pco-act-sections/parse';
-import { MAX_SECTION_PIECE_WORDS, splitSectionText, toIndexRecords } from './chunk';
+import {
+  MAX_SECTION_PIECE_WORDS,
+  SECTION_PIECE_OVERLAP_WORDS,
+  splitSectionText,
+  toIndexRecords,
+} from './chunk';
 
 const section = (label: string, text: string): ActSection => ({
   actId: 'act-2000-24',
@@ -28,6 +33,27 @@ describe('section records', () => {
     for (const p of pieces) expect(p.split(/\s+/).length).toBeLessThanOrEqual(MAX_SECTION_PIECE_WORDS);
     expect(pieces.join('\n')).toBe(text);
     expect(splitSectionText('short text')).toEqual(['short text']);
+  });
+
+  it("repeats the last words of a section's previous piece in the next piece's stemmed text, not in its text", () => {
+    const line = Array.from({ length: 50 }, (_, i) => `word${i}`).join(' ');
+    const long = section('103', Array.from({ length: 5 }, () => line).join('\n'));
+    const doc = {
+      ...makeDocument({
+        id: 'act-2000-24',
+        title: 'Employment Relations Act 2000',
+        type: 'legislation',
+        source: 'test (synthetic record)',
+        sourceUrl: 'https://www.legislation.govt.nz/',
+        retrievedAt: '2026-01-31',
+      }),
+      sectionTexts: [long],
+    };
+    const [, first, second] = toIndexRecords(doc);
+    expect(second?.section_text).toBe(line);
+    const tail = line.split(' ').slice(-SECTION_PIECE_OVERLAP_WORDS).join(' ');
+    expect(second?.stem_text).toBe(`${tail} ${line}`);
+    expect(first?.stem_text).toBe(Array.from({ length: 4 }, () => line).join(' '));
   });
 
   it('makes the Act card first, then one record per section with pinpoint, link, as-at and stems', () => {
