@@ -10,7 +10,8 @@
  * Environment: EVAL_API_URL (default http://localhost:8080). Flags: --misses (list the situations missed at 5 with
  * their top 5 titles), --json FILE (write per-situation ranks), --set FILE (another JSONL set of the same shape),
  * --sentences N (also search N passages of 16 words taken from random indexed sections (fixed seed) and report how
- * often that section's Act comes first and how often the section is listed under it).
+ * often that section's Act comes first and how often the section is listed under it; with --misses, the passages
+ * whose section is not listed under the first card).
  * Exits non-zero when the API does not answer. It is a measuring script, not a test: it asserts nothing.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -159,12 +160,20 @@ async function sentences(n: number) {
     if (!s) continue;
     const words = s.text.split(/\s+/);
     const at = Math.floor(rand() * Math.max(1, words.length - 20));
-    const hits = await search(words.slice(at, at + 16).join(' '));
+    const passage = words.slice(at, at + 16).join(' ');
+    const hits = await search(passage);
     const top = hits[0];
     // The sections' copy names an Act as it was titled then (2015): a card under its later name counts too.
-    if (top && rankOf([top], [s.actTitle]) === 1) {
-      first++;
-      if (top.sections.some((x) => x.pinpoint === s.pinpoint)) listed++;
+    const isFirst = top !== undefined && rankOf([top], [s.actTitle]) === 1;
+    const isListed = isFirst && top.sections.some((x) => x.pinpoint === s.pinpoint);
+    if (isFirst) first++;
+    if (isListed) listed++;
+    if (values.misses && !isListed) {
+      console.log(`- "${passage}"`);
+      console.log(`    from: ${s.actTitle}, ${s.pinpoint}`);
+      console.log(
+        `    got: ${top ? `${top.title} [${top.sections.map((x) => x.pinpoint).join(', ')}]` : 'nothing'}`,
+      );
     }
   }
   console.log(

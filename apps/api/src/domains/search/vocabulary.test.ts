@@ -37,6 +37,16 @@ describe('telling a passage of law from a described situation', () => {
     expect(describesSituation('i was fired without warning')).toBe(true);
   });
 
+  it('reads "mine" as the pronoun only where it ends a clause, not as the noun of mining', () => {
+    expect(describesSituation("my credit report shows a default that isn't even mine")).toBe(true);
+    expect(describesSituation('the neighbour says the fence is mine, but he built it')).toBe(true);
+    // Mines Rescue Act 2013, s 9, as bundled.
+    const passage =
+      'person who represents mine operators of underground metalliferous mines; and (e) 1 person who represents tunnelling';
+    expect(describesSituation(passage)).toBe(false);
+    expect(isPassage(passage)).toBe(true);
+  });
+
   it('does not read a paragraph label "(i)" as the pronoun', () => {
     // Holidays Act 2003, s 28(2), as bundled.
     const passage =

@@ -63,6 +63,12 @@ export function wordWeight(word: string, opts: { keepCommon?: boolean } = {}): n
 }
 
 /**
+ * "mine" as the pronoun: where it ends a clause ("a default that isn't even mine", "it's mine, but…"). Before a
+ * word it is the noun of the law of mining ("represents mine operators of underground metalliferous mines").
+ */
+const MINE_PRONOUN = /\bmine\b(?=\s*(?:$|[.,;:!?)]|(?:and|or|but|too|is|was)\b))/i;
+
+/**
  * True when text reads as someone describing their own situation (first or second person, or a question) rather
  * than as a passage of law (paragraph labels such as "(i)" are not the pronoun). A passage copied from an Act keeps
  * its common legal words (they place it); a described situation drops them (they say nothing about which law
@@ -71,7 +77,7 @@ export function wordWeight(word: string, opts: { keepCommon?: boolean } = {}): n
 export function describesSituation(text: string): boolean {
   // A paragraph's label — "(i)", "(a)", "(1)(a)(i)" — is the law's numbering, not the pronoun.
   const words = text.replace(/\((?:[a-z]{1,5}|\d+[a-z]*)\)/gi, ' ');
-  return /\?|\b(?:i|im|i'm|i’m|ive|i've|my|me|mine|we|our|us|you|your)\b/i.test(words);
+  return /\?|\b(?:i|im|i'm|i’m|ive|i've|my|me|we|our|us|you|your)\b/i.test(words) || MINE_PRONOUN.test(words);
 }
 
 /** A word at least this share of the Acts' sections use is one of the law's most common ("the", "any", "person"). */
