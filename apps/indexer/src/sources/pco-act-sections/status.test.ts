@@ -15,6 +15,25 @@ describe('readStatusEvidence (bundled data)', () => {
     );
   });
 
+  it("reads the c.2020 list's bracketed repeal note without its closing bracket", () => {
+    // The note as the c.2020 list of Acts gives it for the Land Transfer Act 1952 (data/openlawnz-parsers).
+    const alert =
+      '[repealed] [Land Transfer Act 1952: repealed, on 12 November 2018, by section 248(1) of the Land Transfer Act 2017 (2017 No 30).]';
+    const status = readStatusEvidence(
+      DATA_DIR,
+      new Map([
+        [
+          'act-1952-52',
+          { alert, url: 'https://www.legislation.govt.nz/act/public/1952/0052/latest/DLM269032.html' },
+        ],
+      ]),
+    ).get('act-1952-52');
+    expect(status?.repealed_by).toBe('section 248(1) of the Land Transfer Act 2017 (2017 No 30)');
+    expect(status && legalStatusLabel(status)).toBe(
+      'Repealed 12 November 2018 by section 248(1) of the Land Transfer Act 2017 (2017 No 30)',
+    );
+  });
+
   it('says in force only as at the date of an official version', () => {
     const privacy2020 = statuses.get('act-2020-31');
     expect(privacy2020?.state).toBe('in_force');

@@ -70,7 +70,8 @@ function dateInNote(note: string): string | null {
 
 /** The repealing provision of a note: `… by section 216(1) of the Privacy Act 2020 (2020 No 31).` → that text. */
 function repealedByInNote(note: string): string | null {
-  const m = /\bby (.+?)\.?$/.exec(clean(note));
+  // The c.2020 list's notes end "… (2017 No 30).]": the closing bracket and full stop are not the Act's name.
+  const m = /\bby (.+?)[.\]\s]*$/.exec(clean(note));
   return m?.[1] ?? null;
 }
 
