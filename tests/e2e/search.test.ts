@@ -280,6 +280,24 @@ describe('search page (real API, real index)', () => {
     await context.close();
   });
 
+  it("shows the notice the Act's official page showed c.2020 as a dated notice, on its card and in its reader", async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await search(page, 'Accident Compensation Act 2001');
+    const card = cards(page).filter({ hasText: 'Accident Compensation Act 2001' }).first();
+    const notice =
+      'Notice on the official page, c.2020: Warning: Some amendments have not yet been incorporated';
+    await expect(card.getByTestId('site-notice').textContent()).resolves.toContain(notice);
+    // Not presented as the Act's summary.
+    await expect(card.getByTestId('preview').allTextContents()).resolves.not.toContainEqual(
+      expect.stringContaining('amendments have not yet been incorporated'),
+    );
+    await card.getByRole('heading', { level: 3 }).getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: 'Accident Compensation Act 2001' }).waitFor();
+    await expect(page.getByTestId('site-notice').textContent()).resolves.toContain(notice);
+    await context.close();
+  });
+
   it('shows an empty state with official links when nothing matches', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();

@@ -84,6 +84,15 @@ export const BillStageSchema = z.object({
 export type BillStage = z.infer<typeof BillStageSchema>;
 
 /** Free-form metadata carried with a document. All fields optional. */
+/** A notice an official page showed, verbatim, with when it was read and where (see `site_notice`). */
+export const SiteNoticeSchema = z.object({
+  text: z.string(),
+  /** When the page was read: an ISO date, or "c.2020" where the source gives only an approximate date. */
+  as_at: z.string(),
+  source_url: z.string(),
+});
+export type SiteNotice = z.infer<typeof SiteNoticeSchema>;
+
 export const DocumentMetadataSchema = z
   .object({
     official_url: z.string().optional(),
@@ -108,6 +117,12 @@ export const DocumentMetadataSchema = z
     suppression_notice: z.string().optional(),
     /** Caveats from the dataset's PROVENANCE (e.g. "dated snapshot c.2020"). */
     snapshot_note: z.string().optional(),
+    /**
+     * Legislation: the notice the official page of the Act showed when the source read it, verbatim ("Warning: Some
+     * amendments have not yet been incorporated", "[previous title has changed]", a repeal note), with the date it
+     * was read (`as_at`, e.g. "c.2020") and the page. Dated, not today's notice: shown as such, not searched.
+     */
+    site_notice: SiteNoticeSchema.optional(),
     /** Legislation: legal status from a dated source (see LegalStatusSchema). */
     legal_status: LegalStatusSchema.optional(),
     /** Bills: the stages the bill passed through, in order (Bills API detail records only). */

@@ -102,6 +102,7 @@ const SECTION_METADATA = new Set([
   'legal_status',
   'full_text',
   'snapshot_note',
+  'site_notice',
   'former_titles',
   'alternative_titles',
   'date_precision',

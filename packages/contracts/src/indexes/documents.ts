@@ -54,6 +54,9 @@ export const FILTERABLE_ATTRIBUTES = [
   'doc_id',
   'citation_count',
   'metadata.case_facets',
+  // An Act's legal status from its dated source (`in_force`, `repealed`, `not_confirmed`): the Acts panel's
+  // Repealed filter.
+  'metadata.legal_status.state',
   // The citator: ids a document cites (first record only); `cites = X` lists the documents citing X.
   'cites',
   // Ids of duplicate records merged into a document: an old link to one of them opens the merged document.

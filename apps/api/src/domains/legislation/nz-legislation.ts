@@ -30,8 +30,9 @@ interface StatusSearch {
 
 /**
  * The Act status filter as Meilisearch searches (documented in contracts `ACT_STATUSES`):
- * Current → Acts in force as at a dated version (`is_current`); Repealed → Acts not current whose record carries
- * the official list's `[repealed]` note (phrase in the summary); Amended → Acts titled "… Amendment Act …";
+ * Current → Acts in force as at a dated version (`is_current`); Repealed → Acts whose dated legal status is
+ * repealed (`metadata.legal_status.state`: a repeal note of the official list or of an Act's text); Amended → Acts
+ * titled "… Amendment Act …";
  * Bill → bills and supplementary order papers; none → Acts and bills.
  */
 export function statusSearch(status: ActStatus | undefined): StatusSearch {
@@ -40,9 +41,10 @@ export function statusSearch(status: ActStatus | undefined): StatusSearch {
       return { filter: [equalsFilter('type', 'legislation'), 'is_current = true'] };
     case 'Repealed':
       return {
-        filter: [equalsFilter('type', 'legislation'), 'is_current = false'],
-        phrase: 'repealed',
-        attributes: ['summary', 'title'],
+        filter: [
+          equalsFilter('type', 'legislation'),
+          equalsFilter('metadata.legal_status.state', 'repealed'),
+        ],
       };
     case 'Amended':
       return {

@@ -53,7 +53,8 @@ describe('legislation status', () => {
 
   it('maps each Act status filter value to index clauses', () => {
     expect(statusSearch('Current').filter).toContain('is_current = true');
-    expect(statusSearch('Repealed')).toMatchObject({ phrase: 'repealed' });
+    expect(statusSearch('Repealed').filter).toContain('metadata.legal_status.state = "repealed"');
+    expect(statusSearch('Repealed').phrase).toBeUndefined();
     expect(statusSearch('Amended')).toMatchObject({ phrase: 'amendment act', attributes: ['title'] });
     expect(statusSearch('Bill').filter).toEqual(['type = "bill"']);
     expect(statusSearch(undefined).filter).toEqual(['type IN ["legislation", "bill"]']);

@@ -22,6 +22,8 @@ export const ACTS_LIST = {
   file: ['openlawnz-parsers', 'legislation-acts-normalised.csv'],
   /** Upstream commit date of the scrape (the scrape itself is c.2020). */
   retrievedAt: '2022-12-26',
+  /** When the scrape read legislation.govt.nz, as closely as the source says. */
+  scrapedAround: 'c.2020',
   note: 'Public Acts list scraped from legislation.govt.nz c.2020; repeal status and title as at that scrape, not current.',
 } as const;
 export const TITLES_LIST = {
@@ -156,9 +158,15 @@ export function parseActs(dataDir: string): SourceDocument[] {
       type: 'legislation',
       citation: `${primary.year} No ${primary.number}`,
       date_enacted: `${primary.year}-01-01`,
-      summary: alerts || null,
+      // The list's alerts are the notices the Act's official page showed c.2020 ("Some amendments have not yet been
+      // incorporated", "[previous title has changed]", a repeal note): kept as a dated notice, not as a summary of
+      // the Act (their words, searched, made repealed Acts match "health", "public", "incorporated").
+      summary: null,
       is_current: !repealed,
       metadata: {
+        ...(alerts
+          ? { site_notice: { text: alerts, as_at: ACTS_LIST.scrapedAround, source_url: primary.url } }
+          : {}),
         official_url: primary.url.includes('formertitle') ? undefined : primary.url,
         act_number: primary.number,
         date_precision: 'year',

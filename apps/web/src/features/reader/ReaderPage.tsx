@@ -23,6 +23,7 @@ import { CitationDialog } from '../citation/CitationDialog';
 import { usePageTitle } from '../home/usePageTitle';
 import { OtherTitles } from '../legislation/OtherTitles';
 import { ReplacedBy } from '../legislation/ReplacedBy';
+import { SiteNotice } from '../legislation/SiteNotice';
 import { BillStages } from './BillStages';
 import { CitatorPanel } from './CitatorPanel';
 import { DocumentText } from './DocumentText';
@@ -110,6 +111,7 @@ function Reader({ data, anchor, query }: { data: ReaderOutput; anchor: string; q
           </Text>
         )}
         <ReplacedBy metadata={doc.metadata} fontSize="md" />
+        <SiteNotice metadata={doc.metadata} />
         {doc.legal_area.length > 0 && (
           <Wrap gap="1">
             {doc.legal_area.map((a) => (

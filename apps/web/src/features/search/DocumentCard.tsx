@@ -14,6 +14,7 @@ import { formatDate } from '../../lib/format';
 import { CitationDialog } from '../citation/CitationDialog';
 import { OtherTitles } from '../legislation/OtherTitles';
 import { ReplacedBy } from '../legislation/ReplacedBy';
+import { SiteNotice } from '../legislation/SiteNotice';
 import { Highlighted, truncateMarked } from './Highlighted';
 
 /** How many section headings a card lists before "...and N more". */
@@ -107,6 +108,7 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
           </Text>
         )}
         <ReplacedBy metadata={doc.metadata} />
+        <SiteNotice metadata={doc.metadata} />
 
         {showCitation && (
           <Text fontSize="sm">
