@@ -83,7 +83,6 @@ export const BillStageSchema = z.object({
 });
 export type BillStage = z.infer<typeof BillStageSchema>;
 
-/** Free-form metadata carried with a document. All fields optional. */
 /** A notice an official page showed, verbatim, with when it was read and where (see `site_notice`). */
 export const SiteNoticeSchema = z.object({
   text: z.string(),
@@ -93,6 +92,7 @@ export const SiteNoticeSchema = z.object({
 });
 export type SiteNotice = z.infer<typeof SiteNoticeSchema>;
 
+/** Free-form metadata carried with a document. All fields optional. */
 export const DocumentMetadataSchema = z
   .object({
     official_url: z.string().optional(),
