@@ -88,7 +88,7 @@ describe('search by meaning', () => {
     expect(cases.documents.every((d) => d.type === 'case_law')).toBe(true);
   });
 
-  it('leaves names, keywords, later pages, other sorts and passages of law to the search by words', async () => {
+  it('leaves names, keywords, Act titles, later pages, other sorts and passages of law to the search by words', async () => {
     const situation = 'the dog next door bit my kid at the park';
     expect((await search(server, 'being fired')).matchedByMeaning).toBe(false);
     expect((await search(server, situation, '&page=2')).matchedByMeaning).toBe(false);
@@ -96,6 +96,10 @@ describe('search by meaning', () => {
     const passage =
       'an employee may raise a personal grievance with the employer within the period of 90 days';
     expect((await search(server, passage)).matchedByMeaning).toBe(false);
+    // An Act's title, however long, is that Act first (by meaning, others near its words came first).
+    const title = await search(server, 'Health and Safety at Work Act 2015');
+    expect(title.matchedByMeaning).toBe(false);
+    expect(title.documents[0]?.title).toBe('Health and Safety at Work Act 2015');
   });
 
   it('answers by words when the live index has no embedder yet', { timeout: 60_000 }, async () => {

@@ -1,6 +1,13 @@
 import { SearchInputSchema, type SearchParams, stemQuery } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildSearchPlan, reduceQueryWeighted, typedQuery, withoutHyphenPrefixes } from './search-documents';
+import {
+  buildSearchPlan,
+  namesAnAct,
+  reduceQueryWeighted,
+  searchesByMeaning,
+  typedQuery,
+  withoutHyphenPrefixes,
+} from './search-documents';
 
 const params = (query: string, more: Partial<SearchParams> = {}) =>
   SearchInputSchema.parse({ query, ...more }) as SearchParams;
@@ -61,5 +68,29 @@ describe('hyphenated prefixes of a described situation', () => {
   it('stay in a passage of law, which is searched in its own words', () => {
     const passage = 'the co-owner of the land may re-enter the land';
     expect(reduceQueryWeighted(passage).query.split(' ')).toContain('co');
+  });
+});
+
+describe('an Act named by its title', () => {
+  it('is searched by words only, so the Act named comes first, whatever the case typed', () => {
+    for (const q of [
+      'Health and Safety at Work Act 2015',
+      'government superannuation fund act 1956',
+      'Contract and Commercial Law Act',
+    ]) {
+      expect(namesAnAct(q)).toBe(true);
+      expect(searchesByMeaning(params(q), reduceQueryWeighted(q))).toBe(false);
+    }
+  });
+
+  it('leaves situations and questions that mention an Act to the search by meaning', () => {
+    for (const q of [
+      'does the health and safety at work act cover volunteers?',
+      'my employer broke the Employment Relations Act',
+      'what the resource management act says about noise from next door',
+    ]) {
+      expect(namesAnAct(q)).toBe(false);
+      expect(searchesByMeaning(params(q), reduceQueryWeighted(q))).toBe(true);
+    }
   });
 });

@@ -414,8 +414,24 @@ const MEANING_CANDIDATES = 30;
 /** How long a search waits for the query's sentence vector, ms (the first waits while the encoder loads, ≈1 s). */
 const MEANING_TIMEOUT_MS = 2_000;
 /**
+ * True when the query is the title of an Act as typed, in any case: at most MAX_INDEX_WORDS words ending in "Act"
+ * or "Act" and a year ("Health and Safety at Work Act 2015", "government superannuation fund act 1956"), not told
+ * as a situation or a question. The person wants that Act, not the Acts near its words in meaning. Pure.
+ */
+export function namesAnAct(query: string): boolean {
+  const tokens = analyseTokens(query).map((w) => w.toLowerCase());
+  const last = tokens.at(-1) ?? '';
+  const actAt = /^\d{4}$/.test(last) ? tokens.length - 2 : tokens.length - 1;
+  return (
+    actAt >= 1 && tokens[actAt] === 'act' && tokens.length <= MAX_INDEX_WORDS && !describesSituation(query)
+  );
+}
+
+/**
  * True when a search is also made by meaning: a described situation or other plain-language query of at least
- * MEANING_MIN_WORDS words (not a passage of law, not a citation), ranked by relevance, first page.
+ * MEANING_MIN_WORDS words (not a passage of law, not a citation, not an Act's title), ranked by relevance, first
+ * page. An Act's title searched by meaning too put other Acts above the one named ("Health and Safety at Work Act
+ * 2015" listed the Employment Relations Act 2000 first).
  */
 export function searchesByMeaning(params: SearchParams, reduced: ReducedQuery): boolean {
   return (
@@ -423,6 +439,7 @@ export function searchesByMeaning(params: SearchParams, reduced: ReducedQuery): 
     params.page === 1 &&
     !reduced.citation &&
     !isPassage(params.query) &&
+    !namesAnAct(params.query) &&
     analyseTokens(params.query).length >= MEANING_MIN_WORDS
   );
 }
