@@ -24,6 +24,19 @@ const section = (label: string, text: string): ActSection => ({
   snapshot: 'current-2017-2026',
 });
 
+/** The Employment Relations Act 2000 as a source document with the given sections (synthetic test record). */
+const act = (sectionTexts: ActSection[]) => ({
+  ...makeDocument({
+    id: 'act-2000-24',
+    title: 'Employment Relations Act 2000',
+    type: 'legislation',
+    source: 'test (synthetic record)',
+    sourceUrl: 'https://www.legislation.govt.nz/',
+    retrievedAt: '2026-01-31',
+  }),
+  sectionTexts,
+});
+
 describe('section records', () => {
   it('splits long section text at line ends into pieces of at most MAX_SECTION_PIECE_WORDS words', () => {
     const line = Array.from({ length: 50 }, (_, i) => `w${i}`).join(' ');
@@ -38,17 +51,7 @@ describe('section records', () => {
   it("repeats the last words of a section's previous piece in the next piece's stemmed text, not in its text", () => {
     const line = Array.from({ length: 50 }, (_, i) => `word${i}`).join(' ');
     const long = section('103', Array.from({ length: 5 }, () => line).join('\n'));
-    const doc = {
-      ...makeDocument({
-        id: 'act-2000-24',
-        title: 'Employment Relations Act 2000',
-        type: 'legislation',
-        source: 'test (synthetic record)',
-        sourceUrl: 'https://www.legislation.govt.nz/',
-        retrievedAt: '2026-01-31',
-      }),
-      sectionTexts: [long],
-    };
+    const doc = act([long]);
     const [, first, second] = toIndexRecords(doc);
     expect(second?.section_text).toBe(line);
     const tail = line.split(' ').slice(-SECTION_PIECE_OVERLAP_WORDS).join(' ');
@@ -57,17 +60,7 @@ describe('section records', () => {
   });
 
   it('makes the Act card first, then one record per section with pinpoint, link, as-at and stems', () => {
-    const doc = {
-      ...makeDocument({
-        id: 'act-2000-24',
-        title: 'Employment Relations Act 2000',
-        type: 'legislation',
-        source: 'test (synthetic record)',
-        sourceUrl: 'https://www.legislation.govt.nz/',
-        retrievedAt: '2026-01-31',
-      }),
-      sectionTexts: [section('103', 'The employee has been unjustifiably dismissed.')],
-    };
+    const doc = act([section('103', 'The employee has been unjustifiably dismissed.')]);
     const [card, sec] = toIndexRecords(doc);
     expect(card?.id).toBe('act-2000-24--0');
     expect(card?.stem_outline).toContain('grievanc');
