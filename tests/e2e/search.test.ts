@@ -309,6 +309,15 @@ describe('search page (real API, real index)', () => {
     await context.close();
   });
 
+  it('wraps a long highlighted title inside its card on a 375 px screen', async () => {
+    const context = await newContext(browser, app.baseUrl, { width: 375, height: 812 });
+    const page = await context.newPage();
+    await search(page, 'Health and Safety at Work Act 2015');
+    await cards(page).first().locator('h3 mark').first().waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
   it('collapses Refine Search behind a toggle on a 375 px screen', async () => {
     const context = await newContext(browser, app.baseUrl, { width: 375, height: 812 });
     const page = await context.newPage();

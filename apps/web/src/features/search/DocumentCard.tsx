@@ -93,7 +93,9 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
         </Wrap>
 
         <Heading as="h3" size="md" id={headingId} lineHeight="short">
-          <Link asChild colorPalette="blue">
+          {/* Inline, not the link's default inline-flex: a highlighted title is a row of <mark> and text pieces,
+              which as flex items never wrapped and ran off a 375 px card. */}
+          <Link asChild colorPalette="blue" display="inline">
             <RouterLink to="/documents/$id" params={{ id: doc.id }} search={query ? { q: query } : {}}>
               <Highlighted text={doc.highlightedTitle || doc.title} />
             </RouterLink>
