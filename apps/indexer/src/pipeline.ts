@@ -8,7 +8,7 @@ import {
   META_INDEX,
 } from '@aotearoa/contracts';
 import type { Meilisearch } from 'meilisearch';
-import { loadCorpus } from './corpus';
+import { expectedCitationCounts, loadCorpus } from './corpus';
 import { dateFields, toIndexRecords } from './enrich/chunk';
 import { buildCitator, type CitationDoc, otherTitlesOf, reportCitationsIn } from './enrich/citations';
 import { type DuplicateMerge, duplicateGroups, planDuplicateMerges } from './enrich/duplicates';
@@ -115,8 +115,9 @@ async function addInBatches(
 
 /**
  * Parses one source and adds its records to the run's staging index of the source's kind (documents are chunked
- * into index records; directory records go in as they are). Document records carry citation_count 0 until
- * `finalizeIndexes` computes the counts over the whole corpus. Idempotent: record ids are stable, so a retried job
+ * into index records; directory records go in as they are). Document records carry the citation counts of the
+ * parsed corpus (`expectedCitationCounts`), which `finalizeIndexes` checks against the citator over what was
+ * indexed. Idempotent: record ids are stable, so a retried job
  * replaces what an earlier attempt added. `onProgress(done, total)` counts records acknowledged by Meilisearch.
  * @returns `documents` (records the source parsed) and `records` (index records written).
  * @throws when the source fails to parse or its sanity checks, or Meilisearch rejects a batch.
@@ -130,7 +131,10 @@ export async function ingestSource(
 ): Promise<{ documents: number; records: number }> {
   const { documents, directory } = await loadCorpus(dataDir, [sourceId]);
   const crowded = crowdedFamilies(documents);
-  const chunks: IndexRecord[] = documents.flatMap((d) => toIndexRecords(d, vectorsOf(d, dataDir, crowded)));
+  const counts = await expectedCitationCounts(dataDir);
+  const chunks: IndexRecord[] = documents.flatMap((d) =>
+    toIndexRecords({ ...d, citation_count: counts.get(d.id) ?? 0 }, vectorsOf(d, dataDir, crowded)),
+  );
   const total = chunks.length + directory.length;
   const progress = (offset: number) => (done: number) => onProgress?.(offset + done, total);
   if (chunks.length > 0) await addInBatches(meili, staging.documents, chunks, progress(0));
@@ -141,6 +145,8 @@ export async function ingestSource(
 
 type CorpusEntry = {
   chunkIds: string[];
+  /** Each chunk's `citation_count` as indexed, in the order of `chunkIds`. */
+  chunkCounts: number[];
   doc: CitationDoc & Pick<Document, 'date_published'>;
 };
 
@@ -156,6 +162,7 @@ async function readCorpusBack(meili: Meilisearch, uid: string): Promise<Map<stri
       fields: [
         'id',
         'doc_id',
+        'citation_count',
         'type',
         'title',
         'citation',
@@ -174,11 +181,13 @@ async function readCorpusBack(meili: Meilisearch, uid: string): Promise<Map<stri
       const entry = byDoc.get(r.doc_id);
       if (entry) {
         entry.chunkIds.push(r.id);
+        entry.chunkCounts.push(r.citation_count ?? 0);
         entry.doc.content = `${entry.doc.content ?? ''}\n${text}`;
       } else {
         const parallel = r.metadata?.parallel_citations;
         byDoc.set(r.doc_id, {
           chunkIds: [r.id],
+          chunkCounts: [r.citation_count ?? 0],
           doc: {
             id: r.doc_id,
             type: r.type,
@@ -281,7 +290,8 @@ function inClause(attr: string, values: string[]): string {
  * Completes a rebuild: merges duplicate judgments (the same judgment from two sources, or listed twice by one:
  * one document with both provenances), builds the citator over everything in the staging documents index (which
  * other indexed documents each one cites — by neutral citation, law-report citation or Act title — with the
- * pinpoints its text gives), writes each document's `citation_count` (how many distinct documents cite it) and, on
+ * pinpoints its text gives), writes each document's `citation_count` (how many distinct documents cite it) where
+ * its records do not already carry it and, on
  * the citing document's first record, `cites` (the ids it cites) and `cite_refs` (each citation with its
  * pinpoints, and cases cited that are not held here), then swaps every staging index in for its live one in a
  * single Meilisearch task (searches answer from the old indexes until that instant), deletes the old indexes, and
@@ -306,9 +316,14 @@ export async function finalizeIndexes(
   >();
   const update = (id: string, fields: Partial<Pick<IndexRecord, 'citation_count' | 'cites' | 'cite_refs'>>) =>
     byRecord.set(id, { ...(byRecord.get(id) ?? { id }), ...fields });
-  // Every record of a cited document carries its count (ranking and the "most cited" sort see any chunk).
-  for (const [docId, count] of counts) {
-    for (const id of byDoc.get(docId)?.chunkIds ?? []) update(id, { citation_count: count });
+  // Every record of a document carries its count (ranking and the "most cited" sort see any chunk). The source
+  // jobs added the records with the counts of the parsed snapshot (`expectedCitationCounts`): only those the
+  // citator over what was indexed counts otherwise are written again.
+  for (const [docId, entry] of byDoc) {
+    const count = counts.get(docId) ?? 0;
+    entry.chunkIds.forEach((id, i) => {
+      if (entry.chunkCounts[i] !== count) update(id, { citation_count: count });
+    });
   }
   // The citing document's first record carries what it cites: "cited by X" is the filter `cites = X`.
   for (const [docId, list] of refs) {
