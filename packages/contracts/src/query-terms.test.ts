@@ -145,6 +145,15 @@ describe('legalTermsOf', () => {
     expect(legalTermsOf('nothing everyday here')).toEqual([]);
   });
 
+  it('finds a phrase of several words however its words are inflected, a single word only as listed', () => {
+    // The table lists "hit me"; "hits me" is the same phrase.
+    expect(legalTermsOf('my husband hits me when he drinks')).toEqual(
+      expect.arrayContaining(['assault', 'family violence']),
+    );
+    // "fired" (dismissal) is listed; "fire" is not read as it.
+    expect(legalTermsOf('a fire at the house next door')).not.toContain('dismissal');
+  });
+
   it('leaves out a term the text already holds word for word', () => {
     expect(legalTermsOf('judge')).not.toContain('judge');
     expect(legalTermsOf('judge')).toContain('court');

@@ -1,4 +1,4 @@
-import { NEGATION_WORDS } from './analysis';
+import { NEGATION_WORDS, stemWord } from './analysis';
 import { parseNeutralCitation } from './neutral-citation';
 import { LAY_TO_LEGAL, STOP_WORDS } from './synonyms';
 
@@ -34,6 +34,16 @@ const LAY_PHRASES: { tokens: string[]; legal: readonly string[] }[] = Object.ent
   .sort((a, b) => b.tokens.length - a.tokens.length);
 const MAX_PHRASE_TOKENS = LAY_PHRASES[0]?.tokens.length ?? 1;
 const LAY_BY_KEY = new Map(LAY_PHRASES.map((p) => [fold(p.tokens.join(' ')), p.legal]));
+/** A phrase's words by their stems (`hits me` → `hit me`). */
+const stemKey = (tokens: string[]) => tokens.map((t) => stemWord(fold(t))).join(' ');
+/**
+ * Phrases of two words or more by their words' stems, so an inflected phrase finds its entry ("hits me", "hitting
+ * me" → the entry "hit me"); the first phrase listed keeps a stem key two share. Single words are not matched by
+ * stem: "fire" is not "fired".
+ */
+const LAY_BY_STEMS = new Map<string, readonly string[]>();
+for (const p of [...LAY_PHRASES].reverse())
+  if (p.tokens.length > 1) LAY_BY_STEMS.set(stemKey(p.tokens), p.legal);
 
 /** Folds macrons and other diacritics for matching lay phrases (`Māori` matches the key `maori`). */
 function fold(text: string): string {
@@ -205,7 +215,9 @@ function scanLayTerms(tokens: string[], layTerms: boolean): { legal: string[]; k
     let matched = false;
     for (let n = Math.min(MAX_PHRASE_TOKENS, tokens.length - i); n >= 1 && layTerms; n--) {
       const key = fold(tokens.slice(i, i + n).join(' '));
-      const found = LAY_BY_KEY.get(key) ?? (n === 1 ? singularLookup(key) : undefined);
+      const found =
+        LAY_BY_KEY.get(key) ??
+        (n === 1 ? singularLookup(key) : LAY_BY_STEMS.get(stemKey(tokens.slice(i, i + n))));
       if (found) {
         legal.push(...found);
         i += n;
@@ -237,7 +249,11 @@ function hasLayPhrase(tokens: string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     for (let n = Math.min(MAX_PHRASE_TOKENS, tokens.length - i); n >= 1; n--) {
       const key = fold(tokens.slice(i, i + n).join(' '));
-      if (LAY_BY_KEY.has(key) || (n === 1 && singularLookup(key))) return true;
+      if (
+        LAY_BY_KEY.has(key) ||
+        (n === 1 ? singularLookup(key) : LAY_BY_STEMS.get(stemKey(tokens.slice(i, i + n))))
+      )
+        return true;
     }
   }
   return false;
