@@ -117,8 +117,8 @@ async function addInBatches(
  * Parses one source and adds its records to the run's staging index of the source's kind (documents are chunked
  * into index records; directory records go in as they are). Document records carry the citation counts of the
  * parsed corpus (`expectedCitationCounts`), which `finalizeIndexes` checks against the citator over what was
- * indexed. Idempotent: record ids are stable, so a retried job
- * replaces what an earlier attempt added. `onProgress(done, total)` counts records acknowledged by Meilisearch.
+ * indexed. Idempotent: record ids are stable, so a retried job replaces what an earlier attempt added.
+ * `onProgress(done, total)` counts records acknowledged by Meilisearch.
  * @returns `documents` (records the source parsed) and `records` (index records written).
  * @throws when the source fails to parse or its sanity checks, or Meilisearch rejects a batch.
  */
@@ -290,12 +290,11 @@ function inClause(attr: string, values: string[]): string {
  * Completes a rebuild: merges duplicate judgments (the same judgment from two sources, or listed twice by one:
  * one document with both provenances), builds the citator over everything in the staging documents index (which
  * other indexed documents each one cites — by neutral citation, law-report citation or Act title — with the
- * pinpoints its text gives), writes each document's `citation_count` (how many distinct documents cite it) where
- * its records do not already carry it and, on
- * the citing document's first record, `cites` (the ids it cites) and `cite_refs` (each citation with its
- * pinpoints, and cases cited that are not held here), then swaps every staging index in for its live one in a
- * single Meilisearch task (searches answer from the old indexes until that instant), deletes the old indexes, and
- * records the build in META_INDEX.
+ * pinpoints its text gives), writes each document's `citation_count` (how many distinct documents cite it) to
+ * those of its records that do not already carry it and, on the citing document's first record, `cites` (the ids
+ * it cites) and `cite_refs` (each citation with its pinpoints, and cases cited that are not held here), then swaps
+ * every staging index in for its live one in a single Meilisearch task (searches answer from the old indexes until
+ * that instant), deletes the old indexes, and records the build in META_INDEX.
  * @throws (leaving the live indexes untouched) if the staging documents index is empty.
  */
 export async function finalizeIndexes(
