@@ -12,8 +12,9 @@
  * Meilisearch directly: per search, `POST /multi-search` with the body `buildSearchPlan` builds (the API's own
  * function: main query with facets, citation lookup, disjunctive facet counts and, for a described situation, the
  * two searches by meaning with its vector, encoded here beforehand, the cases, bills, debates and papers whose
- * citations make the cited ranking, and the Acts its typed words find without the vocabulary), then as the API does: the records its blend (`blendFirstPage`) put on the page that the
- * words did not bring, and the sections of the page's Acts with the check of which Acts found by meaning the words
+ * citations make the cited ranking, the Acts its typed words find without the vocabulary, and the Acts whose titles
+ * or headings hold two adjacent words of it), then as the API does: the records its blend (`blendFirstPage`) put on
+ * the page that the words did not bring, and the sections of the page's Acts with the check of which Acts found by meaning the words
  * match. So "direct" is the Meilisearch work of one API search, and API/direct
  * measures the API's own cost (HTTP, validation, query reduction, encoding a situation, blending, mapping).
  *
@@ -46,6 +47,7 @@ import {
   indexQuery,
   meaningRankings,
   meaningText,
+  phraseActsRanking,
   reduceQueryWeighted,
   searchesByMeaning,
   typedActsRanking,
@@ -256,6 +258,7 @@ async function main() {
       meaningAt: number[];
       citedAt: number;
       typedAt: number;
+      phraseAt: number[];
       stemmed: string;
     }[] = [];
     for (const q of pool) {
@@ -272,6 +275,7 @@ async function main() {
         meaningAt: plan.meaningAt,
         citedAt: plan.citedAt,
         typedAt: plan.typedAt,
+        phraseAt: plan.phraseAt,
         stemmed: indexQuery(reduced).q,
       });
     }
@@ -313,8 +317,9 @@ async function main() {
           const cited = plan.citedAt >= 0 ? citedActsRanking(results[plan.citedAt]?.hits ?? []) : [];
           const typed = plan.typedAt >= 0 ? typedActsRanking(results[plan.typedAt]?.hits ?? []) : [];
           const meanings = meaningRankings(plan.meaningAt.map((m) => ({ hits: results[m]?.hits ?? [] })));
+          const phrases = phraseActsRanking(plan.phraseAt.map((m) => ({ hits: results[m]?.hits ?? [] })));
           const blended: { id: string; doc?: { id: string; type: string; citations: number } }[] =
-            blendFirstPage(byWords, { meanings, typed, cited }, plan.params.limit);
+            blendFirstPage(byWords, { meanings, typed, cited, phrases }, plan.params.limit);
           const missing = blended.flatMap((b) => (b.doc ? [] : [b.id]));
           const fetched = missing.length ? await post([buildFetchRecordsQuery(index, missing)]) : [];
           if (!fetched) return { ok: false };

@@ -88,6 +88,15 @@ describe('search by meaning', () => {
     expect(cases.documents.every((d) => d.type === 'case_law')).toBe(true);
   });
 
+  it('runs the phrase searches with the searches by meaning, and lists the Act whose heading holds two of its words', async () => {
+    // "bereavement leave" is the heading of the Holidays Act 2003's section on it. Were a phrase query (quoted, with
+    // negative keywords on titles) refused by Meilisearch, the whole multi-search would fail and the answer would be
+    // by words only.
+    const body = await search(server, 'how much bereavement leave can I take when my uncle passes away?');
+    expect(body.matchedByMeaning).toBe(true);
+    expect(body.documents.map((d) => d.title)).toContain('Holidays Act 2003');
+  });
+
   it('leaves names, keywords, Act titles, later pages, other sorts and passages of law to the search by words', async () => {
     const situation = 'the dog next door bit my kid at the park';
     expect((await search(server, 'being fired')).matchedByMeaning).toBe(false);

@@ -8,6 +8,7 @@ import {
   citedActsRanking,
   countInFacets,
   meaningRankings,
+  PHRASE_WEIGHT,
   TYPED_WEIGHT,
   typedActsRanking,
 } from './meaning';
@@ -92,6 +93,17 @@ describe('blendFirstPage', () => {
     );
     // c: 1/13 + 0.5/11 beats b (1/12) and x (1/11).
     expect(out.map((d) => d.id)).toEqual(['c', 'a', 'x', 'b']);
+  });
+
+  it('weighs the phrase ranking like a ranking by meaning (PHRASE_WEIGHT)', () => {
+    expect(PHRASE_WEIGHT).toBe(1);
+    const out = blendFirstPage(
+      items('a', 'b', 'c'),
+      { meanings: [], typed: [], cited: [], phrases: items('c', 'p') },
+      10,
+    );
+    // c: 1/13 + 1/11 first; p (1/12, the phrases only) between a (1/11) and b (1/12, the words' order first).
+    expect(out.map((d) => d.id)).toEqual(['c', 'a', 'b', 'p']);
   });
 
   it('is the plain blend when nothing is cited or typed', () => {

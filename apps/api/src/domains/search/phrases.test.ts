@@ -1,0 +1,68 @@
+import { firstRecordId, SearchInputSchema, type SearchParams, stemWord } from '@aotearoa/contracts';
+import { describe, expect, it } from 'vitest';
+import { MAX_PHRASE_ACTS, MAX_PHRASES, phraseActsRanking, situationPhrases } from './phrases';
+import { buildSearchPlan } from './search-documents';
+
+const stems = (...words: string[]) => words.map(stemWord).join(' ');
+const hits = (...docIds: string[]) => ({ hits: docIds.map((doc_id) => ({ doc_id, citation_count: 2 })) });
+
+describe('situationPhrases', () => {
+  it('takes adjacent words, neither a stop word, stemmed like the index', () => {
+    const phrases = situationPhrases('My nana passed away, how many days bereavement leave do I get?');
+    expect(phrases).toContain(stems('bereavement', 'leave'));
+    expect(phrases).toContain(stems('nana', 'passed'));
+    // "my", "how", "many", "do", "I" are stop words: no phrase holds them.
+    expect(phrases.every((p) => p.split(' ').length === 2)).toBe(true);
+    expect(phrases.some((p) => p.split(' ').includes('my'))).toBe(false);
+  });
+
+  it('leaves out negations, numbers and short words, and repeats no phrase', () => {
+    expect(situationPhrases('not paid for 3 weeks, not paid at all')).toEqual([]);
+    expect(situationPhrases('bereavement leave and bereavement leave')).toEqual([
+      stems('bereavement', 'leave'),
+    ]);
+  });
+
+  it(`keeps at most ${MAX_PHRASES}`, () => {
+    const long = Array.from({ length: 30 }, (_, i) => `word${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`).join(
+      ' ',
+    );
+    expect(situationPhrases(long)).toHaveLength(MAX_PHRASES);
+  });
+});
+
+describe('phraseActsRanking', () => {
+  it('ranks first the Act a phrase only it holds names, by its first record', () => {
+    const ranked = phraseActsRanking([hits('act-a', 'act-b', 'act-c'), hits('act-c')]);
+    expect(ranked.map((r) => r.id)).toEqual(['act-c', 'act-a', 'act-b'].map(firstRecordId));
+    expect(ranked[0]?.citations).toBe(2);
+  });
+
+  it('ignores a phrase more than MAX_PHRASE_ACTS Acts hold', () => {
+    const crowded = hits(...Array.from({ length: MAX_PHRASE_ACTS + 1 }, (_, i) => `act-${i}`));
+    expect(phraseActsRanking([crowded])).toEqual([]);
+    expect(phraseActsRanking([{ hits: [] }])).toEqual([]);
+  });
+});
+
+describe('the phrase searches of the plan', () => {
+  const params = (query: string) => SearchInputSchema.parse({ query }) as SearchParams;
+  const SITUATION = 'one of our workers fell off scaffolding, do we have to notify WorkSafe?';
+
+  it('search each phrase word for word in the titles of Acts but amending ones, and in the headings', () => {
+    const plan = buildSearchPlan('documents', params(SITUATION), undefined, [0.1, 0.2]);
+    const qs = plan.phraseAt.map((i) => plan.queries[i]);
+    const phrases = situationPhrases(SITUATION);
+    expect(qs).toHaveLength(2 * phrases.length);
+    expect(qs[0]?.q).toBe(`"${phrases[0]}" -amend -repeal -valid`);
+    expect(qs[0]?.attributesToSearchOn).toEqual(['stem_title']);
+    expect(qs[1]?.q).toBe(`"${phrases[0]}"`);
+    expect(qs[1]?.attributesToSearchOn).toEqual(['stem_outline', 'stem_heading']);
+    expect(qs.every((q) => ((q?.filter ?? []) as string[]).includes('type = legislation'))).toBe(true);
+    expect(qs[0]?.limit).toBe(MAX_PHRASE_ACTS + 1);
+  });
+
+  it('are left out of a search by words only', () => {
+    expect(buildSearchPlan('documents', params(SITUATION)).phraseAt).toEqual([]);
+  });
+});

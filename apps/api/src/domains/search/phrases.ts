@@ -1,0 +1,103 @@
+import { analyseTokens, firstRecordId, NEGATION_WORDS, STOP_WORDS, stemWord } from '@aotearoa/contracts';
+import type { MultiSearchQuery } from 'meilisearch';
+import type { Ranked } from './meaning';
+
+/**
+ * The phrase ranking of a described situation: the Acts whose title or section headings hold, word for word, two
+ * adjacent words of the situation ("bereavement leave" → Holidays Act 2003, "notify WorkSafe" → Health and Safety at
+ * Work Act 2015, "incorporated society" → the Incorporated Societies Acts 1908 and 2022, the later a title only here).
+ * Two words the law uses as a title or heading are far more telling than either alone: "bereavement" is in few
+ * sections and was dropped as rare, "leave" in too many to tell. A phrase that many Acts hold ("court order") tells
+ * little and is left out.
+ */
+
+const STOP = new Set(STOP_WORDS);
+const NEGATIONS = new Set(NEGATION_WORDS);
+
+/** Phrases searched per situation (the first ones typed): each is one more query of the multi-search. */
+export const MAX_PHRASES = 8;
+/** A phrase held by more Acts' titles or headings than this does not rank them. */
+export const MAX_PHRASE_ACTS = 3;
+
+/**
+ * The two-word phrases of a described situation, stemmed like the index's `stem_*` copies, in the order typed,
+ * each once, at most MAX_PHRASES: two adjacent words, neither a stop word or negation, each of 3 letters or more
+ * and without digits ("my nana passed away, how many days bereavement leave" → "nana pass", "pass awai",
+ * "bereav leav"). Pure.
+ */
+export function situationPhrases(query: string): string[] {
+  const tokens = analyseTokens(query);
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < tokens.length && out.size < MAX_PHRASES; i++) {
+    const a = tokens[i] ?? '';
+    const b = tokens[i + 1] ?? '';
+    if (!isPhraseWord(a) || !isPhraseWord(b)) continue;
+    out.add(`${stemWord(a)} ${stemWord(b)}`);
+  }
+  return [...out];
+}
+
+function isPhraseWord(word: string): boolean {
+  return word.length >= 3 && !/\d/.test(word) && !STOP.has(word) && !NEGATIONS.has(word);
+}
+
+/**
+ * Words of the titles of Acts that amend, repeal or validate others ("Incorporated Societies Amendment Act 1953"),
+ * stemmed: a phrase in such a title names the Act amended, not the Act a person needs.
+ */
+const AMENDING_TITLE_STEMS = ['amend', 'repeal', 'valid'];
+
+/**
+ * Two queries per phrase (`situationPhrases`), legislation only, under the search's `filter`, one record per Act (the
+ * index's distinct attribute), at most MAX_PHRASE_ACTS + 1 so that a phrase too many Acts hold shows it: the phrase
+ * word for word in the stemmed titles of Acts other than amending ones (negative keywords on the title only), and
+ * in the stemmed Act outlines and section headings.
+ */
+export function buildPhraseQueries(
+  indexName: string,
+  phrases: string[],
+  filter: string[],
+): MultiSearchQuery[] {
+  const base = {
+    indexUid: indexName,
+    filter: [...filter, 'type = legislation'],
+    limit: MAX_PHRASE_ACTS + 1,
+    attributesToRetrieve: ['doc_id', 'citation_count'],
+  };
+  return phrases.flatMap((phrase) => [
+    {
+      ...base,
+      q: `"${phrase}" ${AMENDING_TITLE_STEMS.map((w) => `-${w}`).join(' ')}`,
+      attributesToSearchOn: ['stem_title'],
+    },
+    { ...base, q: `"${phrase}"`, attributesToSearchOn: ['stem_outline', 'stem_heading'] },
+  ]);
+}
+
+/**
+ * The Acts of the phrase queries' answers (`buildPhraseQueries`, each a list of hits with `doc_id` and
+ * `citation_count`), best first, as the ids of their first records: each phrase held by n ≤ MAX_PHRASE_ACTS Acts
+ * gives each of them 1 / ln(1 + n) (a phrase only one Act holds counts most); phrases held by more give nothing.
+ * Ties keep the order of the phrases, then of the hits. Pure.
+ */
+export function phraseActsRanking(
+  results: readonly { hits: readonly Record<string, unknown>[] }[],
+): Ranked[] {
+  const scored = new Map<string, { entry: Ranked; score: number; order: number }>();
+  for (const { hits } of results) {
+    const acts = hits.filter((h) => typeof h.doc_id === 'string');
+    if (acts.length === 0 || acts.length > MAX_PHRASE_ACTS) continue;
+    const score = 1 / Math.log1p(acts.length);
+    for (const h of acts) {
+      const id = firstRecordId(String(h.doc_id));
+      const prev = scored.get(id);
+      if (prev) prev.score += score;
+      else {
+        const c = h.citation_count;
+        const entry: Ranked = typeof c === 'number' && c >= 0 ? { id, citations: c } : { id };
+        scored.set(id, { entry, score, order: scored.size });
+      }
+    }
+  }
+  return [...scored.values()].sort((a, b) => b.score - a.score || a.order - b.order).map((x) => x.entry);
+}
