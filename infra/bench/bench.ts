@@ -13,7 +13,7 @@
  * function: main query with facets, citation lookup, disjunctive facet counts and, for a described situation, the
  * two searches by meaning with its vector, encoded here beforehand, the cases, bills, debates and papers whose
  * citations make the cited ranking, the Acts its typed words find without the vocabulary, and the Acts whose titles
- * or headings hold two adjacent words of it), then as the API does: the records its blend (`blendFirstPage`) put on
+ * or headings hold two adjacent words of it or whose titles hold one of its words), then as the API does: the records its blend (`blendFirstPage`) put on
  * the page that the words did not bring, and the sections of the page's Acts with the check of which Acts found by meaning the words
  * match. So "direct" is the Meilisearch work of one API search, and API/direct
  * measures the API's own cost (HTTP, validation, query reduction, encoding a situation, blending, mapping).
@@ -259,6 +259,7 @@ async function main() {
       citedAt: number;
       typedAt: number;
       phraseAt: number[];
+      titleWordAt: number[];
       stemmed: string;
     }[] = [];
     for (const q of pool) {
@@ -276,6 +277,7 @@ async function main() {
         citedAt: plan.citedAt,
         typedAt: plan.typedAt,
         phraseAt: plan.phraseAt,
+        titleWordAt: plan.titleWordAt,
         stemmed: indexQuery(reduced).q,
       });
     }
@@ -317,9 +319,11 @@ async function main() {
           const cited = plan.citedAt >= 0 ? citedActsRanking(results[plan.citedAt]?.hits ?? []) : [];
           const typed = plan.typedAt >= 0 ? typedActsRanking(results[plan.typedAt]?.hits ?? []) : [];
           const meanings = meaningRankings(plan.meaningAt.map((m) => ({ hits: results[m]?.hits ?? [] })));
-          const phrases = phraseActsRanking(plan.phraseAt.map((m) => ({ hits: results[m]?.hits ?? [] })));
+          const hitsAt = (at: number[]) => at.map((m) => ({ hits: results[m]?.hits ?? [] }));
+          const phrases = phraseActsRanking(hitsAt(plan.phraseAt));
+          const titleWords = phraseActsRanking(hitsAt(plan.titleWordAt));
           const blended: { id: string; doc?: { id: string; type: string; citations: number } }[] =
-            blendFirstPage(byWords, { meanings, typed, cited, phrases }, plan.params.limit);
+            blendFirstPage(byWords, { meanings, typed, cited, phrases, titleWords }, plan.params.limit);
           const missing = blended.flatMap((b) => (b.doc ? [] : [b.id]));
           const fetched = missing.length ? await post([buildFetchRecordsQuery(index, missing)]) : [];
           if (!fetched) return { ok: false };

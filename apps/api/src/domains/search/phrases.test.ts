@@ -1,6 +1,13 @@
 import { firstRecordId, SearchInputSchema, type SearchParams, stemWord } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import { MAX_PHRASE_ACTS, MAX_PHRASES, phraseActsRanking, situationPhrases } from './phrases';
+import {
+  MAX_PHRASE_ACTS,
+  MAX_PHRASES,
+  MAX_TITLE_WORDS,
+  phraseActsRanking,
+  situationPhrases,
+  situationWords,
+} from './phrases';
 import { buildSearchPlan } from './search-documents';
 
 const stems = (...words: string[]) => words.map(stemWord).join(' ');
@@ -28,6 +35,21 @@ describe('situationPhrases', () => {
       ' ',
     );
     expect(situationPhrases(long)).toHaveLength(MAX_PHRASES);
+  });
+});
+
+describe('situationWords', () => {
+  it('takes the words of the phrases one by one, stemmed, each once, in the order typed', () => {
+    expect(situationWords('My business partner wants out: can I end the business partnership?')).toEqual(
+      ['business', 'partner', 'wants', 'end', 'partnership'].map(stemWord),
+    );
+  });
+
+  it(`keeps at most ${MAX_TITLE_WORDS}`, () => {
+    const long = Array.from({ length: 30 }, (_, i) => `word${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`).join(
+      ' ',
+    );
+    expect(situationWords(long)).toHaveLength(MAX_TITLE_WORDS);
   });
 });
 
@@ -62,7 +84,18 @@ describe('the phrase searches of the plan', () => {
     expect(qs[0]?.limit).toBe(MAX_PHRASE_ACTS + 1);
   });
 
+  it('search each word whole in the titles of Acts but amending ones', () => {
+    const plan = buildSearchPlan('documents', params(SITUATION), undefined, [0.1, 0.2]);
+    const qs = plan.titleWordAt.map((i) => plan.queries[i]);
+    const words = situationWords(SITUATION);
+    expect(qs.map((q) => q?.q)).toEqual(words.map((w) => `"${w}" -amend -repeal -valid`));
+    expect(qs.every((q) => q?.attributesToSearchOn?.join() === 'stem_title')).toBe(true);
+    expect(qs.every((q) => ((q?.filter ?? []) as string[]).includes('type = legislation'))).toBe(true);
+  });
+
   it('are left out of a search by words only', () => {
-    expect(buildSearchPlan('documents', params(SITUATION)).phraseAt).toEqual([]);
+    const plan = buildSearchPlan('documents', params(SITUATION));
+    expect(plan.phraseAt).toEqual([]);
+    expect(plan.titleWordAt).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import type { Ranked } from './meaning';
  * Work Act 2015, "incorporated society" → the Incorporated Societies Acts 1908 and 2022, the later a title only here).
  * Two words the law uses as a title or heading are far more telling than either alone: "bereavement" is in few
  * sections and was dropped as rare, "leave" in too many to tell. A phrase that many Acts hold ("court order") tells
- * little and is left out.
+ * little and is left out. The title-word ranking does the same with single words of the situation, in titles only.
  */
 
 const STOP = new Set(STOP_WORDS);
@@ -37,6 +37,18 @@ export function situationPhrases(query: string): string[] {
   return [...out];
 }
 
+/** Words of a situation looked for in the Acts' titles (the first ones typed): each is one more query. */
+export const MAX_TITLE_WORDS = 10;
+
+/**
+ * The words of a described situation looked for one by one in the Acts' titles, stemmed, in the order typed, each
+ * once, at most MAX_TITLE_WORDS: the words `situationPhrases` takes ("my business partner wants out" → "busi",
+ * "partner", "want"). Pure.
+ */
+export function situationWords(query: string): string[] {
+  return [...new Set(analyseTokens(query).filter(isPhraseWord).map(stemWord))].slice(0, MAX_TITLE_WORDS);
+}
+
 function isPhraseWord(word: string): boolean {
   return word.length >= 3 && !/\d/.test(word) && !STOP.has(word) && !NEGATIONS.has(word);
 }
@@ -46,6 +58,8 @@ function isPhraseWord(word: string): boolean {
  * stemmed: a phrase in such a title names the Act amended, not the Act a person needs.
  */
 const AMENDING_TITLE_STEMS = ['amend', 'repeal', 'valid'];
+/** Negative keywords leaving out the Acts whose titles hold AMENDING_TITLE_STEMS (searched on titles only). */
+const NOT_AMENDING = AMENDING_TITLE_STEMS.map((w) => `-${w}`).join(' ');
 
 /**
  * Two queries per phrase (`situationPhrases`), legislation only, under the search's `filter`, one record per Act (the
@@ -67,7 +81,7 @@ export function buildPhraseQueries(
   return phrases.flatMap((phrase) => [
     {
       ...base,
-      q: `"${phrase}" ${AMENDING_TITLE_STEMS.map((w) => `-${w}`).join(' ')}`,
+      q: `"${phrase}" ${NOT_AMENDING}`,
       attributesToSearchOn: ['stem_title'],
     },
     { ...base, q: `"${phrase}"`, attributesToSearchOn: ['stem_outline', 'stem_heading'] },
@@ -75,8 +89,30 @@ export function buildPhraseQueries(
 }
 
 /**
- * The Acts of the phrase queries' answers (`buildPhraseQueries`, each a list of hits with `doc_id` and
- * `citation_count`), best first, as the ids of their first records: each phrase held by n ≤ MAX_PHRASE_ACTS Acts
+ * One query per word (`situationWords`): the word in quotes (whole, no typo or prefix) in the stemmed titles of Acts
+ * other than amending ones, legislation only, under the search's `filter`, at most MAX_PHRASE_ACTS + 1 Acts. A word
+ * few Acts are named by names the Act the situation is about ("addicted" → the Substance Addiction (Compulsory
+ * Assessment and Treatment) Act 2017, a title only here; "promised" → the Law Reform (Testamentary Promises) Act
+ * 1949); a word many titles hold ("tax", "land") ranks none.
+ */
+export function buildTitleWordQueries(
+  indexName: string,
+  words: string[],
+  filter: string[],
+): MultiSearchQuery[] {
+  return words.map((word) => ({
+    indexUid: indexName,
+    q: `"${word}" ${NOT_AMENDING}`,
+    attributesToSearchOn: ['stem_title'],
+    filter: [...filter, 'type = legislation'],
+    limit: MAX_PHRASE_ACTS + 1,
+    attributesToRetrieve: ['doc_id', 'citation_count'],
+  }));
+}
+
+/**
+ * The Acts of the phrase or title-word queries' answers (`buildPhraseQueries`, `buildTitleWordQueries`; each a list
+ * of hits with `doc_id` and `citation_count`), best first, as the ids of their first records: each phrase held by n ≤ MAX_PHRASE_ACTS Acts
  * gives each of them 1 / ln(1 + n) (a phrase only one Act holds counts most); phrases held by more give nothing.
  * Ties keep the order of the phrases, then of the hits. Pure.
  */

@@ -39,7 +39,13 @@ import {
   typedActsRanking,
 } from './meaning';
 import { EXACT_PASSAGE_ACTS, exactFirst, passagePhrase } from './passage';
-import { buildPhraseQueries, phraseActsRanking, situationPhrases } from './phrases';
+import {
+  buildPhraseQueries,
+  buildTitleWordQueries,
+  phraseActsRanking,
+  situationPhrases,
+  situationWords,
+} from './phrases';
 import { replacedBy, withSuccessors } from './successors';
 import { describesSituation, meaningText, readsAsLaw, relatedLegalStems, wordWeight } from './vocabulary';
 
@@ -58,7 +64,8 @@ export const searchDocumentsMeta: OpenApiMeta = {
       '(ISO dates, inclusive). Sort: relevance | date_newest | date_oldest | citations. A described situation ' +
       '(five words or more, ranked by relevance) is also matched by meaning on the first page: the Acts whose ' +
       'titles and section headings are nearest in meaning, the Acts its own words find before they are mapped to ' +
-      'legal terms, the Acts whose title or section headings hold two adjacent words of it, and the Acts cited by ' +
+      'legal terms, the Acts whose title or section headings hold two adjacent words of it or whose title holds ' +
+      'a word of it that few titles hold, and the Acts cited by ' +
       'the cases, bills, debates and papers that match it best, are blended ' +
       'in, the more cited documents a little higher (`matchedByMeaning`). Invalid input answers 400 naming the ' +
       'parameter; 503 when the search index is not reachable.',
@@ -158,6 +165,11 @@ export interface SearchPlan {
    */
   phraseAt: number[];
   /**
+   * Positions of the searches for the Acts whose titles hold a word of a described situation (`situationWords`; see
+   * `phraseActsRanking`), one per word; empty for a search by words only.
+   */
+  titleWordAt: number[];
+  /**
    * Position of the exact-phrase search of a passage of law (`passagePhrase`) among the Acts and regulations, first
    * page ranked by relevance only; -1 otherwise.
    */
@@ -181,7 +193,8 @@ export interface SearchPlan {
  *   embedder), and, when the search has no filters, the CITING_CANDIDATES cases, bills, debates and papers the
  *   words match best, with the documents they cite (see `citedActsRanking`), and the TYPED_CANDIDATES Acts the
  *   typed words find without the everyday-to-legal vocabulary (`typedQuery`; see `typedActsRanking`), and one
- *   word-for-word search per two-word phrase of the situation on the Acts' titles and headings (`phrases.ts`);
+ *   word-for-word search per two-word phrase of the situation on the Acts' titles and headings, and one per word
+ *   on their titles (`phrases.ts`);
  * - for a passage of law on its first page by relevance, the EXACT_PASSAGE_ACTS Acts and regulations whose text
  *   holds its first words as one exact phrase (`passagePhrase`, searched on `stem_text`).
  */
@@ -293,6 +306,18 @@ export function buildSearchPlan(
       queries.push(query);
     }
   }
+  // The Acts whose titles hold a word of the situation that few titles hold ("addicted" → Substance Addiction Act).
+  const titleWordAt: number[] = [];
+  if (vector) {
+    for (const query of buildTitleWordQueries(
+      indexName,
+      situationWords(params.query),
+      buildSearchFilter(params),
+    )) {
+      titleWordAt.push(queries.length);
+      queries.push(query);
+    }
+  }
   for (const g of selected) {
     facetAt[g.attribute] = queries.length;
     queries.push({
@@ -320,7 +345,7 @@ export function buildSearchPlan(
       attributesToRetrieve: ['doc_id'],
     });
   }
-  return { queries, citationAt, meaningAt, citedAt, typedAt, phraseAt, exactAt, facetAt };
+  return { queries, citationAt, meaningAt, citedAt, typedAt, phraseAt, titleWordAt, exactAt, facetAt };
 }
 
 /** `<attribute> IN ["a", "b"]` with each value quoted. */
@@ -569,9 +594,10 @@ async function fetchRecords(
  *   sentence-encoder worker (at most MEANING_TIMEOUT_MS; without an answer the search is by words only and not
  *   cached), the nearest Acts (by their own vector and by their nearest heading) and, unfiltered, the cases,
  *   bills, debates and papers the words match best with the Acts they cite, and the Acts the typed words find
- *   without the vocabulary, and the Acts whose titles or headings hold two adjacent words of it (`phrases.ts`),
- *   come back in the same `multiSearch`, and the first page is the rankings blended (`blendFirstPage`, the
- *   typed-words ranking at TYPED_WEIGHT, the cited ranking at CITED_WEIGHT, the phrase ranking at PHRASE_WEIGHT, every score
+ *   without the vocabulary, the Acts whose titles or headings hold two adjacent words of it and those whose titles
+ *   hold a word of it few titles hold (`phrases.ts`), come back in the same `multiSearch`, and the first page is
+ *   the rankings blended (`blendFirstPage`, the typed-words ranking at TYPED_WEIGHT, the cited ranking at
+ *   CITED_WEIGHT, the phrase and title-word rankings at PHRASE_WEIGHT and TITLE_WORD_WEIGHT, every score
  *   weighed by how many indexed documents cite the result, `authorityFactor`; an Act the words did not put on the
  *   page is then fetched by its record id); Acts found only so (not matched by the words at all) add to `total`
  *   and to the facet counts. Later pages are the ranking by words.
@@ -671,9 +697,10 @@ export async function searchDocuments(
   const citedActs = citing ? citedActsRanking(citing as Record<string, unknown>[]) : [];
   const typedHits = plan.typedAt >= 0 ? results[plan.typedAt]?.hits : undefined;
   const typedActs = typedHits ? typedActsRanking(typedHits as Record<string, unknown>[]) : [];
-  const phraseActs = phraseActsRanking(
-    plan.phraseAt.map((i) => ({ hits: (results[i]?.hits ?? []) as Record<string, unknown>[] })),
-  );
+  const hitsAt = (at: number[]) =>
+    at.map((i) => ({ hits: (results[i]?.hits ?? []) as Record<string, unknown>[] }));
+  const phraseActs = phraseActsRanking(hitsAt(plan.phraseAt));
+  const titleWordActs = phraseActsRanking(hitsAt(plan.titleWordAt));
   let meaningOnly: typeof documents = [];
   if (byMeaningAnswered) {
     // Ranked by the id of each document's first record: the one the searches by meaning return.
@@ -685,7 +712,7 @@ export async function searchDocuments(
     const meanings = meaningRankings(meaningResults as { hits: Record<string, unknown>[] }[]);
     const blended: { id: string; doc?: SearchHit }[] = blendFirstPage(
       byWords,
-      { meanings, typed: typedActs, cited: citedActs, phrases: phraseActs },
+      { meanings, typed: typedActs, cited: citedActs, phrases: phraseActs, titleWords: titleWordActs },
       params.limit,
     );
     const fetched = await fetchRecords(
