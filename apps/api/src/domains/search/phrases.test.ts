@@ -41,8 +41,13 @@ describe('situationPhrases', () => {
 describe('situationWords', () => {
   it('takes the words of the phrases one by one, stemmed, each once, in the order typed', () => {
     expect(situationWords('My business partner wants out: can I end the business partnership?')).toEqual(
-      ['business', 'partner', 'wants', 'end', 'partnership'].map(stemWord),
+      ['business', 'partner', 'end', 'partnership'].map(stemWord),
     );
+  });
+
+  it('leaves out a word whose stem is a stop word of the index ("wants" → "want")', () => {
+    expect(situationWords('she wants the money back')).toEqual(['money', 'back'].map(stemWord));
+    expect(situationPhrases('my mum wants out')).toEqual([]);
   });
 
   it(`keeps at most ${MAX_TITLE_WORDS}`, () => {
@@ -76,7 +81,7 @@ describe('the phrase searches of the plan', () => {
     const qs = plan.phraseAt.map((i) => plan.queries[i]);
     const phrases = situationPhrases(SITUATION);
     expect(qs).toHaveLength(2 * phrases.length);
-    expect(qs[0]?.q).toBe(`"${phrases[0]}" -amend -repeal -valid`);
+    expect(qs[0]?.q).toBe(`"${phrases[0]}" -amend -valid`);
     expect(qs[0]?.attributesToSearchOn).toEqual(['stem_title']);
     expect(qs[1]?.q).toBe(`"${phrases[0]}"`);
     expect(qs[1]?.attributesToSearchOn).toEqual(['stem_outline', 'stem_heading']);
@@ -88,7 +93,7 @@ describe('the phrase searches of the plan', () => {
     const plan = buildSearchPlan('documents', params(SITUATION), undefined, [0.1, 0.2]);
     const qs = plan.titleWordAt.map((i) => plan.queries[i]);
     const words = situationWords(SITUATION);
-    expect(qs.map((q) => q?.q)).toEqual(words.map((w) => `"${w}" -amend -repeal -valid`));
+    expect(qs.map((q) => q?.q)).toEqual(words.map((w) => `"${w}" -amend -valid`));
     expect(qs.every((q) => q?.attributesToSearchOn?.join() === 'stem_title')).toBe(true);
     expect(qs.every((q) => ((q?.filter ?? []) as string[]).includes('type = legislation'))).toBe(true);
   });

@@ -49,15 +49,28 @@ export function situationWords(query: string): string[] {
   return [...new Set(analyseTokens(query).filter(isPhraseWord).map(stemWord))].slice(0, MAX_TITLE_WORDS);
 }
 
+/**
+ * A word a phrase or title-word search may hold: 3 letters or more, no digit, not a negation, and neither it nor its
+ * stem a stop word (the index drops stop words, and its stems of "wants", "using", "getting" — "want", "us", "get" —
+ * are: a query of such a word alone matched every record, at a cost, and told nothing).
+ */
 function isPhraseWord(word: string): boolean {
-  return word.length >= 3 && !/\d/.test(word) && !STOP.has(word) && !NEGATIONS.has(word);
+  return (
+    word.length >= 3 &&
+    !/\d/.test(word) &&
+    !STOP.has(word) &&
+    !NEGATIONS.has(word) &&
+    !STOP.has(stemWord(word))
+  );
 }
 
 /**
- * Words of the titles of Acts that amend, repeal or validate others ("Incorporated Societies Amendment Act 1953"),
- * stemmed: a phrase in such a title names the Act amended, not the Act a person needs.
+ * Words of the titles of Acts that amend or validate others ("Incorporated Societies Amendment Act 1953"), stemmed: a
+ * phrase in such a title names the Act amended, not the Act a person needs. ("repeal" is not among them: an Act's
+ * searchable title holds its former titles too, and the Shop Trading Hours Act 1990 was once the "Shop Trading
+ * Hours Act Repeal Act 1990".)
  */
-const AMENDING_TITLE_STEMS = ['amend', 'repeal', 'valid'];
+const AMENDING_TITLE_STEMS = ['amend', 'valid'];
 /** Negative keywords leaving out the Acts whose titles hold AMENDING_TITLE_STEMS (searched on titles only). */
 const NOT_AMENDING = AMENDING_TITLE_STEMS.map((w) => `-${w}`).join(' ');
 
