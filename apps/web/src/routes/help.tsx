@@ -1,6 +1,7 @@
-import { Box, Code, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../components/ExternalLink';
 import { CITATION_EXAMPLES } from '../features/home/citation-examples';
 import { PageLayout, PageSection } from '../features/home/PageLayout';
 
@@ -55,14 +56,9 @@ function HelpPage() {
         </Stack>
       </PageSection>
       <PageSection id="court-forms" title={t('help.forms.title')} paragraphs={p('help.forms.paragraphs')}>
-        <Link
-          href="https://www.justice.govt.nz/"
-          target="_blank"
-          rel="noopener noreferrer"
-          colorPalette="blue"
-        >
+        <ExternalLink href="https://www.justice.govt.nz/" colorPalette="blue">
           {t('help.forms.link')}
-        </Link>
+        </ExternalLink>
       </PageSection>
     </PageLayout>
   );

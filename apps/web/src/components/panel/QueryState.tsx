@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ExternalLink } from '../ExternalLink';
 
 /** The empty state of a panel, in the seed's words, with the official site to try instead. */
 export interface EmptyState {
@@ -74,9 +75,7 @@ export function QueryState<T>(props: QueryStateProps<T>) {
             {error.officialLink && (
               <>
                 {' '}
-                <Link href={error.officialLink.href} target="_blank" rel="noopener noreferrer">
-                  {error.officialLink.label}
-                </Link>
+                <ExternalLink href={error.officialLink.href}>{error.officialLink.label}</ExternalLink>
               </>
             )}
           </Alert.Description>
@@ -100,16 +99,9 @@ export function QueryState<T>(props: QueryStateProps<T>) {
         <Text fontWeight="semibold">{empty.title}</Text>
         {empty.description && <Text color="fg.muted">{empty.description}</Text>}
         {empty.officialLink && (
-          <Link
-            href={empty.officialLink.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            colorPalette="blue"
-            mt="2"
-            display="inline-block"
-          >
+          <ExternalLink href={empty.officialLink.href} colorPalette="blue" mt="2" display="inline-block">
             {empty.officialLink.label}
-          </Link>
+          </ExternalLink>
         )}
       </Box>
     );

@@ -1,7 +1,8 @@
 import type { DataSourceInfo } from '@aotearoa/contracts';
-import { Badge, HStack, Link, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import { updatedEveryLabel, useLiveSources } from '../../features/sources/live-sources';
 import { formatDate } from '../../lib/format';
+import { ExternalLink } from '../ExternalLink';
 
 /**
  * "Source: <name> · retrieved <date> · Snapshot" under a panel's title: where its records come from and how fresh
@@ -28,9 +29,9 @@ export function SourceLine({ sources }: { sources: readonly DataSourceInfo[] }) 
           {i > 0 && <span aria-hidden="true"> · </span>}
           <span>Source:</span>
           {/* At least 24px tall: stacked source lines must keep their links apart (WCAG 2.2 target size). */}
-          <Link href={s.url} target="_blank" rel="noopener noreferrer" colorPalette="blue" minH="6">
+          <ExternalLink href={s.url} colorPalette="blue" minH="6">
             {s.name}
-          </Link>
+          </ExternalLink>
           {s.retrievedAt && <span>(retrieved {formatDate(s.retrievedAt)})</span>}
           <Badge
             size="sm"

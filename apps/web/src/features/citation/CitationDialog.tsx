@@ -14,13 +14,13 @@ import {
   Dialog,
   Heading,
   HStack,
-  Link,
   Portal,
   Stack,
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/ExternalLink';
 import { toaster } from '../../components/Toaster';
 import { downloadText, fileSlug } from '../../lib/download';
 
@@ -142,15 +142,9 @@ export function CitationDialog({ doc, open, onOpenChange }: CitationDialogProps)
               <Button variant="outline" onClick={download}>
                 {t('download')}
               </Button>
-              <Link
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="blue.700"
-                textDecoration="underline"
-              >
+              <ExternalLink href={url} color="blue.700" textDecoration="underline">
                 {t('official')}
-              </Link>
+              </ExternalLink>
               <Dialog.ActionTrigger asChild>
                 <Button variant="ghost" ms="auto">
                   {t('close')}

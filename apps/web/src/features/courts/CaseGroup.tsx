@@ -1,7 +1,8 @@
 import type { CaseListOutput, EmploymentLawCasesInput, FamilyCourtCasesInput } from '@aotearoa/contracts';
-import { Box, Heading, Link, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import {
   type EmptyState,
   type ErrorState,
@@ -98,9 +99,9 @@ function CaseGroup(props: {
           <List.Root gap="1" ps="4">
             {data.cases.slice(0, props.shown).map((c) => (
               <List.Item key={c.id} fontSize="sm">
-                <Link href={c.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                <ExternalLink href={c.url} colorPalette="blue">
                   {truncate(c.title, 90)}
-                </Link>
+                </ExternalLink>
                 {c.citation ? ` ${c.citation}` : ''}
               </List.Item>
             ))}

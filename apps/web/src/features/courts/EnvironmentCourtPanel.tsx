@@ -1,6 +1,7 @@
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { toaster } from '../../components/Toaster';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -120,9 +121,7 @@ export default function EnvironmentCourtPanel() {
             >
               {() => (
                 <Text fontSize="sm">
-                  <Link href={casesOnlineUrl} target="_blank" rel="noopener noreferrer">
-                    Environment Court cases online
-                  </Link>
+                  <ExternalLink href={casesOnlineUrl}>Environment Court cases online</ExternalLink>
                 </Text>
               )}
             </QueryState>

@@ -4,9 +4,10 @@ import {
   FAMILY_LAW_AREAS,
   type FamilyCourtCasesInput,
 } from '@aotearoa/contracts';
-import { Link, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { type FilterField, omitEmpty, plainOptions, useFilterValues } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { CaseResults } from '../case-law/components';
@@ -107,9 +108,9 @@ function FlagTab(props: { input: FamilyCourtCasesInput; summaryMax?: number; emp
       <Text fontSize="sm" color="fg.muted" mb="3">
         Marked by a documented rule from the decision’s own record (hover or focus a badge to see why).
         Publication restrictions:{' '}
-        <Link href={PUBLICATION_RULES} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+        <ExternalLink href={PUBLICATION_RULES} colorPalette="blue">
           Family Court publishing rules
-        </Link>
+        </ExternalLink>
         .
       </Text>
       <CaseResults

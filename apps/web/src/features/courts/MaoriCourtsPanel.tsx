@@ -23,6 +23,7 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import {
   FilterSelect,
   omitEmpty,
@@ -49,11 +50,8 @@ const JURISDICTIONS_SHOWN = 3;
 function ProvenanceLine(props: { source: string; sourceUrl: string; retrievedAt: string }) {
   return (
     <Text fontSize="xs" color="fg.muted">
-      Source:{' '}
-      <Link href={props.sourceUrl} target="_blank" rel="noopener noreferrer">
-        {props.source}
-      </Link>{' '}
-      (retrieved {formatDate(props.retrievedAt)})
+      Source: <ExternalLink href={props.sourceUrl}>{props.source}</ExternalLink> (retrieved{' '}
+      {formatDate(props.retrievedAt)})
     </Text>
   );
 }
@@ -108,9 +106,9 @@ function CourtCard({ court: c }: { court: MaoriCourt }) {
       <Stack gap="1.5">
         <Heading as="h4" size="sm">
           {c.website ? (
-            <Link href={c.website} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            <ExternalLink href={c.website} colorPalette="blue">
               {c.name}
-            </Link>
+            </ExternalLink>
           ) : (
             c.name
           )}
@@ -153,9 +151,9 @@ function CourtCard({ court: c }: { court: MaoriCourt }) {
               {others.map((f) => (
                 <List.Item key={`${f.topic}-${f.text}`}>
                   {f.text}{' '}
-                  <Link href={f.sourceUrl} target="_blank" rel="noopener noreferrer" fontSize="xs">
+                  <ExternalLink href={f.sourceUrl} fontSize="xs">
                     (page)
-                  </Link>
+                  </ExternalLink>
                 </List.Item>
               ))}
             </List.Root>
@@ -231,9 +229,9 @@ function DecisionsTab() {
       <Text fontSize="sm" color="fg.muted">
         The index holds Waitangi Tribunal reports; no Māori Land Court or Māori Appellate Court decisions are
         held — search those on the{' '}
-        <Link href={MAORI_LAND_COURT} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+        <ExternalLink href={MAORI_LAND_COURT} colorPalette="blue">
           Māori Land Court’s site
-        </Link>
+        </ExternalLink>
         .
       </Text>
       {submitted && (
@@ -265,9 +263,9 @@ function DecisionCard({ d }: { d: MaoriDecision }) {
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="decision-card">
       <Stack gap="1.5">
         <Heading as="h4" size="sm">
-          <Link href={d.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          <ExternalLink href={d.url} colorPalette="blue">
             {d.title}
-          </Link>
+          </ExternalLink>
         </Heading>
         <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
           <Badge colorPalette="teal">{MAORI_DECISION_COURT_LABELS[d.court]}</Badge>
@@ -379,15 +377,9 @@ function ClaimCard({ c }: { c: WaitangiClaim }) {
         )}
         {c.description && <Text fontSize="sm">{c.description}</Text>}
         {c.reportUrl && (
-          <Link
-            href={c.reportUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            colorPalette="blue"
-            fontSize="sm"
-          >
+          <ExternalLink href={c.reportUrl} colorPalette="blue" fontSize="sm">
             Tribunal page<chakra.span srOnly>: {c.title ?? c.claimNumber}</chakra.span>
-          </Link>
+          </ExternalLink>
         )}
         <ProvenanceLine source={c.source} sourceUrl={c.sourceUrl} retrievedAt={c.retrievedAt} />
       </Stack>

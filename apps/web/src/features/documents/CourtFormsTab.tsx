@@ -1,6 +1,7 @@
 import type { CourtFormsOutput } from '@aotearoa/contracts';
-import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { ExternalLink } from '../../components/ExternalLink';
 import { QueryState } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -47,9 +48,9 @@ export function CourtFormsTab() {
       <Text fontSize="sm">
         Court forms and fees from a dated snapshot of Ministry of Justice and other pages. Every fee here is
         historic: check current forms and fees on the{' '}
-        <Link href={MOJ_FORMS} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+        <ExternalLink href={MOJ_FORMS} colorPalette="blue">
           Ministry of Justice forms page
-        </Link>
+        </ExternalLink>
         .
       </Text>
       <QueryState

@@ -9,7 +9,6 @@ import {
   Heading,
   HStack,
   Input,
-  Link,
   NativeSelect,
   Stack,
   Tabs,
@@ -18,6 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { toaster } from '../../components/Toaster';
 import { downloadText, fileSlug } from '../../lib/download';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -297,9 +297,9 @@ function DocumentItem(props: { doc: SearchHit; checked: boolean; onToggle: () =>
               Download
             </Button>
             {url && (
-              <Link href={url} target="_blank" rel="noopener noreferrer" fontSize="sm" colorPalette="blue">
+              <ExternalLink href={url} fontSize="sm" colorPalette="blue">
                 View Online
-              </Link>
+              </ExternalLink>
             )}
           </HStack>
         </Stack>

@@ -1,7 +1,8 @@
 import type { CourtFee, CourtForm } from '@aotearoa/contracts';
-import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { QueryState, RefreshButton, ToolPanel } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -67,9 +68,9 @@ export default function CourtFormsPanel() {
               <Text fontSize="sm" data-testid="fees-note">
                 Historic fees: the newest fee held applied from {formatDate(d.pricing.lastPricingUpdate)}.
                 Fees change — check current fees on{' '}
-                <Link href={JUSTICE_FEES} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                <ExternalLink href={JUSTICE_FEES} colorPalette="blue">
                   justice.govt.nz
-                </Link>
+                </ExternalLink>
                 .
               </Text>
             )}

@@ -2,6 +2,7 @@ import { COUNCIL_TYPES, type Council, NZ_REGIONS } from '@aotearoa/contracts';
 import { Badge, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -193,9 +194,9 @@ function CouncilCard({ council: c }: { council: Council }) {
         </Box>
       )}
       {c.website && (
-        <Link href={c.website} target="_blank" rel="noopener noreferrer" fontSize="sm" colorPalette="blue">
+        <ExternalLink href={c.website} fontSize="sm" colorPalette="blue">
           Visit Website
-        </Link>
+        </ExternalLink>
       )}
     </RecordCard>
   );

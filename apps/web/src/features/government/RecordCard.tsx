@@ -1,5 +1,6 @@
-import { Badge, Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { formatDate } from '../../lib/format';
 import { formatSourceDate } from './dates';
 
@@ -30,9 +31,9 @@ export function RecordCard(props: {
       <Stack gap="1">
         <Heading as="h4" size="sm">
           {props.href ? (
-            <Link href={props.href} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            <ExternalLink href={props.href} colorPalette="blue">
               {props.title}
-            </Link>
+            </ExternalLink>
           ) : (
             props.title
           )}
@@ -49,15 +50,9 @@ export function RecordCard(props: {
         {props.children}
         <Text fontSize="xs" color="fg.muted">
           Source:{' '}
-          <Link
-            href={props.record.sourceUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            display="inline"
-            textDecoration="underline"
-          >
+          <ExternalLink href={props.record.sourceUrl} display="inline" textDecoration="underline">
             {props.record.source}
-          </Link>{' '}
+          </ExternalLink>{' '}
           (retrieved {formatDate(props.record.retrievedAt)})
           {props.record.asAt ? `, as at ${formatSourceDate(props.record.asAt)}` : ''}
           {props.sourceType ? ` · ${props.sourceType}` : ''}

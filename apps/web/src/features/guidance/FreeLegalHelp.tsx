@@ -1,6 +1,7 @@
-import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
+import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/ExternalLink';
 import { type HelpContact, useFreeLegalHelp, withScheme } from './legal-help';
 
 function Contact({ c }: { c: HelpContact }) {
@@ -8,9 +9,9 @@ function Contact({ c }: { c: HelpContact }) {
   return (
     <List.Item>
       {c.website ? (
-        <Link href={withScheme(c.website)} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+        <ExternalLink href={withScheme(c.website)} colorPalette="blue">
           {c.name}
-        </Link>
+        </ExternalLink>
       ) : (
         <Text as="span" fontWeight="medium">
           {c.name}
@@ -19,11 +20,7 @@ function Contact({ c }: { c: HelpContact }) {
       {c.phone ? ` — ${c.phone}` : ''}
       {c.hours ? ` (${c.hours})` : ''}{' '}
       <Text as="span" fontSize="xs" color="fg.muted">
-        (
-        <Link href={c.sourceUrl} target="_blank" rel="noopener noreferrer">
-          {t('help.source')}
-        </Link>
-        )
+        (<ExternalLink href={c.sourceUrl}>{t('help.source')}</ExternalLink>)
       </Text>
     </List.Item>
   );

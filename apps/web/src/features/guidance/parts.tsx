@@ -2,6 +2,7 @@ import type { ActRef, CaseRef, LegalStatement } from '@aotearoa/contracts';
 import { Alert, Box, Link, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/ExternalLink';
 
 /** `Employment Relations Act 2000, s 114` */
 export function sourceLabel(s: LegalStatement): string {
@@ -51,9 +52,9 @@ export function Statement({ s }: { s: LegalStatement }) {
 /** Link to an Act on legislation.govt.nz (new tab). */
 export function ActLink({ act }: { act: ActRef }) {
   return (
-    <Link href={act.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+    <ExternalLink href={act.url} colorPalette="blue">
       {act.title}
-    </Link>
+    </ExternalLink>
   );
 }
 
@@ -83,10 +84,7 @@ export function CaseList({ cases }: { cases: readonly CaseRef[] }) {
             </Alert.Root>
           ) : null}
           <Text fontSize="xs" color="fg.muted">
-            {t('caseSource')}{' '}
-            <Link href={c.sourceUrl} target="_blank" rel="noopener noreferrer">
-              {c.source}
-            </Link>
+            {t('caseSource')} <ExternalLink href={c.sourceUrl}>{c.source}</ExternalLink>
           </Text>
         </List.Item>
       ))}

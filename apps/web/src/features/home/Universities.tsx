@@ -1,5 +1,6 @@
-import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/ExternalLink';
 import { useLawSchools } from './law-schools';
 
 /** "Universities": New Zealand law schools from the API (law schools snapshot), with their recorded web addresses. */
@@ -17,9 +18,9 @@ export function Universities() {
           <Box key={s.id} borderWidth="1px" borderRadius="md" p="3">
             <Text fontWeight="semibold">
               {s.url ? (
-                <Link href={s.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                <ExternalLink href={s.url} colorPalette="blue">
                   {s.name}
-                </Link>
+                </ExternalLink>
               ) : (
                 s.name
               )}

@@ -6,9 +6,10 @@ import {
   STANDARD_CATEGORIES,
   type Standard,
 } from '@aotearoa/contracts';
-import { Badge, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import {
   type EmptyState,
   type ErrorState,
@@ -96,9 +97,9 @@ function ProvenanceLine(props: Provenance) {
   return (
     <Text fontSize="xs" color="fg.muted">
       Source:{' '}
-      <Link href={props.sourceUrl} target="_blank" rel="noopener noreferrer" display="inline">
+      <ExternalLink href={props.sourceUrl} display="inline">
         {props.source}
-      </Link>{' '}
+      </ExternalLink>{' '}
       (retrieved {formatDate(props.retrievedAt)}){props.asAt ? `, as at ${formatDate(props.asAt)}` : ''}
     </Text>
   );
@@ -149,9 +150,9 @@ function BuildingCard(props: {
       <Stack gap="1">
         <Heading as="h4" size="sm">
           {props.url ? (
-            <Link href={props.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            <ExternalLink href={props.url} colorPalette="blue">
               {props.title}
-            </Link>
+            </ExternalLink>
           ) : (
             props.title
           )}
@@ -225,9 +226,9 @@ function StandardsTab(props: { query: string; category: string }) {
       footer={
         <Text fontSize="xs" color="fg.muted">
           Prices and page counts are not shown: no held source states them. See{' '}
-          <Link href={STANDARDS_SITE} target="_blank" rel="noopener noreferrer" display="inline">
+          <ExternalLink href={STANDARDS_SITE} display="inline">
             standards.govt.nz
-          </Link>
+          </ExternalLink>
           .
         </Text>
       }

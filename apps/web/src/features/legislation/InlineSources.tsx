@@ -1,5 +1,6 @@
 import type { Provenance } from '@aotearoa/contracts';
-import { Link, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { sourcesOf } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 
@@ -17,9 +18,9 @@ export function InlineSources({ records }: { records: readonly Provenance[] }) {
       {sources.map((s, i) => (
         <span key={s.name}>
           {i > 0 && '; '}
-          <Link href={s.url} target="_blank" rel="noopener noreferrer" display="inline" colorPalette="blue">
+          <ExternalLink href={s.url} display="inline" colorPalette="blue">
             {s.name}
-          </Link>{' '}
+          </ExternalLink>{' '}
           (snapshot{s.retrievedAt ? ` retrieved ${formatDate(s.retrievedAt)}` : ''})
         </span>
       ))}

@@ -1,7 +1,8 @@
 import { ACT_STATUSES, LEGAL_AREAS, type Legislation } from '@aotearoa/contracts';
-import { Badge, Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -100,9 +101,9 @@ function LegislationCard({ item: l }: { item: Legislation }) {
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="legislation-card">
       <Stack gap="1">
         <Heading as="h4" size="sm">
-          <Link href={l.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          <ExternalLink href={l.url} colorPalette="blue">
             {l.title}
-          </Link>
+          </ExternalLink>
         </Heading>
         <Box>
           <Badge colorPalette={statusColour(l.status.state)}>{STATE_BADGE[l.status.state]}</Badge>

@@ -1,6 +1,7 @@
 import type { LegislationUpdate } from '@aotearoa/contracts';
-import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { ExternalLink } from '../../components/ExternalLink';
 import { QueryState, RefreshButton, ToolPanel } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -85,9 +86,9 @@ function UpdateCard({ update: u }: { update: LegislationUpdate }) {
           )}
         </HStack>
         <Heading as="h4" size="sm">
-          <Link href={u.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          <ExternalLink href={u.url} colorPalette="blue">
             {u.title}
-          </Link>
+          </ExternalLink>
         </Heading>
         <Text fontSize="sm">{u.status}</Text>
         {u.description && (

@@ -1,6 +1,7 @@
 import type { DocumentMetadata } from '@aotearoa/contracts';
-import { Link, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/ExternalLink';
 
 /**
  * The notice the Act's official page showed when the source read it (`metadata.site_notice`: "Warning: Some
@@ -17,15 +18,13 @@ export function SiteNotice({ metadata, fontSize = 'sm' }: { metadata: DocumentMe
   if (metadata.legal_status?.evidence?.trim() === notice.text.trim()) return null;
   return (
     <Text fontSize={fontSize} color="fg.muted" data-testid="site-notice">
-      <Link
+      <ExternalLink
         href={notice.source_url}
-        target="_blank"
-        rel="noopener noreferrer"
         textDecoration="underline"
         aria-label={t('card.siteNoticeLabel', { date: notice.as_at })}
       >
         {t('card.siteNotice', { date: notice.as_at })}
-      </Link>
+      </ExternalLink>
       : {notice.text}
     </Text>
   );

@@ -1,7 +1,8 @@
 import { MEDIA_SOURCES, type MediaSource, NEWS_LEGAL_AREAS, type NewsItem } from '@aotearoa/contracts';
-import { Box, Heading, Link, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Box, Heading, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { type FilterField, QueryState, SearchForm, sourcesOf, ToolPanel } from '../../components/panel';
 import { ScrollList } from '../../components/panel/ScrollList';
 import { trpc } from '../../lib/trpc';
@@ -106,17 +107,15 @@ export default function MediaSearchPanel() {
           <List.Root ps="5" fontSize="sm">
             {MEDIA_SOURCES.filter((m) => MEDIA_LABELS[m].href).map((m) => (
               <List.Item key={m}>
-                <Link
+                <ExternalLink
                   display="inline-flex"
                   minH="6"
                   alignItems="center"
                   href={MEDIA_LABELS[m].href ?? ''}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   colorPalette="blue"
                 >
                   {MEDIA_LABELS[m].label}
-                </Link>
+                </ExternalLink>
               </List.Item>
             ))}
           </List.Root>

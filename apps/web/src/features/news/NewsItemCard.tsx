@@ -1,5 +1,6 @@
 import { type NewsItem, todayInNewZealand } from '@aotearoa/contracts';
-import { Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { formatDate } from '../../lib/format';
 import { LEGAL_AREA_LABELS, MEDIA_LABELS } from './labels';
 import { relativeDay } from './relative-day';
@@ -29,9 +30,9 @@ export function NewsItemCard({
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="news-item">
       <Stack gap="1">
         <Heading as={headingAs} size="sm">
-          <Link href={item.url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          <ExternalLink href={item.url} colorPalette="blue">
             {item.title}
-          </Link>
+          </ExternalLink>
         </Heading>
         <Text fontSize="sm" data-testid="news-publisher">
           {item.publisher}
@@ -65,11 +66,8 @@ export function NewsItemCard({
         )}
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Text fontSize="xs" color="fg.muted">
-            Record from{' '}
-            <Link href={item.sourceUrl} target="_blank" rel="noopener noreferrer">
-              {item.source}
-            </Link>{' '}
-            (retrieved {formatDate(item.retrievedAt)})
+            Record from <ExternalLink href={item.sourceUrl}>{item.source}</ExternalLink> (retrieved{' '}
+            {formatDate(item.retrievedAt)})
           </Text>
           {action && (
             <Button asChild size="xs" variant="outline">

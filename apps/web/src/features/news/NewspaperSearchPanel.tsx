@@ -1,7 +1,8 @@
 import { NEWS_SOURCE_TYPES } from '@aotearoa/contracts';
-import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { type FilterField, QueryState, SearchForm, sourcesOf, ToolPanel } from '../../components/panel';
 import { ScrollList } from '../../components/panel/ScrollList';
 import { trpc } from '../../lib/trpc';
@@ -54,9 +55,9 @@ export default function NewspaperSearchPanel() {
           <Text>Enter a term, choose filters and press Search.</Text>
           <Text fontSize="sm" color="fg.muted">
             For a newspaper’s own coverage, search{' '}
-            <Link href={NZ_HERALD} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            <ExternalLink href={NZ_HERALD} colorPalette="blue">
               the NZ Herald
-            </Link>
+            </ExternalLink>
             .
           </Text>
         </Box>

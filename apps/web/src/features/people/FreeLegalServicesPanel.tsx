@@ -5,9 +5,10 @@ import {
   SERVICE_TYPES,
   type ServiceType,
 } from '@aotearoa/contracts';
-import { Badge, Box, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -156,20 +157,13 @@ function ServiceCard({ service: s }: { service: LegalService }) {
         {s.languages.length > 0 && <Text fontSize="sm">Languages: {s.languages.join(', ')}</Text>}
         {c.website && (
           <Box>
-            <Link
-              href={withScheme(c.website)}
-              target="_blank"
-              rel="noopener noreferrer"
-              fontSize="sm"
-              fontWeight="medium"
-              colorPalette="blue"
-            >
+            <ExternalLink href={withScheme(c.website)} fontSize="sm" fontWeight="medium" colorPalette="blue">
               Visit Website
               <Box as="span" srOnly>
                 {' '}
                 of {s.name}
               </Box>
-            </Link>
+            </ExternalLink>
           </Box>
         )}
         <RecordSource sourceUrl={s.sourceUrl} retrievedAt={s.retrievedAt} asAt={s.asAt} />
@@ -188,11 +182,7 @@ function HelplineItem({ line }: { line: Helpline }) {
       : <a href={`tel:${line.phone.replace(/\D/g, '')}`}>{line.phone}</a>
       {line.hours ? ` (${line.hours})` : ''}{' '}
       <Text as="span" fontSize="xs" color="fg.muted">
-        (
-        <Link href={line.sourceUrl} target="_blank" rel="noopener noreferrer">
-          source
-        </Link>
-        , {formatDate(line.retrievedAt)})
+        (<ExternalLink href={line.sourceUrl}>source</ExternalLink>, {formatDate(line.retrievedAt)})
       </Text>
     </List.Item>
   );
@@ -207,9 +197,9 @@ function ServiceLine({ label, service }: { label: string; service: LegalService 
       <Text as="span" fontWeight="medium">
         {label}:
       </Text>{' '}
-      <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+      <ExternalLink href={href} colorPalette="blue">
         {service.name}
-      </Link>
+      </ExternalLink>
       {service.contact.phone ? ` — ${service.contact.phone}` : ''}
     </List.Item>
   );

@@ -1,7 +1,8 @@
 import { LAW_SOCIETY_CATEGORIES, type LawSocietyDocument } from '@aotearoa/contracts';
-import { Badge, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
 import { toaster } from '../../components/Toaster';
 import { trpc } from '../../lib/trpc';
@@ -118,9 +119,9 @@ function LawSocietyCard({ doc: d }: { doc: LawSocietyDocument }) {
       <Stack gap="1">
         <Heading as="h4" size="sm">
           {d.externalUrl ? (
-            <Link href={d.externalUrl} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            <ExternalLink href={d.externalUrl} colorPalette="blue">
               {d.title}
-            </Link>
+            </ExternalLink>
           ) : (
             d.title
           )}

@@ -1,8 +1,9 @@
 import type { LegalOrganisation } from '@aotearoa/contracts';
-import { Alert, Box, chakra, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { NameLink, RecordCard, RecordSource } from '../research/parts';
@@ -45,9 +46,9 @@ export default function LawyerSearchPanel() {
             <Alert.Content>
               <Alert.Description>
                 {lawyers.data.notice}{' '}
-                <Link href={lawyers.data.officialUrl} target="_blank" rel="noopener noreferrer">
+                <ExternalLink href={lawyers.data.officialUrl}>
                   Find a lawyer (New Zealand Law Society)
-                </Link>
+                </ExternalLink>
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
@@ -85,9 +86,7 @@ export default function LawyerSearchPanel() {
               {registerUrl ? (
                 <>
                   ; to find a lawyer, use the{' '}
-                  <Link href={registerUrl} target="_blank" rel="noopener noreferrer">
-                    Law Society’s register
-                  </Link>
+                  <ExternalLink href={registerUrl}>Law Society’s register</ExternalLink>
                 </>
               ) : null}
               .

@@ -2,6 +2,7 @@ import type { TextKind, TextUnit, TocEntry } from '@aotearoa/contracts';
 import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { highlightPieces, paragraphNumber } from './highlight';
@@ -131,9 +132,7 @@ function Unit({ unit, kind, query }: { unit: TextUnit; kind: TextKind; query: st
           <Text fontSize="xs" color="fg.muted" mb="2" className="no-print">
             {unit.asAt && `Text as at ${formatDate(unit.asAt)}. `}
             {unit.officialUrl && (
-              <Link href={unit.officialUrl} target="_blank" rel="noopener noreferrer">
-                Current version on legislation.govt.nz
-              </Link>
+              <ExternalLink href={unit.officialUrl}>Current version on legislation.govt.nz</ExternalLink>
             )}
           </Text>
         </>

@@ -7,7 +7,6 @@ import {
   Grid,
   Heading,
   HStack,
-  Link,
   Skeleton,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { NotFound } from '../../routes/-components/NotFound';
@@ -124,15 +124,9 @@ function Reader({ data, anchor, query }: { data: ReaderOutput; anchor: string; q
         {doc.summary && <Text maxW="4xl">{doc.summary}</Text>}
         <Text fontSize="sm" color="fg.muted" data-testid="provenance">
           Source:{' '}
-          <Link
-            href={doc.sourceUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            display="inline"
-            textDecoration="underline"
-          >
+          <ExternalLink href={doc.sourceUrl} display="inline" textDecoration="underline">
             {doc.source}
-          </Link>
+          </ExternalLink>
           , retrieved {formatDate(doc.retrievedAt) || doc.retrievedAt}.
           {data.text.asAt && ` Text as at ${formatDate(data.text.asAt)}.`}
           {data.text.note && ` ${data.text.note}`}
@@ -168,9 +162,9 @@ function Reader({ data, anchor, query }: { data: ReaderOutput; anchor: string; q
                 {url ? ' Read it on the official site.' : ''}
               </Text>
               {url && (
-                <Link href={url} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                <ExternalLink href={url} colorPalette="blue">
                   {new URL(url).hostname}
-                </Link>
+                </ExternalLink>
               )}
             </Box>
           ) : (
@@ -205,29 +199,17 @@ function MergedRecords({ doc }: { doc: ReaderOutput['document'] }) {
           const own = p.pdfUrl ?? p.official_url ?? p.url;
           return (
             <li key={p.id}>
-              <Link
-                href={p.sourceUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                display="inline"
-                textDecoration="underline"
-              >
+              <ExternalLink href={p.sourceUrl} display="inline" textDecoration="underline">
                 {p.source}
-              </Link>
+              </ExternalLink>
               , retrieved {formatDate(p.retrievedAt) || p.retrievedAt}
               {p.jdo_document && `; Judicial Decisions Online document ${p.jdo_document}`}
               {own && (
                 <>
                   {'; '}
-                  <Link
-                    href={own}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    display="inline"
-                    textDecoration="underline"
-                  >
+                  <ExternalLink href={own} display="inline" textDecoration="underline">
                     its copy on {hostOf(own)}
-                  </Link>
+                  </ExternalLink>
                 </>
               )}
             </li>

@@ -1,7 +1,8 @@
 import { JOURNAL_ACCESS_TYPES, type Journal } from '@aotearoa/contracts';
-import { Badge, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -60,9 +61,9 @@ function JournalCard({ journal: j }: { journal: Journal }) {
       <Stack gap="1">
         <Heading as="h4" size="sm">
           {j.website ? (
-            <Link href={j.website} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            <ExternalLink href={j.website} colorPalette="blue">
               {j.name}
-            </Link>
+            </ExternalLink>
           ) : (
             j.name
           )}
@@ -86,11 +87,8 @@ function JournalCard({ journal: j }: { journal: Journal }) {
         )}
         {j.description && <Text fontSize="sm">{j.description}</Text>}
         <Text fontSize="xs" color="fg.muted">
-          Read on{' '}
-          <Link href={j.sourceUrl} target="_blank" rel="noopener noreferrer">
-            {new URL(j.sourceUrl).hostname}
-          </Link>{' '}
-          ({formatDate(j.retrievedAt)}){j.asAt ? `, as at ${formatDate(j.asAt) || j.asAt}` : ''}
+          Read on <ExternalLink href={j.sourceUrl}>{new URL(j.sourceUrl).hostname}</ExternalLink> (
+          {formatDate(j.retrievedAt)}){j.asAt ? `, as at ${formatDate(j.asAt) || j.asAt}` : ''}
         </Text>
       </Stack>
     </Box>

@@ -1,7 +1,8 @@
 import type { ScholarDocument } from '@aotearoa/contracts';
-import { Badge, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { toaster } from '../../components/Toaster';
 import { formatNumber } from '../../lib/format';
@@ -116,9 +117,9 @@ function ScholarCard({ doc: d }: { doc: ScholarDocument }) {
     <RecordCard testId="scholar-result">
       <Stack gap="1">
         <Heading as="h4" size="sm">
-          <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          <ExternalLink href={href} colorPalette="blue">
             {d.title}
-          </Link>
+          </ExternalLink>
         </Heading>
         <Text fontSize="sm">
           <Badge mr="2">{itemTypeLabel(d.itemType)}</Badge>

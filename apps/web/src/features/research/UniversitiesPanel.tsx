@@ -1,7 +1,8 @@
 import type { LawSchool, ResearchCentre, SourcedFact } from '@aotearoa/contracts';
-import { Badge, Box, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { NameLink, RecordCard, RecordSource, withScheme } from './parts';
@@ -14,10 +15,7 @@ function Fact({ fact }: { fact: SourcedFact }) {
     <>
       {fact.value}{' '}
       <Text as="span" fontSize="xs" color="fg.muted">
-        (
-        <Link href={fact.sourceUrl} target="_blank" rel="noopener noreferrer">
-          {fact.sourceType ? fact.sourceType : 'source'}
-        </Link>
+        (<ExternalLink href={fact.sourceUrl}>{fact.sourceType ? fact.sourceType : 'source'}</ExternalLink>
         {fact.asAt ? `, as at ${fact.asAt}` : ''})
       </Text>
     </>
@@ -197,13 +195,7 @@ function ResearchByUniversity(props: {
               <List.Root fontSize="sm" ps="5" gap="1">
                 {mine.slice(0, RESEARCH_SHOWN).map((c) => (
                   <List.Item key={c.id}>
-                    {c.website ? (
-                      <Link href={withScheme(c.website)} target="_blank" rel="noopener noreferrer">
-                        {c.name}
-                      </Link>
-                    ) : (
-                      c.name
-                    )}
+                    {c.website ? <ExternalLink href={withScheme(c.website)}>{c.name}</ExternalLink> : c.name}
                   </List.Item>
                 ))}
                 {mine.length > RESEARCH_SHOWN && <List.Item>+{mine.length - RESEARCH_SHOWN} more</List.Item>}

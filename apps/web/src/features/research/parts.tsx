@@ -1,5 +1,6 @@
-import { Box, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { formatDate } from '../../lib/format';
 
 /** A record card: an `article` with a border. */
@@ -21,11 +22,8 @@ export function RecordSource(props: { sourceUrl: string; retrievedAt: string; as
   }
   return (
     <Text fontSize="xs" color="fg.muted">
-      Read on{' '}
-      <Link href={props.sourceUrl} target="_blank" rel="noopener noreferrer">
-        {host}
-      </Link>{' '}
-      ({formatDate(props.retrievedAt)}){props.asAt ? `, as at ${formatDate(props.asAt) || props.asAt}` : ''}
+      Read on <ExternalLink href={props.sourceUrl}>{host}</ExternalLink> ({formatDate(props.retrievedAt)})
+      {props.asAt ? `, as at ${formatDate(props.asAt) || props.asAt}` : ''}
     </Text>
   );
 }
@@ -45,9 +43,9 @@ export function NameLink({ name, website }: { name: string; website: string | nu
   return (
     <Heading as="h4" size="sm">
       {website ? (
-        <Link href={withScheme(website)} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+        <ExternalLink href={withScheme(website)} colorPalette="blue">
           {name}
-        </Link>
+        </ExternalLink>
       ) : (
         name
       )}

@@ -1,7 +1,8 @@
 import type { NzDataSource } from '@aotearoa/contracts';
-import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
 import { ScrollList } from '../../components/panel/ScrollList';
 import { formatDate } from '../../lib/format';
@@ -90,9 +91,9 @@ function DataSourceCard({ source: s }: { source: NzDataSource }) {
       <Stack gap="1">
         <Heading as="h5" size="sm">
           {s.baseUrl ? (
-            <Link href={s.baseUrl} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            <ExternalLink href={s.baseUrl} colorPalette="blue">
               {s.name}
-            </Link>
+            </ExternalLink>
           ) : (
             s.name
           )}

@@ -1,5 +1,6 @@
 import { daysLeftColour, type Grant, type GrantStatus } from '@aotearoa/contracts';
-import { Badge, Box, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { formatDate } from '../../lib/format';
 
 /** Requirements shown on a grant card (the seed's cap); the rest are counted. */
@@ -47,9 +48,9 @@ export function GrantCard({ grant: g }: { grant: Grant }) {
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="grant-card">
       <Stack gap="1">
         <Heading as="h5" size="sm">
-          <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          <ExternalLink href={href} colorPalette="blue">
             {g.title}
-          </Link>
+          </ExternalLink>
         </Heading>
         <HStack gap="1" wrap="wrap">
           <Badge colorPalette={STATUS_COLOURS[g.status]} data-testid="grant-status">
@@ -101,16 +102,13 @@ export function GrantCard({ grant: g }: { grant: Grant }) {
           </Box>
         )}
         {g.contact.applicationUrl && (
-          <Link href={g.contact.applicationUrl} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+          <ExternalLink href={g.contact.applicationUrl} colorPalette="blue">
             How to apply
-          </Link>
+          </ExternalLink>
         )}
         <Text fontSize="xs" color="fg.muted">
-          Read on{' '}
-          <Link href={g.sourceUrl} target="_blank" rel="noopener noreferrer">
-            {new URL(g.sourceUrl).hostname}
-          </Link>{' '}
-          ({formatDate(g.retrievedAt)}){g.asAt ? `, as at ${formatDate(g.asAt) || g.asAt}` : ''}. Check the
+          Read on <ExternalLink href={g.sourceUrl}>{new URL(g.sourceUrl).hostname}</ExternalLink> (
+          {formatDate(g.retrievedAt)}){g.asAt ? `, as at ${formatDate(g.asAt) || g.asAt}` : ''}. Check the
           provider’s page for current dates.
         </Text>
       </Stack>

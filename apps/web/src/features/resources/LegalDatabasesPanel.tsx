@@ -6,9 +6,10 @@ import {
   databaseLink,
   type LegalDatabase,
 } from '@aotearoa/contracts';
-import { Badge, Box, Button, chakra, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import {
   FilterSelect,
   omitEmpty,
@@ -239,9 +240,9 @@ function DatabaseCard({
       <Stack gap="1">
         <Heading as={headingAs} size="sm">
           {href ? (
-            <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+            <ExternalLink href={href} colorPalette="blue">
               {d.name}
-            </Link>
+            </ExternalLink>
           ) : (
             d.name
           )}
@@ -278,11 +279,8 @@ function DatabaseCard({
           </Text>
         )}
         <Text fontSize="xs" color="fg.muted">
-          Read on{' '}
-          <Link href={d.sourceUrl} target="_blank" rel="noopener noreferrer">
-            {new URL(d.sourceUrl).hostname}
-          </Link>{' '}
-          ({formatDate(d.retrievedAt)}){d.asAt ? `, as at ${formatDate(d.asAt) || d.asAt}` : ''}
+          Read on <ExternalLink href={d.sourceUrl}>{new URL(d.sourceUrl).hostname}</ExternalLink> (
+          {formatDate(d.retrievedAt)}){d.asAt ? `, as at ${formatDate(d.asAt) || d.asAt}` : ''}
         </Text>
       </Stack>
     </Box>

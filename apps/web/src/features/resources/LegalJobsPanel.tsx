@@ -1,7 +1,8 @@
 import { JOB_EXPERIENCE, JOB_LOCATIONS, JOB_TYPES, type LegalJobsOutput } from '@aotearoa/contracts';
-import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink';
 import { type FilterField, QueryState, SearchForm, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 
@@ -145,14 +146,9 @@ function CareerTips() {
         </List.Item>
         <List.Item>
           For admission and practising certificates, see the{' '}
-          <Link
-            href="https://www.lawsociety.org.nz/"
-            target="_blank"
-            rel="noopener noreferrer"
-            colorPalette="blue"
-          >
+          <ExternalLink href="https://www.lawsociety.org.nz/" colorPalette="blue">
             New Zealand Law Society
-          </Link>
+          </ExternalLink>
           .
         </List.Item>
       </List.Root>

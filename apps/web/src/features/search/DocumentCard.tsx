@@ -10,6 +10,7 @@ import { Badge, Box, Button, Card, Heading, HStack, Link, List, Text, Wrap } fro
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/ExternalLink';
 import { formatDate } from '../../lib/format';
 import { CitationDialog } from '../citation/CitationDialog';
 import { OtherTitles } from '../legislation/OtherTitles';
@@ -176,15 +177,13 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
                       : t('card.sectionNoDate')}
                     {' · '}
                   </Text>
-                  <Link
+                  <ExternalLink
                     href={s.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     textDecoration="underline"
                     aria-label={t('card.sectionOfficialLabel', { pinpoint: s.pinpoint })}
                   >
                     {t('card.sectionOfficial')}
-                  </Link>
+                  </ExternalLink>
                   {s.preview && (
                     <Text color="fg.muted">
                       <Highlighted text={s.preview} />
@@ -227,9 +226,9 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
         <Text fontSize="xs" color="fg.muted">
           {t('card.sourceLabel')}{' '}
           {/^https?:\/\//.test(doc.sourceUrl) ? (
-            <Link href={doc.sourceUrl} target="_blank" rel="noopener noreferrer" textDecoration="underline">
+            <ExternalLink href={doc.sourceUrl} textDecoration="underline">
               {doc.source}
-            </Link>
+            </ExternalLink>
           ) : (
             doc.source
           )}
@@ -246,17 +245,15 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
         >
           {t('card.cite')}
         </Button>
-        <Link
+        <ExternalLink
           href={url}
-          target="_blank"
-          rel="noopener noreferrer"
           fontSize="sm"
           color="blue.700"
           textDecoration="underline"
           aria-label={t('card.officialLabel', { title: doc.title })}
         >
           {t('card.official')}
-        </Link>
+        </ExternalLink>
       </Card.Footer>
       <CitationDialog doc={doc} open={citeOpen} onOpenChange={setCiteOpen} />
     </Card.Root>

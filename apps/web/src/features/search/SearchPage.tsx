@@ -10,7 +10,6 @@ import {
   Heading,
   HStack,
   Input,
-  Link,
   NativeSelect,
   Skeleton,
   Stack,
@@ -20,6 +19,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/ExternalLink';
 import { ModeToggle } from '../../components/layout/ModeToggle';
 import { formatNumber } from '../../lib/format';
 import { searchQueryOptions } from './api';
@@ -254,23 +254,13 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
                 )}
                 <Text fontSize="sm">
                   {t('results.officialSitesIntro')}{' '}
-                  <Link
-                    href="https://www.legislation.govt.nz/"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    textDecoration="underline"
-                  >
+                  <ExternalLink href="https://www.legislation.govt.nz/" textDecoration="underline">
                     {t('results.officialLegislation')}
-                  </Link>{' '}
+                  </ExternalLink>{' '}
                   {t('results.and')}{' '}
-                  <Link
-                    href="https://www.courtsofnz.govt.nz/judgments"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    textDecoration="underline"
-                  >
+                  <ExternalLink href="https://www.courtsofnz.govt.nz/judgments" textDecoration="underline">
                     {t('results.officialCourts')}
-                  </Link>
+                  </ExternalLink>
                   .
                 </Text>
               </Box>

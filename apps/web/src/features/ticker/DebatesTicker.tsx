@@ -13,7 +13,6 @@ import {
   Flex,
   HStack,
   IconButton,
-  Link,
   Progress,
   Stack,
   Text,
@@ -22,6 +21,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/ExternalLink';
 import { toaster } from '../../components/Toaster';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/AuthContext';
@@ -240,9 +240,9 @@ function Rotator({ items }: { items: DebateItem[] }) {
           <Text color="gray.300" mt="1">
             {item.chamber} · {t('source', { source: item.source })} (
             {t('retrieved', { date: item.retrievedAt })}) ·{' '}
-            <Link href={item.sourceUrl} color="blue.200" target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={item.sourceUrl} color="blue.200">
               {t('sourceLink')}
-            </Link>
+            </ExternalLink>
           </Text>
         </Box>
       </Box>

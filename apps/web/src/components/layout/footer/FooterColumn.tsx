@@ -1,6 +1,7 @@
 import { Heading, Link, List, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ExternalLink } from '../../ExternalLink';
 
 /** A footer link: an in-app route (`to`, optional `search`/`hash`) or an external address opened in a new tab. */
 export type FooterLinkSpec =
@@ -11,9 +12,7 @@ export type FooterLinkSpec =
 function FooterLink({ link }: { link: FooterLinkSpec }): ReactNode {
   if ('href' in link) {
     return link.external ? (
-      <Link href={link.href} target="_blank" rel="noopener noreferrer">
-        {link.label}
-      </Link>
+      <ExternalLink href={link.href}>{link.label}</ExternalLink>
     ) : (
       <Link href={link.href}>{link.label}</Link>
     );

@@ -1,17 +1,7 @@
 import { type Case, LEGAL_AREA_LABELS, type SIGNIFICANCE_LEVELS } from '@aotearoa/contracts';
-import {
-  Alert,
-  Box,
-  Button,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Text,
-  VisuallyHidden,
-  Wrap,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import type { MouseEvent, ReactNode } from 'react';
+import { ExternalLink } from '../../../components/ExternalLink';
 import { ReadHereLink } from '../../../components/panel';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { DerivedBadge } from './DerivedBadge';
@@ -194,15 +184,9 @@ export function CaseCard(props: {
     >
       <Stack gap="1.5">
         <Heading as="h4" size="sm">
-          <Link
-            href={c.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            colorPalette="blue"
-            onClick={props.onOpen}
-          >
+          <ExternalLink href={c.url} colorPalette="blue" onClick={props.onOpen}>
             {c.title}
-          </Link>
+          </ExternalLink>
         </Heading>
         <CaseBadges c={c} variant={variant} />
         <Text fontSize="sm">{line.filter(Boolean).join(' · ')}</Text>
@@ -266,11 +250,8 @@ export function CaseCard(props: {
           )}
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          Source:{' '}
-          <Link href={c.sourceUrl} target="_blank" rel="noopener noreferrer">
-            {c.source || hostOf(c.sourceUrl)}
-          </Link>{' '}
-          (retrieved {formatDate(c.retrievedAt) || c.retrievedAt})
+          Source: <ExternalLink href={c.sourceUrl}>{c.source || hostOf(c.sourceUrl)}</ExternalLink> (retrieved{' '}
+          {formatDate(c.retrievedAt) || c.retrievedAt})
         </Text>
       </Stack>
     </Box>
