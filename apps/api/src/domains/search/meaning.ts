@@ -138,9 +138,10 @@ export interface FirstPageRankings<T> {
 
 /**
  * The first page of a described situation: the ranking by words blended with the rankings by meaning, the
- * typed-words ranking, the cited ranking, the phrase and the title-word rankings (empty ones left out), at their weights, each score then weighed by the
- * authority prior (`authorityFactor`, AUTHORITY_WEIGHT) of the citation count its rankings give. What the API
- * shows, and what the benchmark reproduces to send Meilisearch the same follow-up queries. Pure.
+ * typed-words ranking, the cited ranking, the phrase and the title-word rankings (empty ones left out), at their
+ * weights, each score then weighed by the authority prior (`authorityFactor`, AUTHORITY_WEIGHT) of the citation
+ * count its rankings give. What the API shows, and what the benchmark reproduces to send Meilisearch the same
+ * follow-up queries. Pure.
  */
 export function blendFirstPage<T extends Ranked>(
   words: T[],

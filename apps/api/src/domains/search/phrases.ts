@@ -5,7 +5,7 @@ import type { Ranked } from './meaning';
 /**
  * The phrase ranking of a described situation: the Acts whose title or section headings hold, word for word, two
  * adjacent words of the situation ("bereavement leave" → Holidays Act 2003, "notify WorkSafe" → Health and Safety at
- * Work Act 2015, "incorporated society" → the Incorporated Societies Acts 1908 and 2022, the later a title only here).
+ * Work Act 2015, "incorporated society" → the Incorporated Societies Acts 1908 and 2022, the latter a title only here).
  * Two words the law uses as a title or heading are far more telling than either alone: "bereavement" is in few
  * sections and was dropped as rare, "leave" in too many to tell. A phrase that many Acts hold ("court order") tells
  * little and is left out. The title-word ranking does the same with single words of the situation, in titles only.
@@ -16,7 +16,7 @@ const NEGATIONS = new Set(NEGATION_WORDS);
 
 /** Phrases searched per situation (the first ones typed): each is one more query of the multi-search. */
 export const MAX_PHRASES = 8;
-/** A phrase held by more Acts' titles or headings than this does not rank them. */
+/** A phrase or title word held by more Acts than this does not rank them. */
 export const MAX_PHRASE_ACTS = 3;
 
 /**
@@ -43,7 +43,7 @@ export const MAX_TITLE_WORDS = 10;
 /**
  * The words of a described situation looked for one by one in the Acts' titles, stemmed, in the order typed, each
  * once, at most MAX_TITLE_WORDS: the words `situationPhrases` takes ("my business partner wants out" → "busi",
- * "partner", "want"). Pure.
+ * "partner"). Pure.
  */
 export function situationWords(query: string): string[] {
   return [...new Set(analyseTokens(query).filter(isPhraseWord).map(stemWord))].slice(0, MAX_TITLE_WORDS);
@@ -125,9 +125,9 @@ export function buildTitleWordQueries(
 
 /**
  * The Acts of the phrase or title-word queries' answers (`buildPhraseQueries`, `buildTitleWordQueries`; each a list
- * of hits with `doc_id` and `citation_count`), best first, as the ids of their first records: each phrase held by n ≤ MAX_PHRASE_ACTS Acts
- * gives each of them 1 / ln(1 + n) (a phrase only one Act holds counts most); phrases held by more give nothing.
- * Ties keep the order of the phrases, then of the hits. Pure.
+ * of hits with `doc_id` and `citation_count`), best first, as the ids of their first records: each query whose
+ * phrase or word n ≤ MAX_PHRASE_ACTS Acts hold gives each of them 1 / ln(1 + n) (one only one Act holds counts
+ * most); one held by more gives nothing. Ties keep the order of the queries, then of the hits. Pure.
  */
 export function phraseActsRanking(
   results: readonly { hits: readonly Record<string, unknown>[] }[],

@@ -65,10 +65,9 @@ export const searchDocumentsMeta: OpenApiMeta = {
       '(five words or more, ranked by relevance) is also matched by meaning on the first page: the Acts whose ' +
       'titles and section headings are nearest in meaning, the Acts its own words find before they are mapped to ' +
       'legal terms, the Acts whose title or section headings hold two adjacent words of it or whose title holds ' +
-      'a word of it that few titles hold, and the Acts cited by ' +
-      'the cases, bills, debates and papers that match it best, are blended ' +
-      'in, the more cited documents a little higher (`matchedByMeaning`). Invalid input answers 400 naming the ' +
-      'parameter; 503 when the search index is not reachable.',
+      'a word of it that few titles hold, and the Acts cited by the cases, bills, debates and papers that match ' +
+      'it best, are blended in, the more cited documents a little higher (`matchedByMeaning`). Invalid input ' +
+      'answers 400 naming the parameter; 503 when the search index is not reachable.',
     tags: ['search'],
     errorResponses: {
       400: 'Invalid input: the message names each parameter and why',
@@ -161,7 +160,8 @@ export interface SearchPlan {
   typedAt: number;
   /**
    * Positions of the searches for the Acts whose titles or headings hold two adjacent words of a described
-   * situation (`situationPhrases`; see `phraseActsRanking`), one per phrase; empty for a search by words only.
+   * situation (`situationPhrases`; see `phraseActsRanking`), two per phrase (titles; headings); empty for a search
+   * by words only.
    */
   phraseAt: number[];
   /**
