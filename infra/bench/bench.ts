@@ -44,12 +44,14 @@ import {
   buildSearchPlan,
   buildSectionsQuery,
   citedActsRanking,
+  headingPhrasesFound,
   indexQuery,
   meaningRankings,
   meaningText,
   phraseActsRanking,
   reduceQueryWeighted,
   searchesByMeaning,
+  situationPhrases,
   typedActsRanking,
 } from '@aotearoa/api';
 import { firstRecordId, indexUid, SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
@@ -337,7 +339,19 @@ async function main() {
         }
         const actIds = [...new Set(page.filter((d) => d.type === 'legislation').map((d) => d.id))];
         const second = [
-          ...(plan.stemmed && actIds.length ? [buildSectionsQuery(index, plan.stemmed, actIds)] : []),
+          ...(plan.stemmed && actIds.length
+            ? [
+                buildSectionsQuery(
+                  index,
+                  plan.stemmed,
+                  actIds,
+                  headingPhrasesFound(
+                    situationPhrases(plan.params.query),
+                    plan.phraseAt.map((m) => ({ hits: results[m]?.hits ?? [] })),
+                  ),
+                ),
+              ]
+            : []),
           ...(plan.stemmed && meaningOnly.length
             ? [buildMatchedByWordsQuery(index, plan.params, plan.stemmed, meaningOnly)]
             : []),

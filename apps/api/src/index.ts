@@ -10,7 +10,7 @@ export {
   meaningRankings,
   typedActsRanking,
 } from './domains/search/meaning';
-export { phraseActsRanking } from './domains/search/phrases';
+export { headingPhrasesFound, phraseActsRanking, situationPhrases } from './domains/search/phrases';
 export {
   buildFetchRecordsQuery,
   buildMatchedByWordsQuery,

@@ -1,6 +1,7 @@
 import { firstRecordId, SearchInputSchema, type SearchParams, stemWord } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  headingPhrasesFound,
   MAX_PHRASE_ACTS,
   MAX_PHRASES,
   MAX_TITLE_WORDS,
@@ -8,7 +9,7 @@ import {
   situationPhrases,
   situationWords,
 } from './phrases';
-import { buildSearchPlan } from './search-documents';
+import { buildSearchPlan, buildSectionsQuery } from './search-documents';
 
 const stems = (...words: string[]) => words.map(stemWord).join(' ');
 const hits = (...docIds: string[]) => ({ hits: docIds.map((doc_id) => ({ doc_id, citation_count: 2 })) });
@@ -102,5 +103,17 @@ describe('the phrase searches of the plan', () => {
     const plan = buildSearchPlan('documents', params(SITUATION));
     expect(plan.phraseAt).toEqual([]);
     expect(plan.titleWordAt).toEqual([]);
+  });
+});
+
+describe('the sections listed under the Acts', () => {
+  it("are found by the phrases the Acts' headings hold first, then by the words", () => {
+    const phrases = ['bereav leav', 'nana pass', 'dai bereav'];
+    // Per phrase: its titles query, then its headings query.
+    const results = [hits(), hits('act-holidays'), hits(), hits(), hits(), hits('a', 'b', 'c', 'd')];
+    expect(headingPhrasesFound(phrases, results)).toEqual(['bereav leav']);
+    const q = buildSectionsQuery('documents', 'pass mani leav', ['act-holidays'], ['bereav leav']);
+    expect(q.q).toBe('bereav pass mani leav');
+    expect(buildSectionsQuery('documents', 'pass mani leav', ['act-holidays']).q).toBe('pass mani leav');
   });
 });

@@ -150,3 +150,19 @@ export function phraseActsRanking(
   }
   return [...scored.values()].sort((a, b) => b.score - a.score || a.order - b.order).map((x) => x.entry);
 }
+
+/**
+ * The phrases of `phrases` that the section headings or outlines of 1 to MAX_PHRASE_ACTS Acts hold, read from the
+ * answers to `buildPhraseQueries(…, phrases, …)`, in its order (per phrase a titles query, then a headings query).
+ * Their words lead the query for the sections listed under each Act (`buildSectionsQuery`), so that "bereavement
+ * leave" lists the Holidays Act 2003's bereavement leave sections, not its first sections on leave. Pure.
+ */
+export function headingPhrasesFound(
+  phrases: readonly string[],
+  results: readonly { hits: readonly unknown[] }[],
+): string[] {
+  return phrases.filter((_, i) => {
+    const n = results[2 * i + 1]?.hits.length ?? 0;
+    return n >= 1 && n <= MAX_PHRASE_ACTS;
+  });
+}

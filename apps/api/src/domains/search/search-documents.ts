@@ -42,6 +42,7 @@ import { EXACT_PASSAGE_ACTS, exactFirst, passagePhrase } from './passage';
 import {
   buildPhraseQueries,
   buildTitleWordQueries,
+  headingPhrasesFound,
   phraseActsRanking,
   situationPhrases,
   situationWords,
@@ -518,11 +519,20 @@ const SECTION_CANDIDATES = 60;
 /**
  * The non-distinct query that finds the best-matching sections of the Acts `actIds` for the same stemmed query:
  * records filtered to those Acts (`doc_id IN [...]`), section fields only, section text cropped around the match.
+ * `phrases` (stemmed two-word phrases the Acts' headings hold, `headingPhrasesFound`) lead the query with their words
+ * not already in it, so they are among the 10 words Meilisearch reads.
  */
-export function buildSectionsQuery(indexName: string, stemmed: string, actIds: string[]): MultiSearchQuery {
+export function buildSectionsQuery(
+  indexName: string,
+  stemmed: string,
+  actIds: string[],
+  phrases: readonly string[] = [],
+): MultiSearchQuery {
+  const used = new Set(stemmed.replace(/"/g, ' ').split(/\s+/));
+  const leading = [...new Set(phrases.flatMap((p) => p.split(' ')))].filter((w) => w && !used.has(w));
   return {
     indexUid: indexName,
-    q: stemmed,
+    q: leading.length ? `${leading.join(' ')} ${stemmed}` : stemmed,
     matchingStrategy: 'frequency',
     filter: inList('doc_id', actIds),
     // Every record, not one per document (the index's distinct attribute is `doc_id`; `id` is unique).
@@ -761,8 +771,10 @@ export async function searchDocuments(
   // the Acts added by meaning the words match further down (those are counted in the total already).
   const actIds = documents.filter((d) => d.type === 'legislation').map((d) => d.id);
   const second: MultiSearchQuery[] = [];
-  if (stemmed && actIds.length > 0)
-    second.push(buildSectionsQuery(services.indexes.documents, stemmed, actIds));
+  if (stemmed && actIds.length > 0) {
+    const phrases = headingPhrasesFound(situationPhrases(params.query), hitsAt(plan.phraseAt));
+    second.push(buildSectionsQuery(services.indexes.documents, stemmed, actIds, phrases));
+  }
   if (stemmed && meaningOnly.length > 0) {
     second.push(
       buildMatchedByWordsQuery(
