@@ -11,6 +11,10 @@ import {
 } from './phrases';
 import { buildSearchPlan, buildSectionsQuery } from './search-documents';
 
+/** Thirty words that are not stop words ("worda wordb … wordz worda … wordd"): more than either cap. */
+const THIRTY_WORDS = Array.from({ length: 30 }, (_, i) => `word${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`).join(
+  ' ',
+);
 const stems = (...words: string[]) => words.map(stemWord).join(' ');
 const hits = (...docIds: string[]) => ({ hits: docIds.map((doc_id) => ({ doc_id, citation_count: 2 })) });
 
@@ -32,10 +36,7 @@ describe('situationPhrases', () => {
   });
 
   it(`keeps at most ${MAX_PHRASES}`, () => {
-    const long = Array.from({ length: 30 }, (_, i) => `word${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`).join(
-      ' ',
-    );
-    expect(situationPhrases(long)).toHaveLength(MAX_PHRASES);
+    expect(situationPhrases(THIRTY_WORDS)).toHaveLength(MAX_PHRASES);
   });
 });
 
@@ -52,10 +53,7 @@ describe('situationWords', () => {
   });
 
   it(`keeps at most ${MAX_TITLE_WORDS}`, () => {
-    const long = Array.from({ length: 30 }, (_, i) => `word${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`).join(
-      ' ',
-    );
-    expect(situationWords(long)).toHaveLength(MAX_TITLE_WORDS);
+    expect(situationWords(THIRTY_WORDS)).toHaveLength(MAX_TITLE_WORDS);
   });
 });
 

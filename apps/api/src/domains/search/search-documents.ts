@@ -295,30 +295,21 @@ export function buildSearchPlan(
       attributesToRetrieve: ['doc_id', 'citation_count'],
     });
   }
-  // The Acts whose titles or headings hold two adjacent words of the situation ("bereavement leave").
-  const phraseAt: number[] = [];
-  if (vector) {
-    for (const query of buildPhraseQueries(
-      indexName,
-      situationPhrases(params.query),
-      buildSearchFilter(params),
-    )) {
-      phraseAt.push(queries.length);
+  // Appends `extra` to the multi-search and gives their positions.
+  const append = (extra: MultiSearchQuery[]) =>
+    extra.map((query) => {
       queries.push(query);
-    }
-  }
-  // The Acts whose titles hold a word of the situation that few titles hold ("addicted" → Substance Addiction Act).
-  const titleWordAt: number[] = [];
-  if (vector) {
-    for (const query of buildTitleWordQueries(
-      indexName,
-      situationWords(params.query),
-      buildSearchFilter(params),
-    )) {
-      titleWordAt.push(queries.length);
-      queries.push(query);
-    }
-  }
+      return queries.length - 1;
+    });
+  // The Acts whose titles or headings hold two adjacent words of the situation ("bereavement leave"), and those whose
+  // titles hold a word of it that few titles hold ("addicted" → Substance Addiction Act).
+  const filter = buildSearchFilter(params);
+  const phraseAt = vector
+    ? append(buildPhraseQueries(indexName, situationPhrases(params.query), filter))
+    : [];
+  const titleWordAt = vector
+    ? append(buildTitleWordQueries(indexName, situationWords(params.query), filter))
+    : [];
   for (const g of selected) {
     facetAt[g.attribute] = queries.length;
     queries.push({
