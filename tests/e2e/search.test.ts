@@ -215,8 +215,13 @@ describe('search page (real API, real index)', () => {
     await expect(page.getByTestId('searched-terms').textContent()).resolves.toBe(
       'Searched for: employment, dismissal, personal grievance',
     );
-    // A described situation is also matched by meaning, and the page says so.
-    await page.getByTestId('matched-by-meaning').waitFor();
+    // A described situation is also matched by meaning, and the page says so in one line, explained on demand.
+    const meaning = page.getByTestId('matched-by-meaning');
+    await meaning.waitFor();
+    const explanation = meaning.getByText('Acts whose titles and section headings are close', { exact: false });
+    await expect(explanation.isVisible()).resolves.toBe(false);
+    await meaning.getByText('how these results were ranked').click();
+    await explanation.waitFor();
     await page.getByLabel('From', { exact: true }).fill('2020-01-01');
     await page.waitForURL(/dateFrom=2020-01-01/);
     await waitForResults(page);

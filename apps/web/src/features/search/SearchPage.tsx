@@ -191,9 +191,14 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
                   </Text>
                 )}
                 {data?.matchedByMeaning && (
-                  <Text fontSize="sm" color="fg.muted" data-testid="matched-by-meaning">
-                    {t('results.matchedByMeaning')}
-                  </Text>
+                  // One line, the explanation on demand: in full it pushed the first result below the fold on a
+                  // small screen. A native disclosure: keyboard and screen readers handle it as a button.
+                  <Box as="details" fontSize="sm" color="fg.muted" data-testid="matched-by-meaning">
+                    <Box as="summary" cursor="pointer" width="fit-content">
+                      {t('results.matchedByMeaningSummary')}
+                    </Box>
+                    <Text mt="1">{t('results.matchedByMeaning')}</Text>
+                  </Box>
                 )}
                 {data?.citationMatch && (
                   <Text fontSize="sm" color="fg.muted">
