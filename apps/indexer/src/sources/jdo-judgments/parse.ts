@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Document, parseNeutralCitation } from '@aotearoa/contracts';
+import { type Document, formatLongDate, parseNeutralCitation } from '@aotearoa/contracts';
 import { detectSuppressionNotice, WITHHELD_TEXT_NOTE, withholdsFullText } from '../../enrich/suppression';
 import { neutralCitation, partiesOf } from '../_shared/case-names';
 import {
@@ -148,7 +148,6 @@ export function chooseJudgmentDate(
   number: number | null,
 ): { date: string | null; note?: string } {
   if (!jdoDate || !printed || jdoDate === printed) return { date: jdoDate ?? printed };
-  const long = (iso: string) => longDate(iso);
   // The printed date wins only when it is at least two days nearer the neighbouring numbers' dates.
   const printedWins =
     key !== null &&
@@ -157,32 +156,12 @@ export function chooseJudgmentDate(
   return printedWins
     ? {
         date: printed,
-        note: `Judicial Decisions Online records ${long(jdoDate)}; the case name prints ${long(printed)}, which fits the dates of the neighbouring judgment numbers.`,
+        note: `Judicial Decisions Online records ${formatLongDate(jdoDate)}; the case name prints ${formatLongDate(printed)}, which fits the dates of the neighbouring judgment numbers.`,
       }
     : {
         date: jdoDate,
-        note: `The case name prints ${long(printed)}; Judicial Decisions Online records ${long(jdoDate)}.`,
+        note: `The case name prints ${formatLongDate(printed)}; Judicial Decisions Online records ${formatLongDate(jdoDate)}.`,
       };
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** `2017-11-14` → `14 November 2017`. */
-function longDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
 }
 
 interface JdoRow {

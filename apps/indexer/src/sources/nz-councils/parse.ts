@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DirectoryRecord } from '@aotearoa/contracts';
+import { type DirectoryRecord, NZ_REGIONS } from '@aotearoa/contracts';
 import { clean, readCsv, readJsonl } from '../_shared/common';
 import { makeDirectoryRecord } from '../_shared/directory-record';
 
@@ -21,24 +21,7 @@ const REGION_NAMES: Readonly<Record<string, string>> = {
   'Manawatu–Wanganui': 'Manawatū-Whanganui',
   'Manawatu-Wanganui': 'Manawatū-Whanganui',
 };
-const CURRENT_REGIONS = new Set([
-  'Northland',
-  'Auckland',
-  'Waikato',
-  'Bay of Plenty',
-  'Gisborne',
-  "Hawke's Bay",
-  'Taranaki',
-  'Manawatū-Whanganui',
-  'Wellington',
-  'Tasman',
-  'Nelson',
-  'Marlborough',
-  'West Coast',
-  'Canterbury',
-  'Otago',
-  'Southland',
-]);
+const CURRENT_REGIONS: ReadonlySet<string> = new Set(NZ_REGIONS);
 
 interface AuthorityRow {
   legal_name: string;
