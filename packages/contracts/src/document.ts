@@ -28,18 +28,19 @@ export const LegalStatusSchema = z.object({
 export type LegalStatus = z.infer<typeof LegalStatusSchema>;
 
 /**
- * One-line label of a legal status for cards: `In force as at 27 November 2025 (legislation.govt.nz …)`,
+ * One-line label of a legal status for cards: `In force as at 27 November 2025 — source: legislation.govt.nz …`,
  * `Repealed 1 December 2020 by section 216(1) of the Privacy Act 2020 (2020 No 31)`, or `Status not confirmed …`
- * (with the date of the version a list showed, when one did). Dates in en-NZ long form (UTC).
+ * (with the date of the version a list showed, when one did). Dates in en-NZ long form (UTC). The source follows a
+ * dash, not in brackets: source names carry brackets of their own ("legislation.govt.nz (official version cover)").
  */
 export function legalStatusLabel(s: LegalStatus): string {
   const date = s.as_at ? formatLongDate(s.as_at) : null;
-  if (s.state === 'in_force') return `In force as at ${date ?? 'an undated version'} (${s.source})`;
+  if (s.state === 'in_force') return `In force as at ${date ?? 'an undated version'} — source: ${s.source}`;
   if (s.state === 'repealed')
     return `Repealed${date ? ` ${date}` : ''}${s.repealed_by ? ` by ${s.repealed_by}` : ''}`;
   if (date)
-    return `Status not confirmed: a version as at ${date} was listed (${s.source}); check legislation.govt.nz`;
-  return `Status not confirmed: not marked repealed as at c.2020 (${s.source}); check legislation.govt.nz`;
+    return `Status not confirmed: a version as at ${date} was listed — source: ${s.source}; check legislation.govt.nz`;
+  return `Status not confirmed: not marked repealed as at c.2020 — source: ${s.source}; check legislation.govt.nz`;
 }
 
 /**

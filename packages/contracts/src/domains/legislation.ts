@@ -24,7 +24,7 @@ export type ActStatus = z.infer<typeof ActStatusSchema>;
 export const LegislationStatusSchema = z.object({
   /** `in_force`, `repealed`, `not_confirmed` (no dated source says either) or `bill`. */
   state: z.enum(['in_force', 'repealed', 'not_confirmed', 'bill']),
-  /** One line for the card, e.g. `In force as at 1 December 2025 (legislation.govt.nz …)`. */
+  /** One line for the card, e.g. `In force as at 1 December 2025 — source: legislation.govt.nz …`. */
   label: z.string(),
   /** ISO date the status holds at, or null when no source dates it. */
   asAt: z.string().nullable(),

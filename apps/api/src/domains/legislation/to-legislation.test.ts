@@ -27,7 +27,9 @@ describe('legislation status', () => {
         },
       },
     });
-    expect(s.label).toBe('In force as at 1 December 2025 (legislation.govt.nz (official version cover))');
+    expect(s.label).toBe(
+      'In force as at 1 December 2025 — source: legislation.govt.nz (official version cover)',
+    );
     expect(s.asAt).toBe('2025-12-01');
   });
 

@@ -68,7 +68,7 @@ describe('pco-acts (real bundled data)', () => {
     expect(eta?.is_current).toBe(false);
     const status = eta?.metadata.legal_status;
     expect(status && legalStatusLabel(status)).toBe(
-      'Status not confirmed: a version as at 19 November 2025 was listed (legislation.govt.nz new versions list (recorded by keep-track-nz, 2025-12-16)); check legislation.govt.nz',
+      'Status not confirmed: a version as at 19 November 2025 was listed — source: legislation.govt.nz new versions list (recorded by keep-track-nz, 2025-12-16); check legislation.govt.nz',
     );
     expect(byId.get('act-2022-12')?.title).toBe('Incorporated Societies Act 2022');
     // An Act an older list knows keeps that list's record and evidence.
