@@ -218,7 +218,9 @@ describe('search page (real API, real index)', () => {
     // A described situation is also matched by meaning, and the page says so in one line, explained on demand.
     const meaning = page.getByTestId('matched-by-meaning');
     await meaning.waitFor();
-    const explanation = meaning.getByText('Acts whose titles and section headings are close', { exact: false });
+    const explanation = meaning.getByText('Acts whose titles and section headings are close', {
+      exact: false,
+    });
     await expect(explanation.isVisible()).resolves.toBe(false);
     await meaning.getByText('how these results were ranked').click();
     await explanation.waitFor();

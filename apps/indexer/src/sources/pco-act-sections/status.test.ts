@@ -38,7 +38,9 @@ describe('readStatusEvidence (bundled data)', () => {
     const privacy2020 = statuses.get('act-2020-31');
     expect(privacy2020?.state).toBe('in_force');
     expect(privacy2020?.as_at).toMatch(/^20(2[5-9])-\d{2}-\d{2}$/);
-    expect(privacy2020 && legalStatusLabel(privacy2020)).toMatch(/^In force as at \d{1,2} \w+ 20\d\d — source: legislation\.govt\.nz/);
+    expect(privacy2020 && legalStatusLabel(privacy2020)).toMatch(
+      /^In force as at \d{1,2} \w+ 20\d\d — source: legislation\.govt\.nz/,
+    );
   });
 
   it('never shows the repealed Acts named in the issue as in force', () => {
