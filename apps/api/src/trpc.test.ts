@@ -1,4 +1,5 @@
-import { SearchInputSchema } from '@aotearoa/contracts';
+import { HighCourtCasesInputSchema, SearchInputSchema } from '@aotearoa/contracts';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { readableIssues } from './trpc';
 
@@ -32,5 +33,20 @@ describe('readable input errors', () => {
   it('accepts an empty input with defaults', () => {
     const r = SearchInputSchema.parse({});
     expect(r).toMatchObject({ query: '', page: 1, limit: 30, sortBy: 'relevance', documentTypes: [] });
+  });
+
+  it.each([
+    [{ precedential: 'maybe' }, 'precedential', "must be 'true' or 'false'"],
+    [{ limit: 'abc' }, 'limit', 'must be a single number'],
+    [{ limit: ['5', '6'] }, 'limit', 'must be a single number'],
+  ])('lookup %j → %s: %s', (input, parameter, message) => {
+    const r = HighCourtCasesInputSchema.safeParse(input);
+    expect(r.success).toBe(false);
+    expect(r.success ? [] : readableIssues(r.error.issues)).toContainEqual({ parameter, message });
+  });
+
+  it('says a required parameter given empty is required', () => {
+    const r = z.object({ query: z.string() }).safeParse({ query: undefined });
+    expect(r.success ? [] : readableIssues(r.error.issues)).toEqual([{ parameter: 'query', message: 'is required' }]);
   });
 });

@@ -27,8 +27,8 @@ function isZodError(e: unknown): e is Error & { issues: ZodLikeIssue[] } {
 }
 
 /**
- * Turns zod issues into `parameter: why` lines, e.g. `limit: must be at most 100`,
- * `query: expected text, got a list`, `documentTypes: unknown value 'x'; expected one of ...`.
+ * Turns zod issues into `parameter: why` lines, e.g. `limit: must be at most 100`, `limit: must be a single number`,
+ * `query: expected text, got a list`, `query: is required`, `documentTypes: unknown value 'x'; expected one of ...`.
  */
 export function readableIssues(issues: readonly ZodLikeIssue[]): InputIssue[] {
   const out: InputIssue[] = [];
@@ -36,11 +36,16 @@ export function readableIssues(issues: readonly ZodLikeIssue[]): InputIssue[] {
     const parameter = (issue.path ?? []).filter((p) => typeof p === 'string' || typeof p === 'number')[0];
     const name = parameter === undefined ? 'input' : String(parameter);
     let message = (issue.message ?? 'invalid value').replace(/^Invalid input:\s*/i, '');
-    if (issue.code === 'invalid_union')
+    // zod's own word for a union that no branch accepts; a schema's own message ("must be 'true' or 'false'") stays.
+    if (issue.code === 'invalid_union' && /^invalid input$/i.test(message))
       message = 'must be a single value of the expected kind (text or number)';
     if (message.startsWith(`${name}: `)) message = message.slice(name.length + 2);
     else if (message.startsWith(`${name} `)) message = message.slice(name.length + 1);
     message = message
+      // An empty required parameter ("?query="), and a number parameter given as text or twice ("?limit=abc",
+      // "?limit=5&limit=6", which coerce to NaN).
+      .replace(/^expected \w+, received undefined$/, 'is required')
+      .replace(/^expected number, received NaN$/, 'must be a single number')
       .replace(/expected string, received array/, 'expected text, got a list')
       .replace(/expected string, received (\w+)/, 'expected text, got $1')
       .replace(/expected array, received (\w+)/, 'expected a list, got $1');

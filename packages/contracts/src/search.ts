@@ -18,8 +18,11 @@ export const SortBySchema = z.enum(SORT_OPTIONS);
  */
 function multiFilter<const T extends readonly [string, ...string[]]>(values: T, name: string) {
   const allowed = new Set<string>(values);
+  // The values as the OpenAPI document states them (`enum`); the check itself is below, so that an unknown value
+  // is named in the error rather than failing the union.
+  const value = z.string().meta({ enum: [...values, 'all'] });
   return z
-    .union([z.string(), z.array(z.string())])
+    .union([value, z.array(value)])
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
     .transform((list) => list.map((s) => s.trim()).filter((s) => s !== '' && s !== 'all'))
@@ -87,6 +90,7 @@ export const SearchInputSchema = z
     dateTo: optionalDate('dateTo'),
     sortBy: z
       .string()
+      .meta({ enum: [...SORT_OPTIONS] })
       .optional()
       .transform((v) => (v === undefined || v === '' ? 'relevance' : v))
       .pipe(SortBySchema),

@@ -433,6 +433,13 @@ describe('lists, health and docs', () => {
     for (const p of ['/search', '/document-types', '/court-levels', '/legal-areas', '/health']) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
+    // The search's fixed value lists are stated, not left as free text.
+    const params = (doc.paths['/search'] as { get: { parameters: { name: string; schema: unknown }[] } }).get
+      .parameters;
+    const schemaOf = (name: string) => JSON.stringify(params.find((p) => p.name === name)?.schema);
+    expect(schemaOf('sortBy')).toContain('"enum":["relevance","date_newest","date_oldest","citations"]');
+    expect(schemaOf('documentTypes')).toContain('"legislation"');
+    expect(schemaOf('courtLevels')).toContain('"Supreme Court"');
   });
 });
 
