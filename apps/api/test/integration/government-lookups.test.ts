@@ -21,6 +21,8 @@ describe('GET /api/government-ministries', () => {
     expect(body.length).toBeGreaterThan(10);
     expectProvenance(body);
     expect(body.some((m) => /\b(City|District|Regional) Council$/.test(m.name))).toBe(false);
+    // A blank search lists the whole directory, past the letter H (it was cut at 100, alphabetically).
+    expect(body.some((m) => m.name === 'Ministry of Justice')).toBe(true);
   });
 
   it('query and sector filter change results; all and blank mean no filter', async () => {

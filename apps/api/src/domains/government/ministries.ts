@@ -16,6 +16,9 @@ import { defineLookup, type LookupHit } from '../../platform/define-lookup';
 import { fieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
+/** Organisations a ministries search lists at most: more than the directory holds (306 in the bundled snapshot). */
+export const MAX_MINISTRIES = 500;
+
 /** Maps a `government_organisation` record to the seed's Ministry entity (contacts as the directory printed them). */
 export function toMinistry(hit: LookupHit): Ministry {
   const f = fieldsOf(hit);
@@ -43,7 +46,7 @@ export function toMinistry(hit: LookupHit): Ministry {
 /**
  * `governmentMinistries` — `GET /api/government-ministries?query=&category=<sector>`.
  * Output: government organisations other than councils (seed entity Ministry), relevance for a query, else by
- * name; at most 100. Source: the directory index (kind `government_organisation`), from the www.govt.nz
+ * name; at most MAX_MINISTRIES (all of the directory). Source: the directory index (kind `government_organisation`), from the www.govt.nz
  * organisations directory snapshot (`data/govtnz-organisations/`), each entry with its last-modified date.
  * Errors: 400 naming `query` or `category`; 503 when the index is unreachable.
  */
@@ -60,7 +63,9 @@ export const governmentMinistries = defineLookup({
   query: (input) => input.query,
   filters: (input) => [input.category ? equalsFilter('category', input.category) : null],
   sort: (input) => (input.query ? undefined : ['title_sort:asc']),
-  limit: () => 100,
+  // Every organisation of the directory (306 in the bundled snapshot): the response is a plain list with no
+  // paging, so a cap of 100 cut a blank search off at "H" and left the Ministry of Justice reachable only by name.
+  limit: () => MAX_MINISTRIES,
   toItem: toMinistry,
   output: GovernmentMinistriesOutputSchema,
   respond: (items) => items,
