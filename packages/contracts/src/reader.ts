@@ -65,6 +65,11 @@ export const ReaderOutputSchema = z.object({
     asAt: z.string().nullable(),
     /** Where the text came from and what it is not (e.g. "not a check of today's law"), or null. */
     note: z.string().nullable(),
+    /**
+     * The publisher the text was copied from when it is not the document's own `source` (an Act listed from one
+     * dataset, its text from the official pages of a later version), else null.
+     */
+    source: z.string().nullable(),
   }),
   /** Acts and regulations: every section in order (small: pinpoints and headings only). Empty otherwise. */
   toc: z.array(TocEntrySchema),

@@ -134,6 +134,7 @@ export const readerRouter = router({
           units: outline.units.length,
           asAt: outline.kind === 'sections' ? asAt : null,
           note: outline.kind === 'sections' ? (str(fullText?.note) ?? str(doc.metadata.snapshot_note)) : null,
+          source: outline.kind === 'sections' ? textSource(str(fullText?.source), doc.source) : null,
         },
         toc:
           outline.kind === 'sections'
@@ -275,3 +276,12 @@ export const readerRouter = router({
       };
     }),
 });
+
+/**
+ * The source of an Act's text when it is not the record's own: the Acts list a record comes from (e.g. the
+ * Parliamentary Counsel Office list via OpenLaw NZ, retrieved 2022) is not where a later version's text was copied
+ * from (legislation.govt.nz's official pages of the version as at 2025), and the reader names both. Pure.
+ */
+export function textSource(fullTextSource: string | null, recordSource: string): string | null {
+  return fullTextSource && fullTextSource !== recordSource ? fullTextSource : null;
+}

@@ -40,7 +40,7 @@ export function DocumentText(props: {
   }, [loaded, props.anchor]);
 
   const nav = (
-    <HStack gap="2" justify="space-between" className="no-print">
+    <HStack gap="2" justify="space-between" wrap="wrap" className="no-print">
       <Button
         size="sm"
         variant="outline"
@@ -49,9 +49,17 @@ export function DocumentText(props: {
       >
         {props.kind === 'sections' ? 'Earlier sections' : 'Earlier text'}
       </Button>
-      <Text fontSize="sm" color="fg.muted">
+      {/* On a phone the count takes its own line above the buttons rather than squeezing between them. */}
+      <Text
+        fontSize="sm"
+        color="fg.muted"
+        order={{ base: -1, sm: 0 }}
+        w={{ base: 'full', sm: 'auto' }}
+        textAlign="center"
+      >
         {Math.min(from + 1, props.total)}–{Math.min(from + TEXT_WINDOW, props.total)} of {props.total}{' '}
-        {props.kind === 'sections' ? 'sections' : 'parts'}
+        {/* Sections and schedules alike: "497 sections" counted the Employment Relations Act's 10 schedules. */}
+        {props.kind === 'sections' ? 'provisions' : 'parts'}
       </Text>
       <Button
         size="sm"

@@ -27,6 +27,7 @@ import { SiteNotice } from '../legislation/SiteNotice';
 import { BillStages } from './BillStages';
 import { CitatorPanel } from './CitatorPanel';
 import { DocumentText } from './DocumentText';
+import { yearInCitation } from './pinpoints';
 import { TableOfContents } from './TableOfContents';
 
 /**
@@ -95,7 +96,7 @@ function Reader({ data, anchor, query }: { data: ReaderOutput; anchor: string; q
               {doc.citation}
             </Text>
           )}
-          {date && (
+          {date && !yearInCitation(doc.citation, date, doc.metadata.date_precision) && (
             <Text fontSize="sm" color="fg.muted">
               {formatDate(date, { yearOnly: doc.metadata.date_precision === 'year' })}
             </Text>
@@ -128,7 +129,8 @@ function Reader({ data, anchor, query }: { data: ReaderOutput; anchor: string; q
             {doc.source}
           </ExternalLink>
           , retrieved {formatDate(doc.retrievedAt) || doc.retrievedAt}.
-          {data.text.asAt && ` Text as at ${formatDate(data.text.asAt)}.`}
+          {data.text.asAt &&
+            ` Text as at ${formatDate(data.text.asAt)}${data.text.source ? `, from ${data.text.source}` : ''}.`}
           {data.text.note && ` ${data.text.note}`}
         </Text>
         {(doc.metadata.provenance?.length ?? 0) > 1 && <MergedRecords doc={doc} />}

@@ -2,6 +2,7 @@ import type { TocEntry } from '@aotearoa/contracts';
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { contentsSummary } from './pinpoints';
 
 /** Keys that move focus within the contents, and where to (from index `i` of `n` entries). */
 const MOVES: Record<string, (i: number, n: number) => number> = {
@@ -54,7 +55,7 @@ export function TableOfContents(props: { toc: TocEntry[]; docId: string; query: 
         Contents
       </Heading>
       <Text id="toc-keys" fontSize="xs" color="fg.muted" mb="2">
-        {props.toc.length} sections. Arrow keys move between them; Enter opens one.
+        {contentsSummary(props.toc.map((e) => e.pinpoint))}. Arrow keys move between them; Enter opens one.
       </Text>
       <Box
         as="ol"

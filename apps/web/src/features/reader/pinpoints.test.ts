@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pinpointHash } from './pinpoints';
+import { contentsSummary, pinpointHash, yearInCitation } from './pinpoints';
 
 describe('pinpointHash', () => {
   it('gives an Act section’s anchor, ignoring subsections and taking the first of a list', () => {
@@ -11,5 +11,25 @@ describe('pinpointHash', () => {
   it('gives a judgment paragraph’s anchor; page pinpoints have none', () => {
     expect(pinpointHash('case_law', 'at [45]–[47]')).toBe('para-45');
     expect(pinpointHash('case_law', 'at 425–430')).toBeNull();
+  });
+});
+
+describe('contentsSummary', () => {
+  it.each([
+    [['s 1', 's 2', 'sch 1'], '2 sections and 1 schedule'],
+    [['s 1'], '1 section'],
+    [['s 1', 's 2', 'sch 1', 'sch 2', 'long title'], '2 sections, 2 schedules and 1 other provision'],
+    [[], '0 sections'],
+  ])('%j → %s', (pinpoints, summary) => {
+    expect(contentsSummary(pinpoints)).toBe(summary);
+  });
+});
+
+describe('yearInCitation', () => {
+  it('leaves out a year-only date its citation already gives', () => {
+    expect(yearInCitation('2000 No 24', '2000-01-01', 'year')).toBe(true);
+    expect(yearInCitation('2000 No 24', '2000-10-02', undefined)).toBe(false);
+    expect(yearInCitation('[2017] NZSC 12', '2018-01-01', 'year')).toBe(false);
+    expect(yearInCitation(null, '2000-01-01', 'year')).toBe(false);
   });
 });

@@ -16,3 +16,38 @@ export function pinpointHash(type: DocumentType, pinpoint: string): string | nul
   const para = /^at \[(\d{1,4})\]/.exec(pinpoint.trim())?.[1];
   return para ? `para-${para}` : null;
 }
+
+/**
+ * What a table of contents holds, counted by the kind of its pinpoints, for the reader's contents and pager:
+ * `["s 1", "s 2", "sch 1"]` → "2 sections and 1 schedule". Pinpoints other than sections and schedules (clauses,
+ * regulations, a long title) count as "other provisions". Pure.
+ */
+export function contentsSummary(pinpoints: readonly string[]): string {
+  const nouns: Record<string, [string, string]> = {
+    s: ['section', 'sections'],
+    sch: ['schedule', 'schedules'],
+    other: ['other provision', 'other provisions'],
+  };
+  const counts = new Map<string, number>();
+  for (const p of pinpoints) {
+    const kind = /^(sch|s)\s/.exec(p.trim())?.[1] ?? 'other';
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  const parts = ['s', 'sch', 'other']
+    .filter((k) => counts.has(k))
+    .map((k) => {
+      const n = counts.get(k) ?? 0;
+      const [one, many] = nouns[k] ?? ['provision', 'provisions'];
+      return `${n.toLocaleString('en-NZ')} ${n === 1 ? one : many}`;
+    });
+  if (parts.length <= 1) return parts[0] ?? '0 sections';
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/**
+ * True when the header's date adds nothing: known only to the year, and that year already in the citation
+ * ("2000 No 24", then "2000" again). Pure.
+ */
+export function yearInCitation(citation: string | null, date: string, precision: unknown): boolean {
+  return precision === 'year' && !!citation && citation.includes(date.slice(0, 4));
+}
