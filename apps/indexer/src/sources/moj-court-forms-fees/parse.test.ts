@@ -20,6 +20,12 @@ describe('moj-court-forms-fees', () => {
     const tribunal = fees.filter((f) => f.subtype === 'tribunal');
     expect(tribunal.map((f) => f.asAt)).toEqual([null, null, null]);
     expect(fees.find((f) => f.title === 'Application for leave to appeal')?.asAt).toBe('2013-07-01');
+    // A note that only gives the earlier amount becomes the previous fee, not a note.
+    const defence = fees.find(
+      (f) => f.title === 'Filing a defence' && f.category === 'District Court (civil)',
+    );
+    expect(defence?.fields).toMatchObject({ amount: '75.00', previousAmount: '72.50' });
+    expect(defence?.summary).toBeNull();
   });
 
   it('maps court names to the court tabs', () => {

@@ -78,16 +78,23 @@ function isOfficial(sourceType: string | undefined): boolean {
  * of the snapshot is historic (PROVENANCE.md: the 2013 and 2011 tables are likely superseded, the others are
  * secondary summaries): `status` is `historic`.
  */
+/** A fee row's note that states nothing but the amount before it: `previous fee 169.20`. */
+const PREVIOUS_FEE_NOTE = /^previous fee \$?(\d+(?:\.\d{2})?)$/i;
+
 function toFee(row: FeeRow, id: string): DirectoryRecord {
   const asAtText = orNull(row.as_at);
   // The first date written is when the amount applied from (`from 1 July 2011 (superseded 1 July 2013)`).
   const asAt = datesIn(asAtText)[0] ?? null;
   const court = clean(row.court);
+  // A note that only gives the earlier amount ("previous fee 72.50") is that amount, shown as the card's previous
+  // fee with its currency like the other rows', not as a bare number.
+  const notes = orNull(row.notes);
+  const previous = PREVIOUS_FEE_NOTE.exec(notes ?? '')?.[1] ?? null;
   return makeDirectoryRecord({
     id,
     kind: 'court_fee',
     title: clean(row.item),
-    summary: orNull(row.notes),
+    summary: previous ? null : notes,
     text: orNull(row.instrument),
     category: court,
     subtype: courtTypeOf(court),
@@ -101,7 +108,7 @@ function toFee(row: FeeRow, id: string): DirectoryRecord {
     retrievedAt: RETRIEVED_AT,
     fields: {
       amount: clean(row.amount_nzd),
-      previousAmount: null,
+      previousAmount: previous,
       asAtText,
       instrument: orNull(row.instrument),
       sourceType: orNull(row.source_type),
