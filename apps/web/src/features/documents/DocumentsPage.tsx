@@ -91,7 +91,7 @@ export function DocumentsPage() {
 
 /**
  * The selection bar: how many are selected, Email Selected (a `mailto:` link to the draft; with nothing selected
- * the seed's alert) and Clear Selection.
+ * the seed's alert) and Clear Selection; it stays at the top of the window while scrolling once something is selected.
  */
 function SelectionBar(props: { count: number; mailto: string | null; onClear: () => void }) {
   return (
@@ -104,7 +104,8 @@ function SelectionBar(props: { count: number; mailto: string | null; onClear: ()
       mb="4"
       gap="3"
       wrap="wrap"
-      position="sticky"
+      // Kept in view while scrolling only when there is a selection to act on: empty, it covered the search box.
+      position={props.count > 0 ? 'sticky' : 'static'}
       top="0"
       bg="bg"
       zIndex="1"
