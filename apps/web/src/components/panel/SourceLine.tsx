@@ -19,7 +19,7 @@ export function SourceLine({ sources }: { sources: readonly DataSourceInfo[] }) 
     const live = liveSources.names.has(s.name);
     return (
       <>
-        <ExternalLink href={s.url} colorPalette="blue">
+        <ExternalLink href={s.url} colorPalette="blue" display="inline">
           {s.name}
         </ExternalLink>
         {s.retrievedAt && ` (retrieved ${formatDate(s.retrievedAt)})`}{' '}

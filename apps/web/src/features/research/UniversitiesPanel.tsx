@@ -15,7 +15,10 @@ function Fact({ fact }: { fact: SourcedFact }) {
     <>
       {fact.value}{' '}
       <Text as="span" fontSize="xs" color="fg.muted">
-        (<ExternalLink href={fact.sourceUrl}>{fact.sourceType ? fact.sourceType : 'source'}</ExternalLink>
+        {/* Inline, not Chakra's inline-flex: as a box the link broke away from its opening bracket. */}(
+        <ExternalLink href={fact.sourceUrl} display="inline">
+          {fact.sourceType ? fact.sourceType : 'source'}
+        </ExternalLink>
         {fact.asAt ? `, as at ${fact.asAt}` : ''})
       </Text>
     </>
