@@ -68,7 +68,7 @@ function Reader({ data, anchor, query }: { data: ReaderOutput; anchor: string; q
   const url = officialUrl(doc);
   const date = doc.date_published ?? doc.date_enacted;
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }} className="reader">
+    <Container maxW="6xl" py={{ base: '4', md: '8' }} className="reader">
       {suppression && (
         <Box
           role="note"

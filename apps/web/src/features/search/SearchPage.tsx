@@ -88,7 +88,7 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
   const data: SearchOutput | undefined = enabled ? result.data : undefined;
 
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} mb="2">
         {t('title')}
       </Heading>
