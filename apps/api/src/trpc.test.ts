@@ -1,6 +1,6 @@
 import { HighCourtCasesInputSchema, SearchInputSchema } from '@aotearoa/contracts';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { readableIssues } from './trpc';
 
 function issuesFor(input: unknown) {
@@ -47,6 +47,8 @@ describe('readable input errors', () => {
 
   it('says a required parameter given empty is required', () => {
     const r = z.object({ query: z.string() }).safeParse({ query: undefined });
-    expect(r.success ? [] : readableIssues(r.error.issues)).toEqual([{ parameter: 'query', message: 'is required' }]);
+    expect(r.success ? [] : readableIssues(r.error.issues)).toEqual([
+      { parameter: 'query', message: 'is required' },
+    ]);
   });
 });

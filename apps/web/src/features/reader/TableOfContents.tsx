@@ -55,7 +55,8 @@ export function TableOfContents(props: { toc: TocEntry[]; docId: string; query: 
         Contents
       </Heading>
       <Text id="toc-keys" fontSize="xs" color="fg.muted" mb="2">
-        {contentsSummary(props.toc.map((e) => e.pinpoint))}. Arrow keys move between them; Enter opens one.
+        {contentsSummary(props.toc.map((e) => e.pinpoint ?? ''))}. Arrow keys move between them; Enter opens
+        one.
       </Text>
       <Box
         as="ol"
