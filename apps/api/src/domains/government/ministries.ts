@@ -46,8 +46,9 @@ export function toMinistry(hit: LookupHit): Ministry {
 /**
  * `governmentMinistries` — `GET /api/government-ministries?query=&category=<sector>`.
  * Output: government organisations other than councils (seed entity Ministry), relevance for a query, else by
- * name; at most MAX_MINISTRIES (all of the directory). Source: the directory index (kind `government_organisation`), from the www.govt.nz
- * organisations directory snapshot (`data/govtnz-organisations/`), each entry with its last-modified date.
+ * name; at most MAX_MINISTRIES (all of the directory). Source: the directory index (kind
+ * `government_organisation`), from the www.govt.nz organisations directory snapshot (`data/govtnz-organisations/`),
+ * each entry with its last-modified date.
  * Errors: 400 naming `query` or `category`; 503 when the index is unreachable.
  */
 export const governmentMinistries = defineLookup({

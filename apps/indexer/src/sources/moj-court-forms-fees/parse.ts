@@ -71,6 +71,9 @@ function isOfficial(sourceType: string | undefined): boolean {
   return /^official/i.test(sourceType ?? '') && !/secondary/i.test(sourceType ?? '');
 }
 
+/** A fee row's note that states nothing but the amount before it: `previous fee 169.20`. */
+const PREVIOUS_FEE_NOTE = /^previous fee \$?(\d+(?:\.\d{2})?)$/i;
+
 /**
  * One fee of `court-fees.jsonl` as kind `court_fee`: the amount as the source states it (`1100.00`, `0 (no fee)`),
  * its court as subtype (court type) and category (the court's name), the as-at date as the page words it
@@ -78,9 +81,6 @@ function isOfficial(sourceType: string | undefined): boolean {
  * of the snapshot is historic (PROVENANCE.md: the 2013 and 2011 tables are likely superseded, the others are
  * secondary summaries): `status` is `historic`.
  */
-/** A fee row's note that states nothing but the amount before it: `previous fee 169.20`. */
-const PREVIOUS_FEE_NOTE = /^previous fee \$?(\d+(?:\.\d{2})?)$/i;
-
 function toFee(row: FeeRow, id: string): DirectoryRecord {
   const asAtText = orNull(row.as_at);
   // The first date written is when the amount applied from (`from 1 July 2011 (superseded 1 July 2013)`).

@@ -91,7 +91,8 @@ export function DocumentsPage() {
 
 /**
  * The selection bar: how many are selected, Email Selected (a `mailto:` link to the draft; with nothing selected
- * the seed's alert) and Clear Selection; it stays at the top of the window while scrolling once something is selected.
+ * the seed's alert) and Clear Selection; it stays at the top of the window while scrolling once something is
+ * selected.
  */
 function SelectionBar(props: { count: number; mailto: string | null; onClear: () => void }) {
   return (

@@ -58,7 +58,7 @@ export function DocumentText(props: {
         textAlign="center"
       >
         {Math.min(from + 1, props.total)}–{Math.min(from + TEXT_WINDOW, props.total)} of {props.total}{' '}
-        {/* Sections and schedules alike: "497 sections" counted the Employment Relations Act's 10 schedules. */}
+        {/* Sections and schedules alike (the contents count each kind). */}
         {props.kind === 'sections' ? 'provisions' : 'parts'}
       </Text>
       <Button
