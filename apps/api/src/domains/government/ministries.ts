@@ -17,7 +17,7 @@ import { fieldsOf, provenanceOf, str, strings } from '../../platform/directory-f
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** Organisations a ministries search lists at most: more than the directory holds (306 in the bundled snapshot). */
-export const MAX_MINISTRIES = 500;
+const MAX_MINISTRIES = 500;
 
 /** Maps a `government_organisation` record to the seed's Ministry entity (contacts as the directory printed them). */
 export function toMinistry(hit: LookupHit): Ministry {
