@@ -11,7 +11,9 @@
  * their top 5 titles), --json FILE (write per-situation ranks), --set FILE (another JSONL set of the same shape),
  * --sentences N (also search N passages of 16 words taken from random indexed sections (fixed seed) and report how
  * often that section's Act comes first and how often the section is listed under it; with --misses, the passages
- * whose section is not listed under the first card).
+ * whose section is not listed under the first card), --explain (searches with `explain=true`; with --misses, each
+ * listed result shows the rankings that hold it and its place in each, as the API's `explanation` gives them:
+ * `words#2 meaning_acts#1 cited#4 ×1.42`, the last figure the authority prior).
  * Exits non-zero when the API does not answer. It is a measuring script, not a test: it asserts nothing.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ interface Situation {
 }
 
 interface Hit {
+  id: string;
   title: string;
   sections: { pinpoint: string }[];
   metadata?: { former_titles?: string[]; alternative_titles?: string[] };
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     set: { type: 'string' },
     sentences: { type: 'string' },
+    explain: { type: 'boolean', default: false },
   },
 });
 
@@ -54,8 +58,29 @@ export function foldTitle(title: string): string {
     .trim();
 }
 
+/** One document's line of the API's `explanation` (`--explain`). */
+interface Explained {
+  id: string;
+  rankings: { ranking: string; place: number }[];
+  authority: number | null;
+  moved: string | null;
+}
+
+/** Explanations by document id, from the last searches made with `--explain`. */
+const explained = new Map<string, Explained>();
+
+/** `words#2 meaning_acts#1 ×1.42` for a document of the last search, or '' without `--explain`. */
+function why(id: string): string {
+  const e = explained.get(id);
+  if (!e) return '';
+  const places = e.rankings.map((r) => `${r.ranking}#${r.place}`).join(' ');
+  const authority = e.authority === null ? '' : ` ×${e.authority.toFixed(2)}`;
+  return ` (${places}${authority}${e.moved ? ` ${e.moved}` : ''})`;
+}
+
 async function search(query: string): Promise<Hit[]> {
-  const url = `${API}/api/search?${new URLSearchParams({ query, limit: '10' })}`;
+  const params = new URLSearchParams({ query, limit: '10', ...(values.explain ? { explain: 'true' } : {}) });
+  const url = `${API}/api/search?${params}`;
   for (let attempt = 0; ; attempt++) {
     const res = await fetch(url);
     if (res.status === 429 && attempt < 5) {
@@ -63,7 +88,10 @@ async function search(query: string): Promise<Hit[]> {
       continue;
     }
     if (!res.ok) throw new Error(`${url} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    return ((await res.json()) as { documents: Hit[] }).documents;
+    const body = (await res.json()) as { documents: Hit[]; explanation?: { documents: Explained[] } };
+    explained.clear();
+    for (const e of body.explanation?.documents ?? []) explained.set(e.id, e);
+    return body.documents;
   }
 }
 
@@ -92,7 +120,7 @@ async function main() {
       rank: rankOf(hits, s.expected),
       top: hits
         .slice(0, 5)
-        .map((h) => `${h.title}${h.sections.length ? ` [${h.sections[0]?.pinpoint}]` : ''}`),
+        .map((h) => `${h.title}${h.sections.length ? ` [${h.sections[0]?.pinpoint}]` : ''}${why(h.id)}`),
     });
   }
   const ms = Date.now() - started;

@@ -75,6 +75,7 @@ const intParam = (name: string, min: number, max: number | undefined, dflt: numb
  * - dateFrom / dateTo: ISO dates, inclusive, on the decisive date (published, else enacted).
  * - sortBy: relevance (default) | date_newest | date_oldest | citations.
  * - page: from 1; limit: 1..100, default 30.
+ * - explain: `true` to add `explanation` (a debug view of the ranking); default false.
  */
 export const SearchInputSchema = z
   .object({
@@ -96,6 +97,13 @@ export const SearchInputSchema = z
       .pipe(SortBySchema),
     page: intParam('page', 1, 10_000, 1),
     limit: intParam('limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    // `true` adds `explanation` to the answer: why each document is where it is (`SearchExplanationSchema`).
+    explain: z
+      .union([z.boolean(), z.enum(['true', 'false', '']).transform((v) => v === 'true')], {
+        message: "must be 'true' or 'false'",
+      })
+      .optional()
+      .transform((v) => v ?? false),
   })
   .refine((v) => !(v.dateFrom && v.dateTo && v.dateFrom > v.dateTo), {
     message: 'dateFrom must not be after dateTo',
@@ -150,6 +158,84 @@ export const FacetsSchema = z.object({
 });
 export type Facets = z.infer<typeof FacetsSchema>;
 
+/**
+ * The rankings a page can be made of, as `explanation` names them: `words` (Meilisearch's ranking of the reduced
+ * query), `meaning_acts` (the Acts whose own sentence vector is nearest the situation's), `meaning_headings` (the
+ * Acts whose nearest title or section heading is), `typed_words` (the Acts the situation's own words find before
+ * they are mapped to legal terms), `cited` (the Acts the best-matching cases, bills, debates and papers cite),
+ * `phrases` (the Acts whose title or headings hold two adjacent words of it), `title_words` (the Acts whose titles
+ * hold a word of it that few titles hold).
+ */
+export const RANKING_NAMES = [
+  'words',
+  'meaning_acts',
+  'meaning_headings',
+  'typed_words',
+  'cited',
+  'phrases',
+  'title_words',
+] as const;
+export const RankingNameSchema = z.enum(RANKING_NAMES);
+export type RankingName = z.infer<typeof RankingNameSchema>;
+
+/** A document's place in one ranking of a blended page, and what that place adds to its score. */
+export const RankingPlaceSchema = z.object({
+  ranking: RankingNameSchema,
+  /** Place of the document in that ranking, from 1. */
+  place: z.number().int(),
+  /** Its share of the blended score before the authority prior: weight / (k + place). */
+  score: z.number(),
+});
+export type RankingPlace = z.infer<typeof RankingPlaceSchema>;
+
+/** Why one document of the page is where it is (`explain=true`). */
+export const ExplainedDocumentSchema = z.object({
+  id: z.string(),
+  /** Meilisearch's ranking score (0–1) of the record the words matched, or null when the words did not put it on this page. */
+  wordsScore: z.number().nullable(),
+  /**
+   * Meilisearch's `_rankingScoreDetails` of that record: the score each ranking rule gave it (words, typo,
+   * proximity, attribute, exactness…), or null.
+   */
+  wordsScoreDetails: z.record(z.string(), z.unknown()).nullable(),
+  /** The rankings that hold it, on a blended page (empty on a page ranked by words alone). */
+  rankings: z.array(RankingPlaceSchema),
+  /** Multiplier of the authority prior, `1 + w · ln(1 + citations)`, on a blended page; else null. */
+  authority: z.number().nullable(),
+  /** Blended score (the rankings' scores added, times `authority`), on a blended page; else null. */
+  score: z.number().nullable(),
+  /**
+   * Moved after the blend or the ranking by words: `citation` (the judgment the query's neutral citation names:
+   * put first), `exact_passage` (its text holds the pasted passage word for word: put first) or `successor` (the
+   * Act that replaced a repealed Act on the page: put just above it); else null.
+   */
+  moved: z.enum(['citation', 'exact_passage', 'successor']).nullable(),
+});
+export type ExplainedDocument = z.infer<typeof ExplainedDocumentSchema>;
+
+/**
+ * A debug view of a search's ranking (`explain=true`), so that anyone can see why a result ranked first: how the
+ * page was made, the query Meilisearch was sent, the rankings blended with their weights, and for each document of
+ * the page, in page order, its place in each ranking and its scores.
+ */
+export const SearchExplanationSchema = z.object({
+  /** `words`: Meilisearch's ranking alone; `blend`: a described situation's rankings blended; `passage`: a passage of law. */
+  mode: z.enum(['words', 'blend', 'passage']),
+  /** The query string sent to Meilisearch for the ranking by words (stemmed, at most 10 words). */
+  indexQuery: z.string(),
+  /** How Meilisearch matches when not every word of `indexQuery` does (`last` drops words from its end). */
+  matchingStrategy: z.enum(['last', 'all', 'frequency']),
+  /** The rankings blended (a blended page only), each with its weight and how many documents it held. */
+  rankings: z.array(z.object({ ranking: RankingNameSchema, weight: z.number(), size: z.number().int() })),
+  /** k of the blend's 1/(k + place) (a blended page only, else null). */
+  k: z.number().nullable(),
+  /** Weight w of the authority prior (a blended page only, else null). */
+  authorityWeight: z.number().nullable(),
+  /** The page's documents, in page order. */
+  documents: z.array(ExplainedDocumentSchema),
+});
+export type SearchExplanation = z.infer<typeof SearchExplanationSchema>;
+
 export const SearchOutputSchema = z.object({
   documents: z.array(SearchHitSchema),
   /** Exact number of matching documents (capped by the index's maxTotalHits). */
@@ -168,5 +254,7 @@ export const SearchOutputSchema = z.object({
   matchedByMeaning: z.boolean(),
   /** Meilisearch processing time, milliseconds. */
   processingTimeMs: z.number(),
+  /** Why each document is where it is; only when asked for (`explain=true`). */
+  explanation: SearchExplanationSchema.optional(),
 });
 export type SearchOutput = z.infer<typeof SearchOutputSchema>;

@@ -440,6 +440,7 @@ describe('lists, health and docs', () => {
     expect(schemaOf('sortBy')).toContain('"enum":["relevance","date_newest","date_oldest","citations"]');
     expect(schemaOf('documentTypes')).toContain('"legislation"');
     expect(schemaOf('courtLevels')).toContain('"Supreme Court"');
+    expect(schemaOf('explain')).toContain('"true"');
   });
 });
 

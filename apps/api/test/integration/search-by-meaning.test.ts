@@ -100,6 +100,43 @@ describe('search by meaning', () => {
     expect(holidays?.sections?.[0]?.heading).toMatch(/bereavement/i);
   });
 
+  it('explains on request why each document of the page is where it is', async () => {
+    const situation = 'the dog next door bit my kid at the park';
+    const plain = await search(server, situation);
+    expect(plain.explanation).toBeUndefined();
+    const body = await search(server, situation, '&explain=true');
+    // Asking for the explanation does not change the page.
+    expect(body.documents.map((d) => d.id)).toEqual(plain.documents.map((d) => d.id));
+    const e = body.explanation;
+    expect(e?.mode).toBe('blend');
+    expect(e?.rankings.map((r) => r.ranking)).toEqual(
+      expect.arrayContaining(['words', 'meaning_acts', 'meaning_headings']),
+    );
+    expect(e?.documents.map((d) => d.id)).toEqual(body.documents.map((d) => d.id));
+    const first = e?.documents[0];
+    expect(first?.rankings.length).toBeGreaterThan(0);
+    expect(first?.score).toBeGreaterThan(0);
+    // Each place's score is its ranking's weight over k + place; with the authority prior they make the score.
+    const weight = new Map(e?.rankings.map((r) => [r.ranking, r.weight]));
+    const sum = (first?.rankings ?? []).reduce(
+      (a, r) => a + (weight.get(r.ranking) ?? 0) / ((e?.k ?? 0) + r.place),
+      0,
+    );
+    expect(first?.score).toBeCloseTo(sum * (first?.authority ?? 0), 8);
+    // A document the words matched carries Meilisearch's own score and its details by ranking rule.
+    const byWords = e?.documents.find((d) => d.wordsScore !== null);
+    expect(byWords?.wordsScoreDetails).toHaveProperty('words');
+
+    const keyword = await search(server, 'bail', '&explain=true');
+    expect(keyword.explanation?.mode).toBe('words');
+    expect(keyword.explanation?.rankings).toEqual([]);
+    expect(keyword.explanation?.documents[0]?.wordsScore).toBeGreaterThan(0);
+
+    const bad = await server.get<{ message: string }>('/api/search?query=bail&explain=maybe');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("explain: must be 'true' or 'false'");
+  });
+
   it('leaves names, keywords, Act titles, later pages, other sorts and passages of law to the search by words', async () => {
     const situation = 'the dog next door bit my kid at the park';
     expect((await search(server, 'being fired')).matchedByMeaning).toBe(false);

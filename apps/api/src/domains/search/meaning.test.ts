@@ -9,6 +9,7 @@ import {
   countInFacets,
   meaningRankings,
   PHRASE_WEIGHT,
+  scoreFirstPage,
   TYPED_WEIGHT,
   typedActsRanking,
 } from './meaning';
@@ -109,6 +110,38 @@ describe('blendFirstPage', () => {
   it('is the plain blend when nothing is cited or typed', () => {
     const out = blendFirstPage(items('a', 'b'), { meanings: [items('x', 'b')], typed: [], cited: [] }, 10);
     expect(out).toEqual(blendRankings(items('a', 'b'), [items('x', 'b')], 10));
+  });
+});
+
+describe('scoreFirstPage', () => {
+  it('names each ranking and gives every result its places, authority and score', () => {
+    const words = [{ id: 'a', citations: 0 }, { id: 'b' }];
+    const { results, rankings } = scoreFirstPage(words, {
+      meanings: [[{ id: 'b', citations: 10 }], []],
+      typed: [],
+      cited: [{ id: 'c' }],
+    });
+    // Empty rankings are left out; the places' `list` indexes the named rankings (−1: the words).
+    expect(rankings.map((r) => [r.name, r.weight])).toEqual([
+      ['meaning_acts', 1],
+      ['cited', CITED_WEIGHT],
+    ]);
+    const b = results.find((r) => r.item.id === 'b');
+    expect(b?.places).toEqual([
+      { list: -1, place: 2, score: 1 / 12 },
+      { list: 0, place: 1, score: 1 / 11 },
+    ]);
+    expect(b?.authority).toBeCloseTo(authorityFactor(10, AUTHORITY_WEIGHT), 10);
+    expect(b?.score).toBeCloseTo((1 / 12 + 1 / 11) * (b?.authority ?? 0), 10);
+    expect(results[0]?.item.id).toBe('b');
+    // The first `limit` of the scores are the page.
+    expect(
+      blendFirstPage(
+        words,
+        { meanings: [[{ id: 'b', citations: 10 }], []], typed: [], cited: [{ id: 'c' }] },
+        2,
+      ),
+    ).toEqual(results.slice(0, 2).map((r) => r.item));
   });
 });
 

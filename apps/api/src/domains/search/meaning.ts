@@ -1,4 +1,4 @@
-import { type Facets, firstRecordId, type SearchHit } from '@aotearoa/contracts';
+import { type Facets, firstRecordId, type RankingName, type SearchHit } from '@aotearoa/contracts';
 
 /**
  * Search by meaning, the API's side: blending the Acts nearest in meaning to a described situation into the
@@ -44,15 +44,80 @@ export function authorityFactor(citations: number, weight: number): number {
   return 1 + weight * Math.log1p(Math.max(0, citations));
 }
 
+/** One result of a blend, with its score and the places that made it (`scoreRankings`). */
+export interface ScoredResult<T> {
+  item: T;
+  /** The blended score: the places' scores added, times `authority`. */
+  score: number;
+  /** The authority prior's multiplier (1 without it). */
+  authority: number;
+  /** Its places: `list` −1 is the ranking by words, i ≥ 0 the i-th of `meanings`; `place` from 1. */
+  places: { list: number; place: number; score: number }[];
+}
+
 /**
- * Blends the ranking by words with the rankings by meaning (reciprocal-rank fusion: each result scores the sum of
- * 1/(k + rank) over the rankings it is in; ties keep the words' order, then the meaning rankings' order, taken in
- * turn) and keeps the first `limit`. A result only the meaning rankings hold joins only from the first `admitted`
- * of one of them. `opts.weights[i]` (default 1) scales the scores of the i-th of `meanings`. With
- * `opts.authority` (a weight w), each score is multiplied by `authorityFactor` of the result's `citations` (the
- * first count any ranking gives for it; none counts as 0). Meilisearch's own hybrid ranking compares the two kinds
- * of score directly, which on the development set let one side swamp the other (recall@5 51.3% at best, against
- * 56.7% blended by rank). Pure.
+ * The scores of a blend of the ranking by words with the rankings by meaning (reciprocal-rank fusion: each result
+ * scores the sum of 1/(k + rank) over the rankings it is in; ties keep the words' order, then the meaning rankings'
+ * order, taken in turn), every result, best first, with the places that made each score. A result only the meaning
+ * rankings hold joins only from the first `admitted` of one of them. `opts.weights[i]` (default 1) scales the
+ * scores of the i-th of `meanings`. With `opts.authority` (a weight w), each score is multiplied by
+ * `authorityFactor` of the result's `citations` (the first count any ranking gives for it; none counts as 0).
+ * Meilisearch's own hybrid ranking compares the two kinds of score directly, which on the development set let one
+ * side swamp the other (recall@5 51.3% at best, against 56.7% blended by rank). Pure.
+ */
+export function scoreRankings<T extends Ranked>(
+  words: T[],
+  meanings: T[][],
+  opts: { k?: number; admitted?: number; weights?: readonly number[]; authority?: number } = {},
+): ScoredResult<T>[] {
+  const k = opts.k ?? BLEND_K;
+  const admitted = opts.admitted ?? MEANING_ADMITTED;
+  const scored = new Map<string, ScoredResult<T> & { order: number; citations?: number }>();
+  words.forEach((item, rank) => {
+    const score = 1 / (k + rank + 1);
+    scored.set(item.id, {
+      item,
+      score,
+      authority: 1,
+      places: [{ list: -1, place: rank + 1, score }],
+      order: rank,
+      citations: item.citations,
+    });
+  });
+  meanings.forEach((meaning, list) => {
+    meaning.forEach((item, rank) => {
+      const prev = scored.get(item.id);
+      const score = (opts.weights?.[list] ?? 1) / (k + rank + 1);
+      const place = { list, place: rank + 1, score };
+      if (prev) {
+        prev.score += score;
+        prev.places.push(place);
+        prev.citations ??= item.citations;
+      } else if (rank < admitted)
+        scored.set(item.id, {
+          item,
+          score,
+          authority: 1,
+          places: [place],
+          order: words.length + rank * meanings.length + list,
+          citations: item.citations,
+        });
+    });
+  });
+  const authority = opts.authority;
+  if (authority)
+    for (const x of scored.values()) {
+      x.authority = authorityFactor(x.citations ?? 0, authority);
+      x.score *= x.authority;
+    }
+  return [...scored.values()]
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .map(({ item, score, authority: factor, places }) => ({ item, score, authority: factor, places }));
+}
+
+/**
+ * The first `limit` results of the blend of the ranking by words with the rankings by meaning (`scoreRankings`,
+ * same options). Pure.
  */
 export function blendRankings<T extends Ranked>(
   words: T[],
@@ -60,32 +125,7 @@ export function blendRankings<T extends Ranked>(
   limit: number,
   opts: { k?: number; admitted?: number; weights?: readonly number[]; authority?: number } = {},
 ): T[] {
-  const k = opts.k ?? BLEND_K;
-  const admitted = opts.admitted ?? MEANING_ADMITTED;
-  const scored = new Map<string, { item: T; score: number; order: number; citations?: number }>();
-  words.forEach((item, rank) => {
-    scored.set(item.id, { item, score: 1 / (k + rank + 1), order: rank, citations: item.citations });
-  });
-  meanings.forEach((meaning, list) => {
-    meaning.forEach((item, rank) => {
-      const prev = scored.get(item.id);
-      const score = (opts.weights?.[list] ?? 1) / (k + rank + 1);
-      if (prev) {
-        prev.score += score;
-        prev.citations ??= item.citations;
-      } else if (rank < admitted)
-        scored.set(item.id, {
-          item,
-          score,
-          order: words.length + rank * meanings.length + list,
-          citations: item.citations,
-        });
-    });
-  });
-  const authority = opts.authority;
-  if (authority) for (const x of scored.values()) x.score *= authorityFactor(x.citations ?? 0, authority);
-  return [...scored.values()]
-    .sort((a, b) => b.score - a.score || a.order - b.order)
+  return scoreRankings(words, meanings, opts)
     .slice(0, limit)
     .map((x) => x.item);
 }
@@ -136,31 +176,61 @@ export interface FirstPageRankings<T> {
   titleWords?: T[];
 }
 
+/** A ranking blended into a first page: its name (as `explanation` gives it), its entries and its weight. */
+export interface NamedRanking<T> {
+  name: RankingName;
+  list: T[];
+  weight: number;
+}
+
 /**
- * The first page of a described situation: the ranking by words blended with the rankings by meaning, the
- * typed-words ranking, the cited ranking, the phrase and the title-word rankings (empty ones left out), at their
- * weights, each score then weighed by the authority prior (`authorityFactor`, AUTHORITY_WEIGHT) of the citation
- * count its rankings give. What the API shows, and what the benchmark reproduces to send Meilisearch the same
- * follow-up queries. Pure.
+ * The rankings of a described situation's first page other than the words', named, weighted and in blend order,
+ * empty ones left out. Pure.
+ */
+export function firstPageRankings<T>(rankings: FirstPageRankings<T>): NamedRanking<T>[] {
+  const meaningNames: RankingName[] = ['meaning_acts', 'meaning_headings'];
+  const all: NamedRanking<T>[] = [
+    ...rankings.meanings.map((list, i) => ({ name: meaningNames[i] ?? 'meaning_headings', list, weight: 1 })),
+    { name: 'typed_words', list: rankings.typed, weight: TYPED_WEIGHT },
+    { name: 'cited', list: rankings.cited, weight: CITED_WEIGHT },
+    { name: 'phrases', list: rankings.phrases ?? [], weight: PHRASE_WEIGHT },
+    { name: 'title_words', list: rankings.titleWords ?? [], weight: TITLE_WORD_WEIGHT },
+  ];
+  return all.filter((x) => x.list.length > 0);
+}
+
+/**
+ * Every result of a described situation's blend, best first, with its score and places (`scoreRankings`): the
+ * ranking by words blended with the rankings by meaning, the typed-words ranking, the cited ranking, the phrase and
+ * the title-word rankings (`firstPageRankings`), each score then weighed by the authority prior (`authorityFactor`,
+ * AUTHORITY_WEIGHT) of the citation count its rankings give. Returns the named rankings too, in the order the
+ * places' `list` indexes them. Pure.
+ */
+export function scoreFirstPage<T extends Ranked>(
+  words: T[],
+  rankings: FirstPageRankings<T>,
+): { results: ScoredResult<T>[]; rankings: NamedRanking<T>[] } {
+  const named = firstPageRankings(rankings);
+  const results = scoreRankings(
+    words,
+    named.map((x) => x.list),
+    { weights: named.map((x) => x.weight), authority: AUTHORITY_WEIGHT },
+  );
+  return { results, rankings: named };
+}
+
+/**
+ * The first page of a described situation: the first `limit` results of `scoreFirstPage`. What the API shows, and
+ * what the benchmark reproduces to send Meilisearch the same follow-up queries. Pure.
  */
 export function blendFirstPage<T extends Ranked>(
   words: T[],
   rankings: FirstPageRankings<T>,
   limit: number,
 ): T[] {
-  const lists: { list: T[]; weight: number }[] = [
-    ...rankings.meanings.map((list) => ({ list, weight: 1 })),
-    { list: rankings.typed, weight: TYPED_WEIGHT },
-    { list: rankings.cited, weight: CITED_WEIGHT },
-    { list: rankings.phrases ?? [], weight: PHRASE_WEIGHT },
-    { list: rankings.titleWords ?? [], weight: TITLE_WORD_WEIGHT },
-  ].filter((x) => x.list.length > 0);
-  return blendRankings(
-    words,
-    lists.map((x) => x.list),
-    limit,
-    { weights: lists.map((x) => x.weight), authority: AUTHORITY_WEIGHT },
-  );
+  return scoreFirstPage(words, rankings)
+    .results.slice(0, limit)
+    .map((x) => x.item);
 }
 
 /**

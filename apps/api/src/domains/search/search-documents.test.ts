@@ -4,6 +4,7 @@ import {
   buildSearchPlan,
   namesAnAct,
   reduceQueryWeighted,
+  searchCacheKey,
   searchesByMeaning,
   typedQuery,
   withoutHyphenPrefixes,
@@ -92,5 +93,28 @@ describe('an Act named by its title', () => {
       expect(namesAnAct(q)).toBe(false);
       expect(searchesByMeaning(params(q), reduceQueryWeighted(q))).toBe(true);
     }
+  });
+});
+
+describe('explain', () => {
+  it('is off unless asked for, and accepts true/false as text or boolean', () => {
+    expect(params('bail').explain).toBe(false);
+    expect(params('bail', { explain: 'true' } as never).explain).toBe(true);
+    expect(params('bail', { explain: '' } as never).explain).toBe(false);
+    expect(params('bail', { explain: true }).explain).toBe(true);
+    expect(SearchInputSchema.safeParse({ query: 'bail', explain: 'yes' }).success).toBe(false);
+  });
+
+  it('asks Meilisearch for the ranking scores of the main query only, and keys the cache apart', () => {
+    const plan = buildSearchPlan('documents', params(SITUATION, { explain: true }), undefined, VECTOR);
+    expect(plan.queries[0]).toMatchObject({ showRankingScore: true, showRankingScoreDetails: true });
+    expect(plan.queries.slice(1).some((q) => 'showRankingScore' in q)).toBe(false);
+    expect('showRankingScore' in (buildSearchPlan('documents', params(SITUATION)).queries[0] ?? {})).toBe(
+      false,
+    );
+    const reduced = reduceQueryWeighted('bail');
+    expect(searchCacheKey('documents', params('bail', { explain: true }), reduced)).not.toBe(
+      searchCacheKey('documents', params('bail'), reduced),
+    );
   });
 });

@@ -23,6 +23,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiServices } from '../../context';
 import { buildSearchFilter, citationFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
+import { explainSearch, type PageMoves } from './explain';
 import {
   MARK_CLOSE,
   MARK_OPEN,
@@ -32,10 +33,14 @@ import {
   SECTION_ATTRIBUTES,
 } from './map-hit';
 import {
-  blendFirstPage,
+  BLEND_K,
   citedActsRanking,
   countInFacets,
   meaningRankings,
+  type NamedRanking,
+  type Ranked,
+  type ScoredResult,
+  scoreFirstPage,
   typedActsRanking,
 } from './meaning';
 import { EXACT_PASSAGE_ACTS, exactFirst, passagePhrase } from './passage';
@@ -67,7 +72,9 @@ export const searchDocumentsMeta: OpenApiMeta = {
       'titles and section headings are nearest in meaning, the Acts its own words find before they are mapped to ' +
       'legal terms, the Acts whose title or section headings hold two adjacent words of it or whose title holds ' +
       'a word of it that few titles hold, and the Acts cited by the cases, bills, debates and papers that match ' +
-      'it best, are blended in, the more cited documents a little higher (`matchedByMeaning`). Invalid input ' +
+      'it best, are blended in, the more cited documents a little higher (`matchedByMeaning`). `explain=true` ' +
+      'adds `explanation`: how the page was made, the query Meilisearch was sent, the rankings blended and, for ' +
+      'each document, its place in each and its scores (Meilisearch ranking score details included). Invalid input ' +
       'answers 400 naming the parameter; 503 when the search index is not reachable.',
     tags: ['search'],
     errorResponses: {
@@ -121,6 +128,7 @@ export function searchCacheKey(indexName: string, p: SearchParams, reduced: Redu
     p.sortBy,
     p.page,
     p.limit,
+    p.explain,
   ]);
 }
 
@@ -228,6 +236,8 @@ export function buildSearchPlan(
     hitsPerPage: params.limit,
     ...highlight(),
     ...(sort ? { sort } : {}),
+    // A debug view of the ranking (`explain`): each hit's score and each ranking rule's share of it.
+    ...(params.explain ? { showRankingScore: true, showRankingScoreDetails: true } : {}),
   };
   const queries: MultiSearchQuery[] = [main];
   const facetAt: Record<string, number> = {};
@@ -645,6 +655,7 @@ export async function searchDocuments(
     }
   }
   const { queries } = plan;
+  let matchingStrategy = plan.queries[0]?.matchingStrategy ?? MATCHING_STRATEGY;
   // A passage that matches nothing as a whole is searched again keeping its rarest words (in the law's own words the
   // rarest are the telling ones, unlike in a described situation).
   if (isPassage(params.query) && results[0] && results[0].hits.length === 0) {
@@ -655,6 +666,7 @@ export async function searchDocuments(
         ),
       });
       results = retry.results;
+      matchingStrategy = 'frequency';
     } catch (error) {
       throw toTrpcError(error);
     }
@@ -674,10 +686,12 @@ export async function searchDocuments(
   let total = mainResult.totalHits ?? mainResult.estimatedTotalHits ?? documents.length;
   let totalPages = mainResult.totalPages ?? Math.ceil(total / params.limit);
   let citationMatch: string | null = null;
+  const moves: PageMoves = { citation: null, exact: new Set(), successors: new Set() };
   const cited = citationResult?.hits[0];
   if (cited) {
     const hit = mapHit(cited as Record<string, unknown>);
     citationMatch = hit.citation ?? reduced.citation;
+    moves.citation = hit.id;
     const rest = documents.filter((d) => d.id !== hit.id);
     if (params.page === 1) {
       if (rest.length === documents.length && documents.length >= params.limit) rest.pop();
@@ -703,6 +717,7 @@ export async function searchDocuments(
   const phraseActs = phraseActsRanking(hitsAt(plan.phraseAt));
   const titleWordActs = phraseActsRanking(hitsAt(plan.titleWordAt));
   let meaningOnly: typeof documents = [];
+  let blend: { results: ScoredResult<Ranked>[]; rankings: NamedRanking<Ranked>[] } | null = null;
   if (byMeaningAnswered) {
     // Ranked by the id of each document's first record: the one the searches by meaning return.
     const byWords = documents.map((doc) => ({
@@ -711,11 +726,15 @@ export async function searchDocuments(
       doc,
     }));
     const meanings = meaningRankings(meaningResults as { hits: Record<string, unknown>[] }[]);
-    const blended: { id: string; doc?: SearchHit }[] = blendFirstPage(
-      byWords,
-      { meanings, typed: typedActs, cited: citedActs, phrases: phraseActs, titleWords: titleWordActs },
-      params.limit,
-    );
+    const scored = scoreFirstPage<Ranked & { doc?: SearchHit }>(byWords, {
+      meanings,
+      typed: typedActs,
+      cited: citedActs,
+      phrases: phraseActs,
+      titleWords: titleWordActs,
+    });
+    blend = scored;
+    const blended = scored.results.slice(0, params.limit).map((x) => x.item);
     const fetched = await fetchRecords(
       services,
       blended.flatMap((b) => (b.doc ? [] : [b.id])),
@@ -729,6 +748,7 @@ export async function searchDocuments(
   const exact = plan.exactAt >= 0 ? (results[plan.exactAt]?.hits ?? []) : [];
   if (exact.length > 0) {
     const ids = [...new Set(exact.map((h) => firstRecordId(String((h as { doc_id?: unknown }).doc_id))))];
+    for (const h of exact) moves.exact.add(String((h as { doc_id?: unknown }).doc_id));
     const onPage = new Map(documents.map((doc) => [firstRecordId(doc.id), doc]));
     const fetched = await fetchRecords(
       services,
@@ -754,6 +774,7 @@ export async function searchDocuments(
     const fetched = await fetchRecords(services, wanted.map(firstRecordId), stems);
     const byDocId = new Map([...fetched.values()].map((d) => [d.id, d]));
     documents = withSuccessors(documents, byDocId, params.limit);
+    for (const d of byDocId.values()) if (documents.includes(d)) moves.successors.add(d.id);
     // Counted in the total and the facets like the Acts found by meaning only, unless the words match them too.
     meaningOnly = [...meaningOnly, ...[...byDocId.values()].filter((d) => documents.includes(d))];
   }
@@ -821,6 +842,20 @@ export async function searchDocuments(
     citationMatch,
     matchedByMeaning: byMeaningAnswered,
     processingTimeMs: mainResult.processingTimeMs,
+    ...(params.explain
+      ? {
+          explanation: explainSearch({
+            mode: isPassage(params.query) ? 'passage' : blend ? 'blend' : 'words',
+            indexQuery: stemmed,
+            matchingStrategy,
+            documents,
+            wordsHits: mainResult.hits as Record<string, unknown>[],
+            blend,
+            k: BLEND_K,
+            moves,
+          }),
+        }
+      : {}),
   };
   // An answer made without the search by meaning it should have had (encoder or embedder unavailable) is not kept.
   if (!byMeaning || byMeaningAnswered) services.searchCache.set(key, output);

@@ -1,0 +1,96 @@
+import {
+  type ExplainedDocument,
+  firstRecordId,
+  type RankingName,
+  type SearchExplanation,
+  type SearchHit,
+} from '@aotearoa/contracts';
+import { AUTHORITY_WEIGHT, type NamedRanking, type Ranked, type ScoredResult } from './meaning';
+
+/** The documents a search moved after ranking them (`explain`): by document id. */
+export interface PageMoves {
+  /** The judgment the query's neutral citation names (put first), or null. */
+  citation: string | null;
+  /** The Acts and regulations that hold a pasted passage word for word (put first). */
+  exact: Set<string>;
+  /** The Acts that replaced a repealed Act on the page (put just above it). */
+  successors: Set<string>;
+}
+
+/** What `explainSearch` reads off one search. */
+export interface ExplainInput {
+  mode: SearchExplanation['mode'];
+  /** The query string sent to Meilisearch for the ranking by words. */
+  indexQuery: string;
+  matchingStrategy: string | undefined;
+  /** The page's documents, in page order. */
+  documents: readonly SearchHit[];
+  /** The ranking by words' raw Meilisearch hits (with `_rankingScore` and `_rankingScoreDetails` when asked). */
+  wordsHits: readonly Record<string, unknown>[];
+  /** The blend of a described situation (`scoreFirstPage`), or null when the page is the ranking by words. */
+  blend: { results: readonly ScoredResult<Ranked>[]; rankings: readonly NamedRanking<Ranked>[] } | null;
+  /** k of the blend's 1/(k + place). */
+  k: number;
+  moves: PageMoves;
+}
+
+const STRATEGIES = ['last', 'all', 'frequency'] as const;
+
+/**
+ * The `explanation` of a search asked for with `explain=true`: how the page was made, the query Meilisearch was
+ * sent, the rankings blended with their weights, and for each document of the page its Meilisearch ranking score
+ * (with each ranking rule's share), its place in each blended ranking, the authority prior and the blended score,
+ * and whether it was moved afterwards (citation, exact passage, successor). Shape: contracts
+ * `SearchExplanationSchema`. Pure.
+ */
+export function explainSearch(input: ExplainInput): SearchExplanation {
+  const byDoc = new Map<string, Record<string, unknown>>();
+  for (const h of input.wordsHits) {
+    const id = typeof h.doc_id === 'string' ? h.doc_id : String(h.id ?? '');
+    if (!byDoc.has(id)) byDoc.set(id, h);
+  }
+  const scored = new Map((input.blend?.results ?? []).map((r) => [r.item.id, r]));
+  const nameOf = (list: number): RankingName =>
+    list < 0 ? 'words' : (input.blend?.rankings[list]?.name ?? 'words');
+  const documents = input.documents.map((doc): ExplainedDocument => {
+    const hit = byDoc.get(doc.id);
+    const score = hit?._rankingScore;
+    const details = hit?._rankingScoreDetails;
+    const blended = input.blend ? scored.get(firstRecordId(doc.id)) : undefined;
+    return {
+      id: doc.id,
+      wordsScore: typeof score === 'number' ? score : null,
+      wordsScoreDetails: details && typeof details === 'object' ? (details as Record<string, unknown>) : null,
+      rankings: (blended?.places ?? []).map((p) => ({
+        ranking: nameOf(p.list),
+        place: p.place,
+        score: p.score,
+      })),
+      authority: blended ? blended.authority : null,
+      score: blended ? blended.score : null,
+      moved:
+        input.moves.citation === doc.id
+          ? 'citation'
+          : input.moves.exact.has(doc.id)
+            ? 'exact_passage'
+            : input.moves.successors.has(doc.id)
+              ? 'successor'
+              : null,
+    };
+  });
+  const strategy = STRATEGIES.find((s) => s === input.matchingStrategy) ?? 'last';
+  return {
+    mode: input.mode,
+    indexQuery: input.indexQuery,
+    matchingStrategy: strategy,
+    rankings: input.blend
+      ? [
+          { ranking: 'words', weight: 1, size: input.wordsHits.length },
+          ...input.blend.rankings.map((r) => ({ ranking: r.name, weight: r.weight, size: r.list.length })),
+        ]
+      : [],
+    k: input.blend ? input.k : null,
+    authorityWeight: input.blend ? AUTHORITY_WEIGHT : null,
+    documents,
+  };
+}
