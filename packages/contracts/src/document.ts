@@ -22,6 +22,11 @@ export const LegalStatusSchema = z.object({
   /** The repealing provision or Act (`section 216(1) of the Privacy Act 2020 (2020 No 31)`), or null. */
   repealed_by: z.string().nullable(),
   evidence: z.string().nullable(),
+  /**
+   * ISO date of the version whose text is the evidence (the repealing Act's), where the repeal date itself is not
+   * stated (`as_at` null); absent otherwise.
+   */
+  evidence_as_at: z.string().nullable().optional(),
   source: z.string(),
   source_url: z.string(),
 });
@@ -29,15 +34,20 @@ export type LegalStatus = z.infer<typeof LegalStatusSchema>;
 
 /**
  * One-line label of a legal status for cards: `In force as at 27 November 2025 — source: legislation.govt.nz …`,
- * `Repealed 1 December 2020 by section 216(1) of the Privacy Act 2020 (2020 No 31)`, or `Status not confirmed …`
+ * `Repealed 1 December 2020 by section 216(1) of the Privacy Act 2020 (2020 No 31) — source: …` (with no repeal date
+ * stated: `Repealed by Public Service Act 2020, as its text as at 1 January 2026 states — source: …`), or
+ * `Status not confirmed …`
  * (with the date of the version a list showed, when one did). Dates in en-NZ long form (UTC). The source follows a
  * dash, not in brackets: source names carry brackets of their own ("legislation.govt.nz (official version cover)").
  */
 export function legalStatusLabel(s: LegalStatus): string {
   const date = s.as_at ? formatLongDate(s.as_at) : null;
   if (s.state === 'in_force') return `In force as at ${date ?? 'an undated version'} — source: ${s.source}`;
-  if (s.state === 'repealed')
-    return `Repealed${date ? ` ${date}` : ''}${s.repealed_by ? ` by ${s.repealed_by}` : ''}`;
+  if (s.state === 'repealed') {
+    const evidenceDate = !date && s.evidence_as_at ? formatLongDate(s.evidence_as_at) : null;
+    const said = evidenceDate ? `, as its text as at ${evidenceDate} states` : '';
+    return `Repealed${date ? ` ${date}` : ''}${s.repealed_by ? ` by ${s.repealed_by}` : ''}${said} — source: ${s.source}`;
+  }
   if (date)
     return `Status not confirmed: a version as at ${date} was listed — source: ${s.source}; check legislation.govt.nz`;
   return `Status not confirmed: not marked repealed as at c.2020 — source: ${s.source}; check legislation.govt.nz`;

@@ -124,6 +124,8 @@ export const CitationLinkSchema = z.object({
   court: z.string().nullable(),
   /** ISO date (published, else enacted), or null. */
   date: z.string().nullable(),
+  /** True when the source gives only the year (`date` is then 1 January of it): show the year alone. */
+  yearOnly: z.boolean(),
   /**
    * Pinpoints the citing text gives (`at [45]`, `at 425–430`, `s 103(1)`), in order of first mention; empty when it
    * cites the document as a whole. In `cites`: where this document points into that one; in `citedBy`: where

@@ -63,6 +63,20 @@ describe('case type rule', () => {
     expect(caseTypeOf(doc(fields as Partial<Document>))?.value).toBe(expected);
   });
 
+  it('reads a family statute in the heading, not in the reasons from paragraph [1] on', () => {
+    // As in G v R [2026] NZSC 19 (a criminal appeal whose reasons begin by discussing the Oranga Tamariki Act).
+    const heading =
+      'IN THE SUPREME COURT OF NEW ZEALAND SC 130/2024 BETWEEN G Appellant AND THE KING Respondent';
+    const reasons = '[1] The appellant was charged under the Oranga Tamariki Act 1989 with an offence.';
+    expect(caseTypeOf(doc({ title: 'G v R', content: `${heading}\n${reasons}` }))?.value).toBe('Criminal');
+    expect(caseTypeOf(doc({ title: 'X v Y', content: `${heading}\n${reasons}` }))).toBeUndefined();
+    expect(
+      caseTypeOf(
+        doc({ title: 'X v Y', content: `${heading} UNDER the Oranga Tamariki Act 1989\n${reasons}` }),
+      )?.value,
+    ).toBe('Family');
+  });
+
   it('gives none when nothing in the record says', () => {
     expect(caseTypeOf(doc({ title: 'A v NATIONAL STANDARDS COMMITTEE' }))).toBeUndefined();
     // "Commissioner of Police" is not the prosecuting Police (Criminal Proceeds Recovery is civil).

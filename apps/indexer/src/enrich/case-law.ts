@@ -32,6 +32,16 @@ const str = (v: unknown): string | undefined =>
 function textOf(doc: Document): string {
   return doc.content ?? '';
 }
+/**
+ * A text's heading: its opening up to the first numbered paragraph (`[1]`, where the reasons or their table of
+ * contents begin), at most HEAD_CHARS. A statute the reasons discuss is not one the heading names: G v R [2026]
+ * NZSC 19, a criminal appeal, mentions the Oranga Tamariki Act in its paragraph [1] and was typed Family.
+ */
+function headOf(doc: Document): string {
+  const text = textOf(doc).slice(0, HEAD_CHARS);
+  const firstParagraph = text.indexOf('[1]');
+  return firstParagraph > 0 ? text.slice(0, firstParagraph) : text;
+}
 function hasFullText(doc: Document): boolean {
   return textOf(doc).length >= FULL_TEXT_CHARS && doc.metadata.full_text_withheld !== true;
 }
@@ -51,8 +61,9 @@ const CRIMINAL_PARTY_RE = /^(?:r|the (?:king|queen)|(?:new zealand |nz )?police|
 
 /**
  * Case type rule (first that applies):
- * 1. Family — decided by the Family Court, or the heading or a notice names a family statute (Care of Children
- *    Act, Family Proceedings Act, Property (Relationships) Act, Family Violence Act, …).
+ * 1. Family — decided by the Family Court, or the heading (`headOf`: the text before its paragraph [1]) or a notice
+ *    names a family statute (Care of Children Act, Family Proceedings Act, Property (Relationships) Act, Family
+ *    Violence Act, …).
  * 2. Judicial Review — the title or heading says "judicial review".
  * 3. Criminal — decided by the Youth Court; or a party is the Crown (`R`, `The King`) or the Police or the Serious
  *    Fraud Office; or a criminal file number (`CRI-2018-…`, `HC AK CRI`); or the listing calls it sentencing notes
@@ -61,7 +72,7 @@ const CRIMINAL_PARTY_RE = /^(?:r|the (?:king|queen)|(?:new zealand |nz )?police|
  * Otherwise no case type.
  */
 export function caseTypeOf(doc: Document): { value: CaseType; basis: string } | undefined {
-  const head = textOf(doc).slice(0, HEAD_CHARS);
+  const head = headOf(doc);
   const meta = doc.metadata as Meta;
   const listing = [str(meta.decision_type), str(meta.decision_line)].filter(Boolean).join(' ');
   if (doc.court === 'Family Court') return { value: 'Family', basis: 'Decided by the Family Court' };

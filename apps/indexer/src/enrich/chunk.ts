@@ -238,14 +238,19 @@ export function splitSectionText(text: string): string[] {
   return pieces;
 }
 
-/** `year` and `date_ts` (unix seconds, UTC midnight) of the decisive date: published, else enacted. */
+/**
+ * `year` and `date_ts` (unix seconds, UTC midnight) of the decisive date: published, else enacted. A document with
+ * no date whose source gives only the year (`metadata.year`, a whole number: a listing of decisions by number and
+ * year) has that year, and no `date_ts`.
+ */
 export function dateFields(
-  doc: Pick<Document, 'date_published' | 'date_enacted'>,
+  doc: Pick<Document, 'date_published' | 'date_enacted'> & { metadata?: Record<string, unknown> },
 ): Pick<IndexRecord, 'year' | 'date_ts'> {
   const date = doc.date_published ?? doc.date_enacted;
   const ts = date ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  const listedYear = doc.metadata?.year;
   return {
-    year: date ? Number(date.slice(0, 4)) : null,
+    year: date ? Number(date.slice(0, 4)) : Number.isInteger(listedYear) ? (listedYear as number) : null,
     date_ts: Number.isNaN(ts) ? null : Math.floor(ts / 1000),
   };
 }

@@ -33,6 +33,23 @@ export function formatDate(iso: string | null | undefined, opts: { yearOnly?: bo
   return opts.yearOnly ? String(d.getUTCFullYear()) : longDate.format(d);
 }
 
+/**
+ * A document's date as a card or list shows it: published, else enacted, formatted by `formatDate`, the year alone
+ * where the source gives only the year (`metadata.date_precision: 'year'`, stored as `YYYY-01-01`; scholarship
+ * records dated 1 January are read so too: their sources give years). '' when it has none.
+ */
+export function documentDate(doc: {
+  type: string;
+  date_published: string | null;
+  date_enacted: string | null;
+  metadata: { date_precision?: unknown };
+}): string {
+  const date = doc.date_published ?? doc.date_enacted;
+  const yearOnly =
+    doc.metadata.date_precision === 'year' || (doc.type === 'academic' && /-01-01/.test(date ?? ''));
+  return formatDate(date, { yearOnly });
+}
+
 /** `1234` → `1,234` (en-NZ grouping). */
 export function formatNumber(n: number): string {
   return numberFormat.format(n);

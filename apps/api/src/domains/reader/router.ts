@@ -52,7 +52,16 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** The fields of a citator list entry. */
-const LINK_FIELDS = ['doc_id', 'title', 'type', 'citation', 'court', 'date_published', 'date_enacted'];
+const LINK_FIELDS = [
+  'doc_id',
+  'title',
+  'type',
+  'citation',
+  'court',
+  'date_published',
+  'date_enacted',
+  'metadata.date_precision',
+];
 function toLink(hit: Raw, pinpoints: string[]): CitationLink {
   const type = DocumentTypeSchema.safeParse(hit.type);
   return {
@@ -62,6 +71,7 @@ function toLink(hit: Raw, pinpoints: string[]): CitationLink {
     citation: str(hit.citation),
     court: str(hit.court),
     date: str(hit.date_published) ?? str(hit.date_enacted),
+    yearOnly: (hit.metadata as { date_precision?: unknown } | undefined)?.date_precision === 'year',
     pinpoints,
   };
 }

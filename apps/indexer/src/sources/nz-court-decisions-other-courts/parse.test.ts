@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../corpus';
+import { dateFields } from '../../enrich/chunk';
 import { expectGoldenOutput } from '../_shared/golden';
 import { nzCourtDecisionsOtherCourts } from '.';
 import { courtListingOf, parseOtherCourtDecisions, publicationNoticeOf, sourceNameOf } from './parse';
@@ -30,6 +31,18 @@ describe('nz-court-decisions-other-courts', () => {
     // Ids are unique and the two Family Court notices are kept verbatim.
     expect(new Set(docs.map((d) => d.id)).size).toBe(165);
     expect(docs.filter((d) => d.court === 'Family Court' && d.metadata.suppression_notice)).toHaveLength(2);
+  });
+
+  it('keeps the year of a decision the listing dates no further, and indexes it under that year', () => {
+    const docs = parseOtherCourtDecisions(DATA_DIR);
+    const jacques = docs.find((d) => d.id === 'nzenvc-a054-04');
+    expect(jacques?.date_published).toBeNull();
+    expect(jacques?.metadata.year).toBe(2004);
+    expect(jacques && dateFields(jacques)).toEqual({ year: 2004, date_ts: null });
+    // A dated decision's year is its date's.
+    const dated = docs.find((d) => d.date_published);
+    expect(dated && dateFields(dated).year).toBe(Number(dated?.date_published?.slice(0, 4)));
+    expect(dated?.metadata.year).toBeUndefined();
   });
 
   it('names the publisher of each page and the court lists of notable judgments', () => {

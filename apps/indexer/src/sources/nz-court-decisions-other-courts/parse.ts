@@ -164,6 +164,8 @@ export function parseOtherCourtDecisions(dataDir: string): Document[] {
             ...(r.decision_line ? { decision_line: clean(r.decision_line) } : {}),
             ...(r.decision_type ? { decision_type: r.decision_type } : {}),
             ...(r.decision_number ? { decision_number: r.decision_number } : {}),
+            // The year the listing gives a decision it dates no further (Environment Court decisions by number).
+            ...(!r.date && r.year ? { year: r.year } : {}),
             ...(r.file_number ? { file_number: r.file_number } : {}),
             ...(r.registry ? { registry: r.registry } : {}),
             ...(r.hearing_date ? { hearing_date: r.hearing_date } : {}),

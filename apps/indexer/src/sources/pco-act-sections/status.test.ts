@@ -11,7 +11,7 @@ describe('readStatusEvidence (bundled data)', () => {
     expect(privacy1993?.state).toBe('repealed');
     expect(privacy1993?.as_at).toBe('2020-12-01');
     expect(privacy1993 && legalStatusLabel(privacy1993)).toBe(
-      'Repealed 1 December 2020 by section 216(1) of the Privacy Act 2020 (2020 No 31)',
+      'Repealed 1 December 2020 by section 216(1) of the Privacy Act 2020 (2020 No 31) — source: legislation.govt.nz (official version cover, via joedaviesio/magna)',
     );
   });
 
@@ -30,7 +30,17 @@ describe('readStatusEvidence (bundled data)', () => {
     ).get('act-1952-52');
     expect(status?.repealed_by).toBe('section 248(1) of the Land Transfer Act 2017 (2017 No 30)');
     expect(status && legalStatusLabel(status)).toBe(
-      'Repealed 12 November 2018 by section 248(1) of the Land Transfer Act 2017 (2017 No 30)',
+      'Repealed 12 November 2018 by section 248(1) of the Land Transfer Act 2017 (2017 No 30) — source: legislation.govt.nz Acts list (c.2020 scrape, via OpenLaw NZ)',
+    );
+  });
+
+  it('dates a repeal whose provision states no date by the version of the text that says it', () => {
+    const stateSector = statuses.get('act-1988-20');
+    expect(stateSector?.state).toBe('repealed');
+    expect(stateSector?.as_at).toBeNull();
+    expect(stateSector?.evidence_as_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(stateSector && legalStatusLabel(stateSector)).toMatch(
+      /^Repealed by .*Public Service Act 2020.*, as its text as at \d{1,2} \w+ \d{4} states — source: legislation\.govt\.nz/,
     );
   });
 

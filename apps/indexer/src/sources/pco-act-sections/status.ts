@@ -118,6 +118,7 @@ export function readStatusEvidence(
         as_at: null,
         repealed_by: `section ${p.section} of the ${p.repealing_act}`,
         evidence: `Repealed by section ${p.section} of the ${p.repealing_act} (the provision states no date; text as at ${p.version_as_at ?? 'unknown'}).`,
+        evidence_as_at: p.version_as_at ?? null,
         source: MAGNA_SOURCE,
         source_url: p.section_url,
       });
@@ -132,6 +133,7 @@ export function readStatusEvidence(
       as_at: null,
       repealed_by: e.act_title,
       evidence: `“${e.quote}” (${e.act_title}, ${e.section}; text as at ${e.version_as_at ?? 'unknown'})`,
+      evidence_as_at: e.version_as_at ?? null,
       source: MAGNA_SOURCE,
       source_url: e.section_url ?? 'https://www.legislation.govt.nz/',
     });

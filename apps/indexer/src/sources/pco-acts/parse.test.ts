@@ -15,6 +15,23 @@ describe('pco-acts (real bundled data)', () => {
     expect(docs.length).toBeGreaterThan(1837);
   });
 
+  it("merges an outline into the Act its page names, not the one its demo-site address's numbers name", () => {
+    // The Bylaws Act 1910's outline was read at demo.legislation.govt.nz/Acts/public/2019/58/…: 2019 No 58 is the
+    // Legislation Act 2019, which must keep its own status, not the 1910 Act's reprint date and headings.
+    const bylaws = byId.get('act-1910-28');
+    expect(bylaws?.title).toBe('Bylaws Act 1910');
+    expect(bylaws?.metadata.outline_url).toContain('demo.legislation.govt.nz/Acts/public/2019/58/');
+    expect(bylaws?.metadata.sections).toContain('s 2 Interpretation');
+    const legislation = byId.get('act-2019-58');
+    expect(legislation?.title).toBe('Legislation Act 2019');
+    expect(legislation?.metadata.outline_url).toBeUndefined();
+    expect(legislation?.metadata.sections ?? []).not.toContain('s 2 Interpretation');
+    // Likewise the Search and Surveillance Act 2012 (read at …/2010/111/…, the Insurance (Prudential Supervision)
+    // Act 2010's numbers).
+    expect(byId.get('act-2012-24')?.metadata.outline_url).toContain('/Acts/public/2010/111/');
+    expect(byId.get('act-2010-111')?.metadata.administering_agency).not.toBe('Ministry of Justice');
+  });
+
   it('maps the Employment Relations Act 2000 with number, URL and outline headings', () => {
     const era = byId.get('act-2000-24');
     expect(era?.title).toBe('Employment Relations Act 2000');

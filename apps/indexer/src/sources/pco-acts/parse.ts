@@ -182,12 +182,15 @@ export function parseActs(dataDir: string): SourceDocument[] {
     for (const t of [...names, ...formerTitles, ...group.map((r) => r.title)]) byTitle.set(titleKey(t), id);
   }
 
-  // 2. Outlines: merge by id (from the official URL or "Public Act YYYY No N"), else by title; new doc if absent.
+  // 2. Outlines: merge by id (from the page's own "Public Act YYYY No N", else its official URL), else by title; new
+  // doc if absent. The number comes first: three outlines were read from demo.legislation.govt.nz, whose addresses
+  // carry another work's year and number (the Bylaws Act 1910's page is at /Acts/public/2019/58/…, the Legislation
+  // Act 2019's), so keyed by URL they gave their status, headings and agency to another Act.
   for (const o of readJsonl<OutlineRecord>(dataDir, ...OUTLINES.file)) {
     const numberMatch = /(\d{4}) No (\w+)/.exec(o.number ?? '');
     const id =
-      actIdFromUrl(o.source_url) ??
       (numberMatch ? `act-${numberMatch[1]}-${(numberMatch[2] ?? '').toLowerCase()}` : null) ??
+      actIdFromUrl(o.source_url) ??
       byTitle.get(titleKey(o.title)) ??
       null;
     const existingId = id && docs.has(id) ? id : (byTitle.get(titleKey(o.title)) ?? id);

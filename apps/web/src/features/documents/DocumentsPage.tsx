@@ -20,7 +20,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { toaster } from '../../components/Toaster';
 import { downloadText, fileSlug } from '../../lib/download';
-import { formatDate, formatNumber } from '../../lib/format';
+import { documentDate, formatDate, formatNumber } from '../../lib/format';
 import { usePageTitle } from '../home/usePageTitle';
 import { Pagination } from '../search/Pagination';
 import { CourtFormsTab } from './CourtFormsTab';
@@ -243,7 +243,7 @@ function DocumentsTab(props: {
 function DocumentItem(props: { doc: SearchHit; checked: boolean; onToggle: () => void }) {
   const { doc } = props;
   const url = readUrl(doc);
-  const date = formatDate(doc.date_published ?? doc.date_enacted);
+  const date = documentDate(doc);
   const suppression = doc.metadata.suppression_notice?.trim();
   const download = () => {
     if (doc.pdfUrl) {

@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format';
+import { documentDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { GuidancePanels } from '../guidance/GuidancePanels';
 import { INLINE_LIMITS, INLINE_SEARCH_EXAMPLES } from './examples';
@@ -169,7 +169,7 @@ export function InlineSearch() {
 
 /** One inline result: title (a link to its page here), type, court/citation, date (en-NZ). */
 function InlineResult({ doc }: { doc: SearchHit }) {
-  const date = formatDate(doc.date_published ?? doc.date_enacted);
+  const date = documentDate(doc);
   const meta = [DOCUMENT_TYPE_LABELS[doc.type], doc.court, doc.citation, date].filter(
     (v): v is string => typeof v === 'string' && v !== '',
   );

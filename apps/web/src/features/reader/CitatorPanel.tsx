@@ -114,7 +114,7 @@ function LinkList({
               DOCUMENT_TYPE_LABELS[c.type],
               c.citation && !c.title.includes(c.citation) ? c.citation : null,
               c.court,
-              c.date ? formatDate(c.date) : null,
+              c.date ? formatDate(c.date, { yearOnly: c.yearOnly }) : null,
             ]
               .filter(Boolean)
               .join(' · ')}

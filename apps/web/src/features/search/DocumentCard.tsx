@@ -11,7 +11,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
-import { formatDate } from '../../lib/format';
+import { documentDate, formatDate } from '../../lib/format';
 import { CitationDialog } from '../citation/CitationDialog';
 import { OtherTitles } from '../legislation/OtherTitles';
 import { ReplacedBy } from '../legislation/ReplacedBy';
@@ -47,11 +47,7 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
   const moreSections = Math.max(0, doc.sections_count - sections.length);
   const suppression = doc.metadata.suppression_notice?.trim();
   const snapshot = doc.metadata.snapshot_note?.trim();
-  const date = doc.date_published ?? doc.date_enacted;
-  // Sources that give only a year store `YYYY-01-01` (flagged `date_precision: 'year'`; scholarship records always).
-  const yearOnly =
-    doc.metadata.date_precision === 'year' || (doc.type === 'academic' && /-01-01/.test(date ?? ''));
-  const dateText = formatDate(date, { yearOnly });
+  const dateText = documentDate(doc);
   const url = officialUrl(doc);
   const retrieved = formatDate(doc.retrievedAt) || doc.retrievedAt;
   const headingId = `doc-${doc.id.replace(/[^A-Za-z0-9_-]/g, '_')}-title`;
