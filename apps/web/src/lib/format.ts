@@ -42,7 +42,7 @@ export function documentDate(doc: {
   type: string;
   date_published: string | null;
   date_enacted: string | null;
-  metadata: { date_precision?: unknown };
+  metadata: Record<string, unknown>;
 }): string {
   const date = doc.date_published ?? doc.date_enacted;
   const yearOnly =

@@ -80,7 +80,11 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
           {doc.court && <Text fontSize="sm">{doc.court}</Text>}
           {dateText && (
             <Text fontSize="sm" color="fg.muted">
-              <time dateTime={date ?? undefined}>
+              <time
+                dateTime={
+                  /^\d{4}$/.test(dateText) ? dateText : (doc.date_published ?? doc.date_enacted ?? undefined)
+                }
+              >
                 {doc.date_published
                   ? t('card.datePublished', { date: dateText })
                   : t('card.dateEnacted', { date: dateText })}
