@@ -115,3 +115,51 @@ describe('accessibility (axe-core in headless Chromium, keyboard)', () => {
     await context.close();
   });
 });
+
+describe('keyboard: where focus goes', () => {
+  it('the first Tab stop skips to the main content', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await openPage(page, '/search?query=bail');
+    await page.waitForLoadState('networkidle');
+    // First in the page's focus order (a fresh page's first Tab stop; the app may move focus once results come).
+    const first = await page.evaluate(
+      () =>
+        document
+          .querySelector<HTMLElement>(
+            'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])',
+          )
+          ?.textContent?.trim() ?? '',
+    );
+    expect(first).toBe('Skip to main content');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await skip.focus();
+    await expect(skip.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('MAIN');
+    // The address is unchanged (no `#main` added to it).
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(page.title()).resolves.toMatch(/^bail - Search - Aotearoa Legal/);
+    await context.close();
+  });
+
+  it('another page of /documents and of an Act’s text takes focus to what came', async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    await openPage(page, '/documents');
+    await page.getByTestId('documents-count').waitFor();
+    await page.getByRole('button', { name: /Next/ }).last().click();
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.getAttribute('data-testid') === 'documents-count' &&
+        /page 2 of/.test(document.activeElement.textContent ?? ''),
+    );
+
+    await openPage(page, '/documents/act-2000-24');
+    await page.getByTestId('reader-text').waitFor();
+    await page.getByRole('button', { name: 'Later sections' }).last().click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'text-unit');
+    await expect(page.getByText(/^Showing 41–80 of \d+ provisions$/).count()).resolves.toBe(1);
+    await context.close();
+  });
+});

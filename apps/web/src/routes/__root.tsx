@@ -4,6 +4,7 @@ import { createRootRouteWithContext, Outlet, useLocation } from '@tanstack/react
 import { lazy, Suspense } from 'react';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
+import { MAIN_ID, SkipLink } from '../components/layout/SkipLink';
 import { AuthProvider } from '../features/auth/AuthContext';
 import { DebatesTicker } from '../features/ticker/lazy';
 import type { trpc } from '../lib/trpc';
@@ -29,6 +30,7 @@ function RootLayout() {
   const { pathname } = useLocation();
   return (
     <AuthProvider>
+      <SkipLink />
       <Flex direction="column" minHeight="100vh">
         <Box className="no-print">
           <Suspense fallback={null}>
@@ -36,7 +38,7 @@ function RootLayout() {
           </Suspense>
         </Box>
         <Header />
-        <Box as="main" id="main" flex="1">
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
           <Outlet />
         </Box>
         <Footer />

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../ExternalLink';
 
@@ -45,13 +45,33 @@ interface QueryStateProps<T> {
 /**
  * The three states every tool panel shares around one query: loading skeletons, an error card with Retry, and the
  * empty state with the official link; otherwise renders `children(data)`. Texts come from the caller (the seed's
- * messages), so each panel says exactly what the spec says.
+ * messages), so each panel says exactly what the spec says. The loading and empty states sit in a polite live
+ * region that stays on the page (with a hidden "Results loaded" once data has come), so a screen reader hears
+ * "Loading…", "No cases found" or that results came without moving there; the error card is an alert of its own.
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
+  const { query } = props;
+  const failed = query.isError || (!query.isPending && query.data === undefined);
+  const hasData = !query.isPending && !failed && query.data !== undefined && !props.isEmpty(query.data);
+  return (
+    <>
+      <Box aria-live="polite" data-testid="panel-status">
+        {failed ? null : hasData ? (
+          <VisuallyHidden>Results loaded</VisuallyHidden>
+        ) : (
+          <QueryStateView {...props} />
+        )}
+      </Box>
+      {failed || hasData ? <QueryStateView {...props} /> : null}
+    </>
+  );
+}
+
+function QueryStateView<T>(props: QueryStateProps<T>) {
   const { query, empty, error } = props;
   if (query.isPending) {
     return (
-      <Stack gap="3" aria-busy="true" data-testid="panel-loading">
+      <Stack gap="3" data-testid="panel-loading">
         {Array.from({ length: props.skeletonRows ?? 3 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={i} height="16" borderRadius="md" />

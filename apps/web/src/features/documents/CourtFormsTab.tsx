@@ -73,7 +73,7 @@ export function CourtFormsTab() {
             )}
             {byCourt(d).map((c) => (
               <Stack as="section" key={c.court} gap="2">
-                <Heading as="h3" size="sm">
+                <Heading as="h2" size="sm">
                   {COURT_NAMES[c.court]}
                 </Heading>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">

@@ -16,7 +16,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { toaster } from '../../components/Toaster';
 import { downloadText, fileSlug } from '../../lib/download';
@@ -148,6 +148,13 @@ function DocumentsTab(props: {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<DocumentType | 'all'>('all');
   const [page, setPage] = useState(1);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  /** Another page: back to the top of the list, focus on its count (read out: "page 2 of 376"). */
+  const goToPage = (next: number) => {
+    setPage(next);
+    countRef.current?.scrollIntoView({ block: 'start' });
+    countRef.current?.focus({ preventScroll: true });
+  };
   const result = useQuery({
     ...documentsQuery({ query, category, page }),
     placeholderData: keepPreviousData,
@@ -212,7 +219,15 @@ function DocumentsTab(props: {
         <Text role="status">No documents found matching your search criteria</Text>
       ) : (
         <>
-          <Text fontSize="sm" color="fg.muted" data-testid="documents-count">
+          <Text
+            ref={countRef}
+            fontSize="sm"
+            color="fg.muted"
+            data-testid="documents-count"
+            tabIndex={-1}
+            aria-live="polite"
+            scrollMarginTop="20"
+          >
             {formatNumber(data.total)} documents · page {data.page} of {formatNumber(data.totalPages)}
           </Text>
           <Stack as="ul" gap="3" listStyleType="none" aria-busy={result.isFetching}>
@@ -233,7 +248,7 @@ function DocumentsTab(props: {
               </li>
             ))}
           </Stack>
-          <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
+          <Pagination page={data.page} totalPages={data.totalPages} onPageChange={goToPage} />
         </>
       )}
     </Stack>
@@ -272,7 +287,7 @@ function DocumentItem(props: { doc: SearchHit; checked: boolean; onToggle: () =>
           <Checkbox.Label srOnly>Select {doc.title}</Checkbox.Label>
         </Checkbox.Root>
         <Stack gap="1" flex="1" minW="0">
-          <Heading as="h3" size="sm">
+          <Heading as="h2" size="sm">
             {doc.title}
           </Heading>
           {suppression && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ModeToggle } from '../../components/layout/ModeToggle';
 import type { BrowseSearch } from '../browse/browse-search';
 import { CategoryBrowser } from '../browse/CategoryBrowser';
+import { categoryById } from '../browse/categories';
 import { InlineSearch } from '../inline-search/InlineSearch';
 import { BrowseByType } from './BrowseByType';
 import { Universities } from './Universities';
@@ -14,7 +15,10 @@ import { usePageTitle } from './usePageTitle';
  */
 export function HomePage(props: { browse: BrowseSearch; onBrowse: (next: BrowseSearch) => void }) {
   const { t } = useTranslation('home');
-  usePageTitle(null);
+  // An open category or tool names the page ("High Court - Case Law & Courts - Aotearoa Legal - …").
+  const category = categoryById(props.browse.category);
+  const tool = category?.tools.find((x) => x.id === props.browse.tool);
+  usePageTitle(category ? (tool ? `${tool.label} - ${category.title}` : category.title) : null);
   return (
     <Container maxW="6xl" py="8">
       <Box mb="6">

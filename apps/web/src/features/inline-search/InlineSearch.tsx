@@ -13,6 +13,7 @@ import {
   List,
   Spinner,
   Text,
+  VisuallyHidden,
   Wrap,
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -114,7 +115,17 @@ export function InlineSearch() {
                 {t('results.heading', { query })}
               </Heading>
             </Card.Header>
-            <Card.Body aria-live="polite" aria-busy={results.isFetching}>
+            {/* Only the state is read out as it changes (not every result title again). */}
+            <VisuallyHidden role="status" data-testid="inline-status">
+              {results.isPending
+                ? t('results.loading')
+                : results.isError
+                  ? t('results.error')
+                  : results.data.documents.length === 0
+                    ? t('results.none')
+                    : t('results.count', { shown: results.data.documents.length, total: results.data.total })}
+            </VisuallyHidden>
+            <Card.Body aria-busy={results.isFetching}>
               {results.isPending ? (
                 <HStack>
                   <Spinner size="sm" />

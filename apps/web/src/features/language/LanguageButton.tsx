@@ -15,7 +15,12 @@ export function LanguageButton(props: ButtonProps & { ref?: Ref<HTMLButtonElemen
     <Button
       size="sm"
       variant="outline"
-      aria-label={t('triggerLabel', { name: lang.englishName })}
+      // The name holds both visible texts (the native name, or the code on a phone), so "click EN" works by voice.
+      aria-label={t('triggerLabel', {
+        nativeName: lang.nativeName,
+        code: lang.code.toUpperCase(),
+        name: lang.englishName,
+      })}
       data-testid="language-trigger"
       {...props}
     >

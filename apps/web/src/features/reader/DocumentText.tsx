@@ -1,7 +1,7 @@
 import type { TextKind, TextUnit, TocEntry } from '@aotearoa/contracts';
-import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -31,6 +31,28 @@ export function DocumentText(props: {
     placeholderData: keepPreviousData,
   });
   const loaded = result.data?.from === from;
+  // Set by Earlier / Later: once the new window is on the page, its first unit takes the focus (the button pressed
+  // may have left the screen) and the status region says which provisions are shown.
+  const moved = useRef(false);
+  const [announced, setAnnounced] = useState('');
+  const move = (next: number) => {
+    moved.current = true;
+    setFrom(next);
+  };
+  const range = `${Math.min(from + 1, props.total)}–${Math.min(from + TEXT_WINDOW, props.total)} of ${props.total} ${
+    // Sections and schedules alike (the contents count each kind).
+    props.kind === 'sections' ? 'provisions' : 'parts'
+  }`;
+  useEffect(() => {
+    if (!loaded || !moved.current) return;
+    moved.current = false;
+    setAnnounced(`Showing ${range}`);
+    const first = document.querySelector<HTMLElement>(
+      '[data-testid="reader-text"] [data-testid="text-unit"]',
+    );
+    first?.scrollIntoView({ block: 'start' });
+    first?.focus({ preventScroll: true });
+  }, [loaded, range]);
   useEffect(() => {
     if (!loaded || !props.anchor) return;
     const target = document.getElementById(props.anchor);
@@ -45,7 +67,7 @@ export function DocumentText(props: {
         size="sm"
         variant="outline"
         disabled={from === 0}
-        onClick={() => setFrom(Math.max(0, from - TEXT_WINDOW))}
+        onClick={() => move(Math.max(0, from - TEXT_WINDOW))}
       >
         {props.kind === 'sections' ? 'Earlier sections' : 'Earlier text'}
       </Button>
@@ -57,15 +79,13 @@ export function DocumentText(props: {
         w={{ base: 'full', sm: 'auto' }}
         textAlign="center"
       >
-        {Math.min(from + 1, props.total)}–{Math.min(from + TEXT_WINDOW, props.total)} of {props.total}{' '}
-        {/* Sections and schedules alike (the contents count each kind). */}
-        {props.kind === 'sections' ? 'provisions' : 'parts'}
+        {range}
       </Text>
       <Button
         size="sm"
         variant="outline"
         disabled={from + TEXT_WINDOW >= props.total}
-        onClick={() => setFrom(from + TEXT_WINDOW)}
+        onClick={() => move(from + TEXT_WINDOW)}
       >
         {props.kind === 'sections' ? 'Later sections' : 'Later text'}
       </Button>
@@ -77,6 +97,7 @@ export function DocumentText(props: {
       <Heading as="h2" size="lg" id="reader-text-heading" mb="3">
         Text
       </Heading>
+      <VisuallyHidden role="status">{announced}</VisuallyHidden>
       {props.total > TEXT_WINDOW && nav}
       {result.isError ? (
         <Text role="alert" color="fg.error">
@@ -140,7 +161,12 @@ function Unit({ unit, kind, query }: { unit: TextUnit; kind: TextKind; query: st
           <Text fontSize="xs" color="fg.muted" mb="2" className="no-print">
             {unit.asAt && `Text as at ${formatDate(unit.asAt)}. `}
             {unit.officialUrl && (
-              <ExternalLink href={unit.officialUrl}>Current version on legislation.govt.nz</ExternalLink>
+              <ExternalLink
+                href={unit.officialUrl}
+                aria-label={`Current version of ${unit.pinpoint ?? unit.heading} on legislation.govt.nz (opens in a new tab)`}
+              >
+                Current version on legislation.govt.nz
+              </ExternalLink>
             )}
           </Text>
         </>

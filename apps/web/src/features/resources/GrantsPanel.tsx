@@ -66,6 +66,9 @@ export default function GrantsPanel() {
   const [draft, setDraft] = useState<GrantFilters>(NO_GRANT_FILTERS);
   const [applied, setApplied] = useState<GrantFilters>(NO_GRANT_FILTERS);
   const [open, setOpen] = useState<ReadonlySet<SectionId>>(new Set(['overview']));
+  // The section last chosen stays selected: reset to "Go to section…", the select's arrow keys (each a change) only
+  // ever reached its first section.
+  const [jumped, setJumped] = useState('all');
   const queryClient = useQueryClient();
   const overview = useQuery(grantsOverviewQuery(applied));
   const filtersActive = Object.keys(omitEmpty(applied)).length > 0;
@@ -95,8 +98,11 @@ export default function GrantsPanel() {
         <>
           <FilterSelect
             label="Quick navigation"
-            value="all"
-            onChange={jumpTo}
+            value={jumped}
+            onChange={(id) => {
+              setJumped(id);
+              jumpTo(id);
+            }}
             allLabel="Go to section…"
             options={SECTIONS.map((s) => ({ value: s.id, label: s.title }))}
           />

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { ModeToggle } from '../../components/layout/ModeToggle';
 import { formatNumber } from '../../lib/format';
+import { usePageTitle } from '../home/usePageTitle';
 import { searchQueryOptions } from './api';
 import { DocumentCard } from './DocumentCard';
 import { Pagination } from './Pagination';
@@ -55,6 +56,8 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
   const lastPage = useRef(state.page);
   const inputId = useId();
   const panelId = useId();
+  // "bail - Search - Aotearoa Legal - Connected Mode": the tab and a screen reader's page title say what was searched.
+  usePageTitle(state.query ? `${state.query} - ${t('pageTitle')}` : t('pageTitle'));
 
   // Keep the box in step with the URL (Back/Forward, shared links).
   useEffect(() => setDraft(state.query), [state.query]);

@@ -62,6 +62,7 @@ const STATUS_PALETTE: Record<DebateStatus, string> = {
 export function DebatesTicker() {
   const { t } = useTranslation('ticker');
   const { signedIn, signIn } = useAuth();
+  const regionRef = useRef<HTMLElement>(null);
   // Only called while signed in; refreshed every 24 hours.
   const query = useQuery(
     trpc.debates.live.queryOptions(
@@ -73,6 +74,9 @@ export function DebatesTicker() {
   return (
     <Box
       as="section"
+      ref={regionRef}
+      tabIndex={-1}
+      _focus={{ outline: 'none' }}
       aria-label={t('regionLabel')}
       bg="gray.900"
       color="gray.50"
@@ -85,7 +89,16 @@ export function DebatesTicker() {
         ) : (
           <Flex gap="3" align="center" wrap="wrap" justify="space-between">
             <Text data-testid="ticker-signed-out">{t('signedOutPrompt')}</Text>
-            <Button size="xs" variant="subtle" colorPalette="gray" onClick={signIn}>
+            <Button
+              size="xs"
+              variant="subtle"
+              colorPalette="gray"
+              onClick={() => {
+                signIn();
+                // The button goes with the prompt: focus goes to the ticker it opened, not to the page's body.
+                requestAnimationFrame(() => regionRef.current?.focus());
+              }}
+            >
               {t('signIn')}
             </Button>
           </Flex>
