@@ -14,6 +14,16 @@ export function filterParam<T extends z.ZodType>(schema: T) {
   return z.preprocess(noFilterToUndefined, schema.optional());
 }
 
+/**
+ * An optional `true`/`false` parameter: text (REST query strings) or a boolean (tRPC); `all`, `''` and blank text
+ * mean absent. Anything else fails with "must be 'true' or 'false'".
+ */
+export const BooleanParamSchema = filterParam(
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+    message: "must be 'true' or 'false'",
+  }),
+);
+
 /** Free-text `query` of a lookup endpoint: trimmed, at most 200 characters, blank means none. */
 export const LookupQuerySchema = filterParam(
   z.string().trim().max(200, { message: 'must be at most 200 characters' }),

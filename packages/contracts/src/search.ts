@@ -9,6 +9,7 @@ import {
   SORT_OPTIONS,
 } from './constants';
 import { DocumentSchema } from './document';
+import { BooleanParamSchema } from './lookup';
 
 export const SortBySchema = z.enum(SORT_OPTIONS);
 
@@ -98,12 +99,7 @@ export const SearchInputSchema = z
     page: intParam('page', 1, 10_000, 1),
     limit: intParam('limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
     // `true` adds `explanation` to the answer: why each document is where it is (`SearchExplanationSchema`).
-    explain: z
-      .union([z.boolean(), z.enum(['true', 'false', '']).transform((v) => v === 'true')], {
-        message: "must be 'true' or 'false'",
-      })
-      .optional()
-      .transform((v) => v ?? false),
+    explain: BooleanParamSchema.transform((v) => v ?? false),
   })
   .refine((v) => !(v.dateFrom && v.dateTo && v.dateFrom > v.dateTo), {
     message: 'dateFrom must not be after dateTo',

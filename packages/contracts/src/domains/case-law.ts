@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { COURT_LEVELS } from '../constants';
 import { LegalAreaSchema } from '../document';
-import { filterParam, LookupQuerySchema, limitParam, PageParamSchema, ProvenanceSchema } from '../lookup';
+import {
+  BooleanParamSchema,
+  filterParam,
+  LookupQuerySchema,
+  limitParam,
+  PageParamSchema,
+  ProvenanceSchema,
+} from '../lookup';
 
 /*
  * Case Law & Courts: the decisions of the documents index (type `case_law`) as the seed's case entities, and the
@@ -229,11 +236,7 @@ const yearParam = filterParam(
     .max(2100, { message: 'must be 2100 or earlier' }),
 );
 /** `true`/`false` as text (REST) or boolean (tRPC). */
-const boolParam = filterParam(
-  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
-    message: "must be 'true' or 'false'",
-  }),
-);
+const boolParam = BooleanParamSchema;
 /** Precedential only: `true`; `false`/absent: no filter. */
 const precedential = boolParam;
 

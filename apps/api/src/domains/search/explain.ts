@@ -3,6 +3,7 @@ import {
   firstRecordId,
   type RankingName,
   type SearchExplanation,
+  SearchExplanationSchema,
   type SearchHit,
 } from '@aotearoa/contracts';
 import { AUTHORITY_WEIGHT, type NamedRanking, type Ranked, type ScoredResult } from './meaning';
@@ -33,8 +34,6 @@ export interface ExplainInput {
   k: number;
   moves: PageMoves;
 }
-
-const STRATEGIES = ['last', 'all', 'frequency'] as const;
 
 /**
  * The `explanation` of a search asked for with `explain=true`: how the page was made, the query Meilisearch was
@@ -78,11 +77,11 @@ export function explainSearch(input: ExplainInput): SearchExplanation {
               : null,
     };
   });
-  const strategy = STRATEGIES.find((s) => s === input.matchingStrategy) ?? 'last';
+  const strategy = SearchExplanationSchema.shape.matchingStrategy.safeParse(input.matchingStrategy);
   return {
     mode: input.mode,
     indexQuery: input.indexQuery,
-    matchingStrategy: strategy,
+    matchingStrategy: strategy.success ? strategy.data : 'last',
     rankings: input.blend
       ? [
           { ranking: 'words', weight: 1, size: input.wordsHits.length },
