@@ -12,7 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import { type ApiServices, makeCreateContext } from './context';
@@ -138,12 +138,16 @@ const PERMISSIONS_POLICY =
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
 
-const isApiPath = (url: string) =>
-  url === '/api' ||
-  url.startsWith('/api/') ||
-  url.startsWith('/api?') ||
-  url === '/trpc' ||
-  url.startsWith('/trpc/');
+/** Whether a request's URL is the API's (`/api…`, `/trpc…`, in any letter case: `/API/x` is a JSON 404, not the page). */
+const isApiPath = (url: string) => {
+  const u = url.slice(0, 6).toLowerCase();
+  return (
+    u === '/api' || u.startsWith('/api/') || u.startsWith('/api?') || u === '/trpc' || u.startsWith('/trpc/')
+  );
+};
+
+/** Whether a URL is one of the REST paths trpc-to-openapi serves (`/api/…`), which answer GET and HEAD only. */
+const isRestPath = (url: string) => url.slice(0, 5).toLowerCase() === '/api/';
 
 /**
  * Builds the API server (not listening): tRPC at `/trpc`, REST at `/api/*` (trpc-to-openapi),
@@ -212,6 +216,22 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     http: { maxHeaderSize: opts.maxHeaderSize ?? 16_384 },
     requestTimeout: 30_000,
     // A caller's X-Request-Id is kept when it is a plain token; otherwise a new one is made.
+    // A URL Fastify cannot decode (`/api/x%ZZ`) answers in the API's error shape, with its request id.
+    frameworkErrors: (error, request, res) => {
+      const reply = res as FastifyReply;
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
+      void reply
+        .code(status)
+        .header('X-Request-Id', request.id)
+        .type('application/json; charset=utf-8')
+        .send({
+          message:
+            error.code === 'FST_ERR_BAD_URL'
+              ? 'The address is not a valid URL (a bad %-escape?)'
+              : error.message,
+          code: error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : (error.code ?? 'BAD_REQUEST'),
+        });
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID();
@@ -219,6 +239,22 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+  // The REST paths answer GET and HEAD. trpc-to-openapi answers a HEAD with 204 without running the procedure (so
+  // without validating it, and 204 even for an unknown path): a HEAD is run as the GET it stands for, and Node sends
+  // the headers without the body. Other methods get 405 with Allow, not the adapter's 404.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isRestPath(request.url)) return;
+    if (request.method === 'HEAD') request.raw.method = 'GET';
+    else if (request.method !== 'GET' && request.method !== 'OPTIONS')
+      return reply
+        .code(405)
+        .header('Allow', 'GET, HEAD')
+        .type('application/json')
+        .send({
+          message: `Method ${request.method} not allowed: the API answers GET (and HEAD)`,
+          code: 'METHOD_NOT_ALLOWED',
+        });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,4 +1,8 @@
-import { HighCourtCasesInputSchema, SearchInputSchema } from '@aotearoa/contracts';
+import {
+  HighCourtCasesInputSchema,
+  SearchInputSchema,
+  SupremeCourtCasesInputSchema,
+} from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readableIssues } from './trpc';
@@ -15,7 +19,10 @@ describe('readable input errors', () => {
     [{ limit: '0' }, 'limit', 'must be at least 1'],
     [{ page: -1 }, 'page', 'must be at least 1'],
     [{ page: '1.5' }, 'page', 'must be a whole number'],
-    [{ page: ['1', '2'] }, 'page', 'must be a single value'],
+    [{ page: ['1', '2'] }, 'page', 'must be given once'],
+    [{ limit: '0x10' }, 'limit', 'must be a whole number'],
+    [{ limit: '1e1' }, 'limit', 'must be a whole number'],
+    [{ limit: 'Infinity' }, 'limit', 'must be a whole number'],
     [{ query: 'x'.repeat(501) }, 'query', 'at most 500'],
     [{ query: ['a', 'b'] }, 'query', 'expected text, got a list'],
     [{ documentTypes: 'nope' }, 'documentTypes', "unknown value 'nope'"],
@@ -37,12 +44,37 @@ describe('readable input errors', () => {
 
   it.each([
     [{ precedential: 'maybe' }, 'precedential', "must be 'true' or 'false'"],
-    [{ limit: 'abc' }, 'limit', 'must be a single number'],
-    [{ limit: ['5', '6'] }, 'limit', 'must be a single number'],
+    [{ limit: 'abc' }, 'limit', 'must be a whole number'],
+    [{ limit: '0b11' }, 'limit', 'must be a whole number'],
+    [{ limit: ['5', '6'] }, 'limit', 'must be given once'],
+    [{ legalArea: ['employment', 'general'] }, 'legalArea', 'must be given once'],
+    [
+      { legalArea: 'nope' },
+      'legalArea',
+      'must be one of employment, family, property, tenancy, criminal, constitutional, human_rights, environmental, commercial, consumer, tax, immigration, health, treaty_maori_land, social_security, accident_compensation, civil_procedure, general',
+    ],
   ])('lookup %j → %s: %s', (input, parameter, message) => {
     const r = HighCourtCasesInputSchema.safeParse(input);
     expect(r.success).toBe(false);
     expect(r.success ? [] : readableIssues(r.error.issues)).toContainEqual({ parameter, message });
+  });
+
+  it('reads decimal digits with blanks, trims filter text and puts it in NFC', () => {
+    expect(HighCourtCasesInputSchema.parse({ limit: ' 7 ', legalArea: ' employment ' })).toMatchObject({
+      limit: 7,
+      legalArea: 'employment',
+    });
+    expect(HighCourtCasesInputSchema.parse({ limit: '  ' }).limit).toBe(50);
+    const year = SupremeCourtCasesInputSchema.safeParse({ year: '0x7E4' });
+    expect(year.success ? [] : readableIssues(year.error.issues)).toEqual([
+      { parameter: 'year', message: 'must be a whole year' },
+    ]);
+    expect(
+      SearchInputSchema.parse({ courtLevels: 'Ma\u0304ori Land Court', documentTypes: 'ALL' }),
+    ).toMatchObject({
+      courtLevels: ['Māori Land Court'],
+      documentTypes: [],
+    });
   });
 
   it('says a required parameter given empty is required', () => {

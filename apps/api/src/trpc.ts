@@ -48,7 +48,12 @@ export function readableIssues(issues: readonly ZodLikeIssue[]): InputIssue[] {
       .replace(/^expected number, received NaN$/, 'must be a single number')
       .replace(/expected string, received array/, 'expected text, got a list')
       .replace(/expected string, received (\w+)/, 'expected text, got $1')
-      .replace(/expected array, received (\w+)/, 'expected a list, got $1');
+      .replace(/expected array, received (\w+)/, 'expected a list, got $1')
+      // zod's list of an enum's values (`Invalid option: expected one of "a"|"b"`), said as `/search` says it.
+      .replace(
+        /^Invalid option: expected one of (.+)$/,
+        (_m, list: string) => `must be one of ${list.replaceAll('"', '').split('|').join(', ')}`,
+      );
     if (!out.some((o) => o.parameter === name && o.message === message))
       out.push({ parameter: name, message });
   }

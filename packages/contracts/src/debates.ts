@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAMBERS, DEBATE_STATUSES, DEBATE_TYPES } from './constants';
+import { wholeNumberParam } from './lookup';
 
 /**
  * Parliamentary debates ticker (`debates.live`, REST `GET /api/parliamentary-debates-live`).
@@ -38,14 +39,9 @@ export const DebateItemSchema = z.object({
 });
 export type DebateItem = z.infer<typeof DebateItemSchema>;
 
-/** Input: optional `limit` (1..50, default 20); REST passes it as a query string, so it is coerced. */
+/** Input: optional `limit` (1..50, default 20; decimal digits in a REST query string, `wholeNumberParam`). */
 export const LiveDebatesInputSchema = z.object({
-  limit: z.coerce
-    .number({ message: 'limit must be a whole number' })
-    .int({ message: 'limit must be a whole number' })
-    .min(1, { message: 'limit must be at least 1' })
-    .max(50, { message: 'limit must be at most 50' })
-    .optional(),
+  limit: wholeNumberParam({ min: 1, max: 50 }),
 });
 export type LiveDebatesInput = z.input<typeof LiveDebatesInputSchema>;
 

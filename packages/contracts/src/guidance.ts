@@ -131,7 +131,7 @@ export type GuidanceData = z.infer<typeof GuidanceDataSchema>;
 
 /** Input of the `guidance` procedure (`GET /api/guidance?query=`). */
 export const GuidanceInputSchema = z.object({
-  query: z.string().trim().max(500, 'must be at most 500 characters'),
+  query: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
 });
 export type GuidanceInput = z.infer<typeof GuidanceInputSchema>;
 

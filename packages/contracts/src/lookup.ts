@@ -1,17 +1,72 @@
 import { z } from 'zod';
 
-/** Treats the panels' "no filter" values (`all`, empty or blank text) as absent. */
-function noFilterToUndefined(v: unknown): unknown {
-  if (typeof v === 'string' && (v.trim() === '' || v.trim().toLowerCase() === 'all')) return undefined;
-  return v;
+/**
+ * A one-value parameter as given: a list (the parameter repeated, `?a=1&a=2`) is an issue ("must be given once");
+ * text is trimmed and put in Unicode NFC (a macron typed as a combining mark, "a\u0304", is "ā"); the panels'
+ * "no filter" values (`all` in any case, empty or blank text) are absent.
+ */
+function oneFilterValue(v: unknown, ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void }) {
+  if (Array.isArray(v)) {
+    ctx.addIssue({ code: 'custom', message: 'must be given once' });
+    return v;
+  }
+  if (typeof v !== 'string') return v;
+  const text = v.trim().normalize('NFC');
+  return text === '' || text.toLowerCase() === 'all' ? undefined : text;
 }
 
 /**
  * An optional filter parameter of a lookup endpoint: `all`, `''` and blank text mean "no filter" and are dropped
- * (the seed's rule), any other value must satisfy `schema`. Example: `filterParam(z.enum(['open', 'closed']))`.
+ * (the seed's rule), text is trimmed and NFC-normalised, a repeated parameter fails with "must be given once", and
+ * any other value must satisfy `schema`. Example: `filterParam(z.enum(['open', 'closed']))`.
  */
 export function filterParam<T extends z.ZodType>(schema: T) {
-  return z.preprocess(noFilterToUndefined, schema.optional());
+  return z.preprocess(oneFilterValue, schema.optional());
+}
+
+/** Decimal digits with an optional sign and blanks around: the only text a whole-number parameter reads. */
+const DECIMAL = /^\s*[+-]?\d+\s*$/;
+
+/**
+ * A whole-number parameter, for every endpoint: a number (tRPC) or decimal digits (REST query strings: "20",
+ * " 20 "); blank text counts as absent (then `default`, if given). Hex, binary, exponents and `Infinity`, which
+ * JavaScript's `Number()` (and zod's coercion) would accept, fail with "must be a whole number"; a repeated
+ * parameter with "must be given once"; out of bounds with "must be at least `min`" / "must be at most `max`" (for
+ * `noun: 'year'`: "must be a whole year", "must be `min` or later" / "`max` or earlier"). The OpenAPI document
+ * states it as an integer with its bounds and default.
+ */
+interface WholeNumberOptions {
+  min: number;
+  max?: number;
+  default?: number;
+  noun?: 'number' | 'year';
+}
+export function wholeNumberParam(
+  opts: WholeNumberOptions & { default: number },
+): z.ZodPreprocess<z.ZodDefault<z.ZodNumber>>;
+export function wholeNumberParam(
+  opts: WholeNumberOptions & { default?: undefined },
+): z.ZodPreprocess<z.ZodOptional<z.ZodNumber>>;
+export function wholeNumberParam(opts: WholeNumberOptions): z.ZodType {
+  const year = opts.noun === 'year';
+  let n = z
+    .number({ error: `must be a whole ${year ? 'year' : 'number'}` })
+    .int({ message: `must be a whole ${year ? 'year' : 'number'}` })
+    .min(opts.min, { message: year ? `must be ${opts.min} or later` : `must be at least ${opts.min}` });
+  if (opts.max !== undefined)
+    n = n.max(opts.max, { message: year ? `must be ${opts.max} or earlier` : `must be at most ${opts.max}` });
+  const read = (v: unknown, ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void }) => {
+    if (Array.isArray(v)) {
+      ctx.addIssue({ code: 'custom', message: 'must be given once' });
+      return v;
+    }
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return undefined;
+    return DECIMAL.test(v) ? Number(v) : v;
+  };
+  return opts.default === undefined
+    ? z.preprocess(read, n.optional())
+    : z.preprocess(read, n.default(opts.default));
 }
 
 /**
@@ -29,23 +84,13 @@ export const LookupQuerySchema = filterParam(
   z.string().trim().max(200, { message: 'must be at most 200 characters' }),
 );
 
-/** `limit` of a lookup endpoint: a whole number from 1 to `max`, default `fallback`. */
+/** `limit` of a lookup endpoint: a whole number from 1 to `max`, default `fallback` (`wholeNumberParam`). */
 export function limitParam(fallback: number, max = 100) {
-  return z.coerce
-    .number()
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: 'must be at least 1' })
-    .max(max, { message: `must be at most ${max}` })
-    .default(fallback);
+  return wholeNumberParam({ min: 1, max, default: fallback });
 }
 
-/** `page` of a lookup endpoint: a whole number from 1 to 1000, default 1. */
-export const PageParamSchema = z.coerce
-  .number()
-  .int({ message: 'must be a whole number' })
-  .min(1, { message: 'must be at least 1' })
-  .max(1000, { message: 'must be at most 1000' })
-  .default(1);
+/** `page` of a lookup endpoint: a whole number from 1 to 1000, default 1 (`wholeNumberParam`). */
+export const PageParamSchema = wholeNumberParam({ min: 1, max: 1000, default: 1 });
 
 /**
  * Where a panel's records come from and how fresh they are, shown on every panel's source line.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DocumentSchema, DocumentTypeSchema } from './document';
-import { limitParam, PageParamSchema } from './lookup';
+import { limitParam, PageParamSchema, wholeNumberParam } from './lookup';
 
 /**
  * The reader: one document's page (`GET /api/documents/{id}`), its text in windows
@@ -82,11 +82,7 @@ export const MAX_TEXT_WINDOW = 100;
 export const ReaderTextInputSchema = z.object({
   id: DocumentIdSchema,
   /** First unit (0-based), e.g. a TOC entry's `index`. */
-  from: z.coerce
-    .number()
-    .int({ message: 'from must be a whole number' })
-    .min(0, { message: 'from must be at least 0' })
-    .default(0),
+  from: wholeNumberParam({ min: 0, default: 0 }),
   limit: limitParam(40, MAX_TEXT_WINDOW),
 });
 

@@ -9,7 +9,7 @@ import {
   SORT_OPTIONS,
 } from './constants';
 import { DocumentSchema } from './document';
-import { BooleanParamSchema } from './lookup';
+import { BooleanParamSchema, wholeNumberParam } from './lookup';
 
 export const SortBySchema = z.enum(SORT_OPTIONS);
 
@@ -26,7 +26,9 @@ function multiFilter<const T extends readonly [string, ...string[]]>(values: T, 
     .union([value, z.array(value)])
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-    .transform((list) => list.map((s) => s.trim()).filter((s) => s !== '' && s !== 'all'))
+    .transform((list) =>
+      list.map((s) => s.trim().normalize('NFC')).filter((s) => s !== '' && s.toLowerCase() !== 'all'),
+    )
     .superRefine((list, ctx) => {
       for (const v of list) {
         if (!allowed.has(v)) {
@@ -43,31 +45,10 @@ function multiFilter<const T extends readonly [string, ...string[]]>(values: T, 
 const optionalDate = (name: string) =>
   z
     .string()
+    .meta({ format: 'date' })
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
     .pipe(z.iso.date({ message: `${name} must be an ISO date (YYYY-MM-DD)` }).optional());
-
-const intParam = (name: string, min: number, max: number | undefined, dflt: number) =>
-  z
-    .union([z.number(), z.string()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return dflt;
-      const n = typeof v === 'number' ? v : /^-?\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
-      if (!Number.isInteger(n)) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number` });
-        return z.NEVER;
-      }
-      if (n < min) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be at least ${min}` });
-        return z.NEVER;
-      }
-      if (max !== undefined && n > max) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be at most ${max}` });
-        return z.NEVER;
-      }
-      return n;
-    });
 
 /**
  * Input of `search` (`GET /api/search`). All parameters optional.
@@ -96,8 +77,8 @@ export const SearchInputSchema = z
       .optional()
       .transform((v) => (v === undefined || v === '' ? 'relevance' : v))
       .pipe(SortBySchema),
-    page: intParam('page', 1, 10_000, 1),
-    limit: intParam('limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    page: wholeNumberParam({ min: 1, max: 10_000, default: 1 }),
+    limit: wholeNumberParam({ min: 1, max: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
     // `true` adds `explanation` to the answer: why each document is where it is (`SearchExplanationSchema`).
     explain: BooleanParamSchema.transform((v) => v ?? false),
   })

@@ -377,6 +377,24 @@ describe('input errors', () => {
     }
   });
 
+  it('answers HEAD as its GET, other methods 405, and an undecodable address in the API error shape', async () => {
+    const get = await app.inject({ method: 'GET', url: '/api/search?query=bail&limit=2' });
+    const head = await app.inject({ method: 'HEAD', url: '/api/search?query=bail&limit=2' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect((await app.inject({ method: 'HEAD', url: '/api/search?limit=abc' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'HEAD', url: '/api/nope' })).statusCode).toBe(404);
+    const post = await app.inject({ method: 'POST', url: '/api/search', payload: {} });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+    expect((post.json() as { code: string }).code).toBe('METHOD_NOT_ALLOWED');
+    const badUrl = await app.inject({ method: 'GET', url: '/api/nope%ZZ' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toMatchObject({ code: 'BAD_URL' });
+    expect(badUrl.headers['x-request-id']).toBeTruthy();
+  });
+
   it('keeps hostile filter values inside their quotes in Meilisearch', async () => {
     for (const v of ['" OR type = "legislation', '\\', 'a\\"b', 'x"] OR court IN ["High Court']) {
       const result = await meili.index(INDEX).search('', { filter: [`court = ${quoteFilterValue(v)}`] });
@@ -534,6 +552,9 @@ describe('failure modes and server features', () => {
     const api404 = await withWeb.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
     expect(api404.statusCode).toBe(404);
     expect(api404.headers['content-type']).toMatch(/json/);
+    const upper404 = await withWeb.inject({ url: '/API/nope', headers: { accept: 'text/html' } });
+    expect(upper404.statusCode).toBe(404);
+    expect(upper404.headers['content-type']).toMatch(/json/);
     await withWeb.close();
     rmSync(dir, { recursive: true, force: true });
   });

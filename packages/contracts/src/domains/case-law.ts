@@ -8,6 +8,7 @@ import {
   limitParam,
   PageParamSchema,
   ProvenanceSchema,
+  wholeNumberParam,
 } from '../lookup';
 
 /*
@@ -228,13 +229,7 @@ const legalArea = filterParam(LegalAreaSchema);
 const significance = filterParam(SignificanceSchema);
 const sort = filterParam(z.enum(CASE_SORTS));
 const text = filterParam(z.string().trim().max(100, { message: 'must be at most 100 characters' }));
-const yearParam = filterParam(
-  z.coerce
-    .number()
-    .int({ message: 'must be a whole year' })
-    .min(1800, { message: 'must be 1800 or later' })
-    .max(2100, { message: 'must be 2100 or earlier' }),
-);
+const yearParam = filterParam(wholeNumberParam({ min: 1800, max: 2100, noun: 'year' }));
 /** `true`/`false` as text (REST) or boolean (tRPC). */
 const boolParam = BooleanParamSchema;
 /** Precedential only: `true`; `false`/absent: no filter. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterParam, LookupQuerySchema, limitParam, ProvenanceSchema } from '../lookup';
+import { filterParam, LookupQuerySchema, limitParam, ProvenanceSchema, wholeNumberParam } from '../lookup';
 import { RequiredQuerySchema } from './people';
 
 /**
@@ -68,11 +68,7 @@ export const ScholarDocumentSchema = ProvenanceSchema.extend({
 export type ScholarDocument = z.infer<typeof ScholarDocumentSchema>;
 
 /** Publication year filter of the scholar search (the Law Journals panel offers the last 25 years). */
-export const ScholarYearSchema = z.coerce
-  .number()
-  .int({ message: 'must be a whole year' })
-  .min(1800, { message: 'must be 1800 or later' })
-  .max(2100, { message: 'must be 2100 or earlier' });
+export const ScholarYearSchema = wholeNumberParam({ min: 1800, max: 2100, noun: 'year' });
 
 /** `GET /api/scholar-search?query=&limit=6&year=` — explicit search only: `query` is required. */
 export const ScholarSearchInputSchema = z.object({
