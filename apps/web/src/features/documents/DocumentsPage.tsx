@@ -1,4 +1,10 @@
-import { DOCUMENT_TYPE_LABELS, type DocumentType, officialUrl, type SearchHit } from '@aotearoa/contracts';
+import {
+  DOCUMENT_TYPE_LABELS,
+  type DocumentType,
+  MAX_TEXT_WINDOW,
+  officialUrl,
+  type SearchHit,
+} from '@aotearoa/contracts';
 import {
   Badge,
   Box,
@@ -21,10 +27,17 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { toaster } from '../../components/Toaster';
 import { downloadText, fileSlug } from '../../lib/download';
 import { documentDate, formatDate, formatNumber } from '../../lib/format';
+import { trpcClient } from '../../lib/trpc';
 import { usePageTitle } from '../home/usePageTitle';
 import { Pagination } from '../search/Pagination';
 import { CourtFormsTab } from './CourtFormsTab';
-import { documentText, emailDraftHref, type SelectedDocument } from './documents-model';
+import {
+  documentText,
+  emailDraftHref,
+  readAllUnits,
+  type SelectedDocument,
+  unitsText,
+} from './documents-model';
 import { documentsQuery } from './documents-query';
 
 /** The seed's category filter of the documents page (LINZ Data is offered; the corpus holds none yet). */
@@ -260,23 +273,40 @@ function DocumentItem(props: { doc: SearchHit; checked: boolean; onToggle: () =>
   const url = readUrl(doc);
   const date = documentDate(doc);
   const suppression = doc.metadata.suppression_notice?.trim();
-  const download = () => {
+  const [saving, setSaving] = useState(false);
+  const download = async () => {
     if (doc.pdfUrl) {
       window.open(doc.pdfUrl, '_blank', 'noopener,noreferrer');
       return;
     }
+    setSaving(true);
+    // The whole text from the reader's windows; the search result's excerpt only if that fails.
+    const content = await readAllUnits((from) =>
+      trpcClient.documents.text.query({ id: doc.id, from, limit: MAX_TEXT_WINDOW }),
+    )
+      .then((units) => (units.length > 0 ? unitsText(units, (d) => formatDate(d) || d) : doc.content))
+      .catch(() => null);
+    setSaving(false);
     const retrieved = formatDate(doc.retrievedAt) || doc.retrievedAt;
     downloadText(
       documentText({
         title: doc.title,
         citation: doc.citation,
         summary: doc.summary,
-        content: doc.content,
+        content: content ?? doc.content,
         provenance: `Source: ${doc.source} (${doc.sourceUrl}), retrieved ${retrieved}. A dated copy, not an official version.`,
       }),
       `${fileSlug(doc.title)}.txt`,
     );
-    toaster.create({ type: 'info', title: 'Downloaded', description: `${doc.title} saved as a text file.` });
+    toaster.create(
+      content === null
+        ? {
+            type: 'warning',
+            title: 'Downloaded an excerpt',
+            description: `The full text of ${doc.title} could not be loaded; the file holds its excerpt.`,
+          }
+        : { type: 'info', title: 'Downloaded', description: `${doc.title} saved as a text file.` },
+    );
   };
   return (
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="document-item">
@@ -310,7 +340,7 @@ function DocumentItem(props: { doc: SearchHit; checked: boolean; onToggle: () =>
             Source: {doc.source}, retrieved {formatDate(doc.retrievedAt) || doc.retrievedAt}
           </Text>
           <HStack gap="3" wrap="wrap">
-            <Button size="xs" variant="outline" onClick={download}>
+            <Button size="xs" variant="outline" onClick={download} loading={saving} loadingText="Preparing…">
               Download
             </Button>
             {url && (
