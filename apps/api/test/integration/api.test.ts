@@ -185,6 +185,10 @@ describe('search', () => {
     // The other types stay listed with their counts, so they can be added to the selection.
     expect(body.facets.documentTypes.case_law).toBeGreaterThan(0);
     expect(body.facets.documentTypes.legislation).toBeGreaterThan(0);
+    // The selected group's counts are those of the same search without its filter: documents, not records (an
+    // Act's sections are one document).
+    const unfiltered = await rest('?query=tax');
+    expect(body.facets.documentTypes).toEqual(unfiltered.body.facets.documentTypes);
     // Groups without a selection are counted within the filtered results.
     const courtSum = Object.values(body.facets.courtLevels).reduce((a, b) => a + b, 0);
     expect(courtSum).toBeLessThanOrEqual(body.total);

@@ -6,7 +6,8 @@ const CACHE_KEY = 'all';
 
 /**
  * Facet distribution (type, court, legal_area → number of documents) over the whole documents index,
- * from one placeholder search (`q: ''`, `limit: 0`). Cached with the server's facet cache.
+ * from one placeholder search (`q: ''`, `hitsPerPage: 0`: exhaustive, so distinct documents, not records). Cached
+ * with the server's facet cache.
  * @throws TRPCError SERVICE_UNAVAILABLE (503) when Meilisearch or the index is not reachable.
  */
 export async function getIndexFacets(services: ApiServices): Promise<Facets> {
@@ -15,7 +16,7 @@ export async function getIndexFacets(services: ApiServices): Promise<Facets> {
   try {
     const result = await services.meili
       .index(services.indexes.documents)
-      .search('', { limit: 0, facets: ['type', 'court', 'legal_area'] });
+      .search('', { hitsPerPage: 0, facets: ['type', 'court', 'legal_area'] });
     const d = result.facetDistribution ?? {};
     const facets: Facets = {
       documentTypes: { ...(d.type ?? {}) },

@@ -193,7 +193,7 @@ export interface SearchPlan {
  * - the main query: reduced query, filters from the filter builder, sort, exact pagination, highlighting and
  *   cropping, and the facets of the groups the user has not filtered on;
  * - when the query holds a neutral citation, a filter-free exact lookup of that citation (`limit: 1`);
- * - for each facet group with a selection, a count-only query (`limit: 0`, no highlighting) without that group's
+ * - for each facet group with a selection, a count-only query (`hitsPerPage: 0`, no highlighting) without that group's
  *   own filter, so the Refine panel keeps showing the group's other values with their counts (disjunctive
  *   facets). The browser used to ask for these itself, one extra search per selected group;
  * - with `vector` (the query's sentence vector, see `searchesByMeaning`), two searches by meaning (`hybrid` with
@@ -329,7 +329,9 @@ export function buildSearchPlan(
       ...(passage ? { attributesToSearchOn: PASSAGE_ATTRIBUTES } : {}),
       filter: buildSearchFilter({ ...params, [g.param]: [] }),
       facets: [g.attribute],
-      limit: 0,
+      // Exhaustive pagination with no hits: its facet counts are of distinct documents (`doc_id`), like the main
+      // query's. With `limit: 0` Meilisearch counted every record: a section-split Act counted once per section.
+      hitsPerPage: 0,
       attributesToRetrieve: ['id'],
     });
   }
