@@ -173,25 +173,52 @@ function termWords(terms: readonly string[]): Set<string> {
   return out;
 }
 
+/** Lower case, letters and digits only (macrons folded), single spaces, padded with a space: for phrase tests. */
+function phraseText(text: string): string {
+  const words = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  return ` ${words} `;
+}
+
 /**
- * Scores how well a query matches a record's keywords: both are reduced by the same term reduction the
- * search uses; each whole term in common scores 3, each further shared word (4+ letters) scores 1.
- * Returns 0 for no overlap.
+ * Scores how well a query matches a record's keywords: each keyword typed as it is in the query ("my landlord kept
+ * the bond" holds "bond") 6; each query term of a keyword whose terms are all among the query's terms (both reduced
+ * by the term reduction the search uses) 3, once however many keywords map to it; each distinct typed word (4+
+ * letters, not a weak word; by its first four letters) that the other keywords' terms hold 1. Returns 0 for no
+ * overlap. A match needs MIN_MATCH_SCORE: one shared word ("arrested" with "teenager arrested") is not a match.
  */
 export function scoreKeywords(
   query: string,
   keywords: readonly string[],
   reduce: QueryReducer = reduceQuery,
 ): number {
-  const q = reduce(query).terms.map((t) => t.toLowerCase());
-  if (q.length === 0) return 0;
-  const k = new Set(keywords.flatMap((kw) => reduce(kw).terms.map((t) => t.toLowerCase())));
+  const typed = phraseText(query);
+  const q = new Set(reduce(query).terms.map((t) => t.toLowerCase()));
+  // The first four letters of each typed word of 4+ letters: a word shared only through the reduction's mapped
+  // terms ("arrest" → "criminal procedure") is not the user's word.
+  const typedStems = new Set([...termWords([typed.trim()])].map((w) => w.slice(0, 4)));
   let score = 0;
-  for (const t of q) if (k.has(t)) score += 3;
-  const kWords = termWords([...k]);
-  for (const w of termWords(q)) if (kWords.has(w)) score += 1;
-  return score;
+  const matched = new Set<string>();
+  const shared = new Set<string>();
+  for (const kw of keywords) {
+    const phrase = phraseText(kw);
+    if (phrase.trim() !== '' && typed.includes(phrase)) {
+      score += 6;
+      continue;
+    }
+    const terms = reduce(kw).terms.map((t) => t.toLowerCase());
+    if (terms.length > 0 && terms.every((t) => q.has(t))) for (const t of terms) matched.add(t);
+    else for (const w of termWords(terms)) if (typedStems.has(w.slice(0, 4))) shared.add(w.slice(0, 4));
+  }
+  return score + 3 * matched.size + shared.size;
 }
+
+/** Least score (`scoreKeywords`) of a match: a whole keyword, or two words shared with its keywords. */
+export const MIN_MATCH_SCORE = 2;
 
 function bestMatches<T extends { keywords: readonly string[] }>(
   records: readonly T[],
@@ -200,7 +227,7 @@ function bestMatches<T extends { keywords: readonly string[] }>(
 ): T[] {
   return records
     .map((r, i) => ({ r, i, score: scoreKeywords(query, r.keywords, reduce) }))
-    .filter((x) => x.score > 0)
+    .filter((x) => x.score >= MIN_MATCH_SCORE)
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map((x) => x.r);
 }

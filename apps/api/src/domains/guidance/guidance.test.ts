@@ -95,6 +95,16 @@ describe('guidance matcher', () => {
     expect(matchSituations('buying and selling a house')[0]?.id).toBe('buying-selling-house');
   });
 
+  it('matches a whole keyword, not one word shared with a keyword', () => {
+    expect(matchSituations('I was arrested by police')).toEqual([]);
+    expect(matchTopics('I was arrested by police')[0]?.id).toBe('criminal');
+    expect(matchTopics('family law')[0]?.id).toBe('family');
+    expect(matchSituations('criminal law')).toEqual([]);
+    expect(matchTopics('criminal law')[0]?.id).toBe('criminal');
+    expect(matchSituations('buying a house')[0]?.id).toBe('buying-selling-house');
+    expect(matchTopics('buying a house')[0]?.id).not.toBe('relationship-property');
+  });
+
   it('returns nothing for short or unrelated queries', () => {
     expect(matchSituations('tax')).toEqual([]);
     expect(matchSituations('   ')).toEqual([]);
