@@ -18,8 +18,16 @@ const SUPPORT_EMAIL = env.supportEmail;
 export function Footer() {
   const { t } = useTranslation('footer');
   const resources: FooterLinkSpec[] = [
-    { label: t('links.caseLaw'), to: '/search', search: { documentTypes: ['case_law'] } },
-    { label: t('links.academic'), to: '/search', search: { documentTypes: ['academic'] } },
+    {
+      label: t('links.caseLaw'),
+      to: '/search',
+      search: { documentTypes: ['case_law'], sortBy: 'date_newest' },
+    },
+    {
+      label: t('links.academic'),
+      to: '/search',
+      search: { documentTypes: ['academic'], sortBy: 'date_newest' },
+    },
     { label: t('links.legislation'), href: LEGISLATION_SITE, external: true },
     { label: t('links.forms'), to: '/help', hash: 'court-forms' },
     { label: t('links.documents'), to: '/documents' },

@@ -26,7 +26,7 @@ export function BrowseByType() {
         {BROWSE_TYPES.map((type) => (
           <Box key={type} borderWidth="1px" borderRadius="md" p="3">
             <Link asChild colorPalette="blue" fontWeight="semibold">
-              <RouterLink to="/search" search={{ documentTypes: [type] }}>
+              <RouterLink to="/search" search={{ documentTypes: [type], sortBy: 'date_newest' }}>
                 {DOCUMENT_TYPE_LABELS[type]}
               </RouterLink>
             </Link>

@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { ModeToggle } from '../../components/layout/ModeToggle';
 import { formatNumber } from '../../lib/format';
+import { GuidancePanels } from '../guidance/GuidancePanels';
 import { usePageTitle } from '../home/usePageTitle';
 import { searchQueryOptions } from './api';
 import { DocumentCard } from './DocumentCard';
@@ -125,7 +126,7 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
         </form>
       </Box>
 
-      {state.query === '' ? (
+      {state.query === '' && !hasFilters(state) ? (
         <Text mt="6" fontSize="lg" data-testid="search-prompt">
           {t('prompt')}
         </Text>
@@ -175,7 +176,7 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
                   data-testid="result-count"
                 >
                   {data
-                    ? t('results.count', {
+                    ? t(state.query === '' ? 'results.browseCount' : 'results.count', {
                         count: data.total,
                         // A total at the index's cap is a lower bound, never an exact count.
                         formatted:
@@ -185,7 +186,7 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
                         query: state.query,
                       })
                     : result.isError
-                      ? t('results.noneTitle')
+                      ? t('results.failedTitle')
                       : t('results.loading')}
                 </Heading>
                 {data && searchedDiffers(state.query, data.searchedTerms) && (
@@ -249,7 +250,22 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
               </Stack>
             )}
 
-            {data && data.documents.length === 0 && (
+            {state.page === 1 && state.query.trim().length > 3 && <GuidancePanels query={state.query} />}
+
+            {data && data.documents.length === 0 && data.total > 0 && (
+              // A page past the last (an old link, a hand-typed page number): the search did find documents.
+              <Box borderWidth="1px" borderRadius="md" p="6" data-testid="past-end">
+                <Heading as="h3" size="md" mb="2">
+                  {t('results.pastEndTitle', { page: formatNumber(state.page) })}
+                </Heading>
+                <Text mb="3">{t('results.pastEndHint', { last: formatNumber(data.totalPages) })}</Text>
+                <Button size="sm" variant="outline" onClick={() => go({ ...state, page: data.totalPages })}>
+                  {t('results.pastEndGo', { last: formatNumber(data.totalPages) })}
+                </Button>
+              </Box>
+            )}
+
+            {data && data.total === 0 && (
               <Box borderWidth="1px" borderRadius="md" p="6" data-testid="no-results">
                 <Heading as="h3" size="md" mb="2">
                   {t('results.noneTitle')}

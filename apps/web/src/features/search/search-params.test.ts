@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchParams, toSearchInput, toUrlParams } from './search-params';
+import { isSearchable, normaliseSearchParams, toSearchInput, toUrlParams } from './search-params';
 
 describe('normaliseSearchParams', () => {
   it('keeps known values, drops unknown ones and applies defaults', () => {
@@ -49,5 +49,16 @@ describe('toUrlParams / toSearchInput', () => {
       page: 2,
       dateFrom: undefined,
     });
+  });
+});
+
+describe('isSearchable', () => {
+  it('searches a query, or a filter alone (browsing a type), never a reversed date range', () => {
+    expect(isSearchable(normaliseSearchParams({}))).toBe(false);
+    expect(isSearchable(normaliseSearchParams({ query: 'bail' }))).toBe(true);
+    expect(isSearchable(normaliseSearchParams({ documentTypes: ['case_law'] }))).toBe(true);
+    expect(
+      isSearchable(normaliseSearchParams({ query: 'bail', dateFrom: '2021-01-01', dateTo: '2020-01-01' })),
+    ).toBe(false);
   });
 });

@@ -131,7 +131,12 @@ export function hasFilters(s: SearchState): boolean {
   );
 }
 
-/** True when a state can be searched: it has a query and its date range is not reversed. */
+/**
+ * True when a state can be searched: it has a query or a filter (browsing a type, e.g. the footer's "Case Law
+ * Database": every case, newest first), and its date range is not reversed.
+ */
 export function isSearchable(s: SearchState): boolean {
-  return s.query !== '' && !(s.dateFrom !== '' && s.dateTo !== '' && s.dateFrom > s.dateTo);
+  return (
+    (s.query !== '' || hasFilters(s)) && !(s.dateFrom !== '' && s.dateTo !== '' && s.dateFrom > s.dateTo)
+  );
 }
