@@ -58,7 +58,7 @@ describe('debates ticker', () => {
     await openPage(page, '/');
     const prompt = page.getByTestId('ticker-signed-out');
     await expect(prompt.textContent()).resolves.toMatch(/Sign in to view parliamentary debate commentary/);
-    await expect(prompt.textContent()).resolves.toMatch(/every 24 hours/);
+    await expect(prompt.textContent()).resolves.toMatch(/dated snapshot of Parliament/);
     await expect(page.getByTestId('auth-toggle').getAttribute('aria-describedby')).resolves.toBeTruthy();
     expect(debateCalls).toEqual([]);
     await context.close();
@@ -248,10 +248,14 @@ describe('sovereign mode', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    // The badge is for the main page only.
+    // The badge is for the main page only: browse mode (/) and search mode (/search), not the other pages.
     await page.getByTestId('nav-menu-trigger').click();
     await page.getByRole('menuitem', { name: 'Search' }).click();
     await page.waitForURL(/\/search/);
+    await page.getByTestId('sovereign-badge').waitFor();
+    await page.getByTestId('nav-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Help' }).click();
+    await page.waitForURL(/\/help/);
     await expect(page.getByTestId('sovereign-badge').count()).resolves.toBe(0);
 
     // Off again.

@@ -6,8 +6,14 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 /** Extra headers sent with every API call (e.g. `X-Offline-Mode` while sovereign mode is on). */
 export const requestHeaders: Record<string, string> = {};
 
+/**
+ * The data defaults the product specifies: no refetch interval, none on window focus, data never stale, no retries
+ * (a tool that needs otherwise says so in its own query, e.g. the debates' 24 hours, the live sources' 5 minutes).
+ */
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, refetchOnWindowFocus: false },
+  },
 });
 
 export const trpcClient = createTRPCClient<AppRouter>({

@@ -43,7 +43,8 @@ function RootLayout() {
         </Box>
         <Footer />
       </Flex>
-      {pathname === '/' && (
+      {/* The main page, in browse mode (/) and in search mode (/search). */}
+      {(pathname === '/' || pathname === '/search') && (
         <Suspense fallback={null}>
           <SovereignBadge />
         </Suspense>

@@ -23,8 +23,10 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { toaster } from '../../components/Toaster';
+import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/AuthContext';
+import { updatedEveryLabel, useLiveSources } from '../sources/live-sources';
 import { ageOf, formatViewers } from './format-age';
 import { ChevronIcon, NextIcon, PauseIcon, PlayIcon } from './icons';
 
@@ -51,6 +53,9 @@ const STATUS_PALETTE: Record<DebateStatus, string> = {
   Archived: 'gray',
 };
 
+/** The indexer's source id of the debates (Parliament's bills and Hansard records), as `GET /api/sources` lists it. */
+const DEBATES_SOURCE_ID = 'parliament';
+
 /**
  * Parliamentary debates ticker, shown above the header on every page.
  *
@@ -63,11 +68,12 @@ export function DebatesTicker() {
   const { t } = useTranslation('ticker');
   const { signedIn, signIn } = useAuth();
   const regionRef = useRef<HTMLElement>(null);
+  const debatesLive = useLiveSources().find(DEBATES_SOURCE_ID);
   // Only called while signed in; refreshed every 24 hours.
   const query = useQuery(
     trpc.debates.live.queryOptions(
       {},
-      { enabled: signedIn, refetchInterval: DEBATES_REFRESH_MS, retry: false },
+      { enabled: signedIn, staleTime: DEBATES_REFRESH_MS, refetchInterval: DEBATES_REFRESH_MS, retry: false },
     ),
   );
 
@@ -88,7 +94,14 @@ export function DebatesTicker() {
           <SignedInTicker query={query} />
         ) : (
           <Flex gap="3" align="center" wrap="wrap" justify="space-between">
-            <Text data-testid="ticker-signed-out">{t('signedOutPrompt')}</Text>
+            <Text data-testid="ticker-signed-out">
+              {t('signedOutPrompt')}{' '}
+              {/* "Updated every 24 hours" only while the Parliament connector is live (its last run succeeded within
+                  its period); otherwise, and always in sovereign mode, the debates are a dated snapshot. */}
+              {debatesLive
+                ? t('updatesLive', { schedule: updatedEveryLabel(debatesLive) })
+                : t('updatesSnapshot')}
+            </Text>
             <Button
               size="xs"
               variant="subtle"
@@ -252,7 +265,7 @@ function Rotator({ items }: { items: DebateItem[] }) {
           {item.excerpt && <Text as="blockquote">“{item.excerpt}”</Text>}
           <Text color="gray.300" mt="1">
             {item.chamber} · {t('source', { source: item.source })} (
-            {t('retrieved', { date: item.retrievedAt })}) ·{' '}
+            {t('retrieved', { date: formatDate(item.retrievedAt) || item.retrievedAt })}) ·{' '}
             <ExternalLink href={item.sourceUrl} color="blue.200">
               {t('sourceLink')}
             </ExternalLink>
