@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, SimpleGrid, Skeleton, Tabs, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLiveSources } from '../sources/live-sources';
 import type { BrowseSearch } from './browse-search';
 import { CATEGORIES, categoryById } from './categories';
@@ -26,6 +26,19 @@ export function CategoryBrowser(props: { search: BrowseSearch; onChange: (next: 
   const stats = browseStats(useLiveSources().ids);
   const open = categoryById(props.search.category);
   const tool = open?.tools.find((t) => t.id === props.search.tool) ?? open?.tools[0];
+  const toolsRef = useRef<HTMLDivElement>(null);
+  // Set when a card is chosen, or when the page opens on a tool's link: the tools are then brought into view.
+  const revealTools = useRef(props.search.tool !== undefined);
+  const openId = open?.id;
+  useEffect(() => {
+    if (!revealTools.current || !openId) return;
+    revealTools.current = false;
+    const box = toolsRef.current;
+    // On a phone the tools open below all seven cards, out of sight: a tap seemed to do nothing. Where they open
+    // in sight (a wide screen), the page stays where it is.
+    if (box && box.getBoundingClientRect().top > window.innerHeight * 0.75)
+      box.scrollIntoView({ block: 'start' });
+  }, [openId]);
   return (
     <Box as="section" id="browse" aria-labelledby="browse-categories-heading" py="6">
       <Heading as="h2" size="lg" id="browse-categories-heading" mb="1">
@@ -50,7 +63,10 @@ export function CategoryBrowser(props: { search: BrowseSearch; onChange: (next: 
               justifyContent="flex-start"
               aria-pressed={active}
               aria-controls={active ? 'browse-tools' : undefined}
-              onClick={() => props.onChange(active ? {} : { category: c.id })}
+              onClick={() => {
+                revealTools.current = !active;
+                props.onChange(active ? {} : { category: c.id });
+              }}
             >
               <Box>
                 <Text fontWeight="bold">{c.title}</Text>
@@ -66,7 +82,7 @@ export function CategoryBrowser(props: { search: BrowseSearch; onChange: (next: 
         })}
       </SimpleGrid>
       {open && (
-        <Box id="browse-tools">
+        <Box id="browse-tools" ref={toolsRef} scrollMarginTop="2">
           {open.tools.length === 0 || !tool ? (
             <Text>The tools of {open.title} are not available yet.</Text>
           ) : (
