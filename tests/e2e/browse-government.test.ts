@@ -197,6 +197,14 @@ describe('Government & Local tools (real API, real index)', () => {
       expect(fees.length).toBeGreaterThan(0);
       for (const f of fees) expect(f).toMatch(/Source: .*retrieved/);
       await expect(list.getByRole('heading', { name: 'Supreme Court' }).count()).resolves.toBe(1);
+      // A form can be selected with the documents (Email Selected), and read where it was found.
+      const forms = list.getByTestId('court-form-item');
+      if ((await forms.count()) > 0) {
+        const first = forms.first();
+        await first.getByRole('checkbox').check({ force: true });
+        await expect(page.getByText('1 document selected').count()).resolves.toBe(1);
+        await expect(first.getByRole('link', { name: /^View Online/ }).count()).resolves.toBe(1);
+      }
     } else await expectOfficialLink(page, /justice\.govt\.nz/);
     const result = await new AxeBuilder({ page: page as never })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])

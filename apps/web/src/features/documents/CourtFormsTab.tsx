@@ -1,11 +1,12 @@
-import type { CourtFormsOutput } from '@aotearoa/contracts';
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { CourtForm, CourtFormsOutput } from '@aotearoa/contracts';
+import { Box, Button, Checkbox, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from '../../components/ExternalLink';
 import { QueryState } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { COURT_FORMS_STALE_MS, FeeCard, FormCard } from '../government/CourtFormsPanel';
+import type { SelectedDocument } from './documents-model';
 
 const MOJ_FORMS = 'https://www.justice.govt.nz/about/forms/';
 
@@ -36,9 +37,13 @@ function byCourt(d: CourtFormsOutput) {
 /**
  * The Court Forms & Applications tab of `/documents`: the court forms and court fees held (`GET /api/court-forms`),
  * grouped by court. Every fee shows its amount only with the date it applied from, marked historic, with its
- * source; the Ministry of Justice's forms page is linked for the current forms and fees.
+ * source; the Ministry of Justice's forms page is linked for the current forms and fees. Each form can be selected
+ * (with the documents, for Email Selected), opened (Access Form: its file) and read where it was found (View Online).
  */
-export function CourtFormsTab() {
+export function CourtFormsTab(props: {
+  selected: ReadonlyMap<string, SelectedDocument>;
+  onToggle: (doc: SelectedDocument) => void;
+}) {
   const result = useQuery({
     ...trpc.government.courtForms.queryOptions({}),
     staleTime: COURT_FORMS_STALE_MS,
@@ -78,7 +83,19 @@ export function CourtFormsTab() {
                 </Heading>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                   {c.forms.map((f) => (
-                    <FormCard key={f.id} form={f} />
+                    <SelectableForm
+                      key={f.id}
+                      form={f}
+                      checked={props.selected.has(formSelectionId(f))}
+                      onToggle={() =>
+                        props.onToggle({
+                          id: formSelectionId(f),
+                          title: f.title,
+                          citation: f.formNumber,
+                          url: f.downloadUrl ?? f.sourceUrl,
+                        })
+                      }
+                    />
                   ))}
                   {c.fees.map((f) => (
                     <FeeCard key={f.id} fee={f} />
@@ -90,5 +107,45 @@ export function CourtFormsTab() {
         )}
       </QueryState>
     </Stack>
+  );
+}
+
+/** A form's key in the page's selection (apart from the documents' ids). */
+function formSelectionId(f: CourtForm): string {
+  return `court-form:${f.id}`;
+}
+
+/** A court form with its checkbox, Access Form (its file, in a new tab) and View Online (the page it was read on). */
+function SelectableForm(props: { form: CourtForm; checked: boolean; onToggle: () => void }) {
+  const f = props.form;
+  return (
+    <HStack align="start" gap="3" data-testid="court-form-item">
+      <Checkbox.Root checked={props.checked} onCheckedChange={props.onToggle} mt="4">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label srOnly>Select {f.title}</Checkbox.Label>
+      </Checkbox.Root>
+      <Stack gap="2" flex="1" minW="0">
+        <FormCard form={f} />
+        <HStack gap="3" wrap="wrap">
+          {f.downloadUrl && (
+            <Button asChild size="xs" variant="outline">
+              <a href={f.downloadUrl} target="_blank" rel="noopener noreferrer">
+                Access Form
+                <Box as="span" srOnly>
+                  {` ${f.title} (opens in a new tab)`}
+                </Box>
+              </a>
+            </Button>
+          )}
+          <ExternalLink href={f.sourceUrl} fontSize="sm" colorPalette="blue">
+            View Online
+            <Box as="span" srOnly>
+              {`: the page ${f.title} was read on`}
+            </Box>
+          </ExternalLink>
+        </HStack>
+      </Stack>
+    </HStack>
   );
 }

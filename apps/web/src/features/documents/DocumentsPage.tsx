@@ -1,10 +1,4 @@
-import {
-  DOCUMENT_TYPE_LABELS,
-  type DocumentType,
-  MAX_TEXT_WINDOW,
-  officialUrl,
-  type SearchHit,
-} from '@aotearoa/contracts';
+import { DOCUMENT_TYPE_LABELS, type DocumentType, officialUrl, type SearchHit } from '@aotearoa/contracts';
 import {
   Badge,
   Box,
@@ -25,19 +19,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { toaster } from '../../components/Toaster';
-import { downloadText, fileSlug } from '../../lib/download';
+import { downloadToast, saveDocumentText } from '../../lib/document-download';
 import { documentDate, formatDate, formatNumber } from '../../lib/format';
-import { trpcClient } from '../../lib/trpc';
 import { usePageTitle } from '../home/usePageTitle';
 import { Pagination } from '../search/Pagination';
 import { CourtFormsTab } from './CourtFormsTab';
-import {
-  documentText,
-  emailDraftHref,
-  readAllUnits,
-  type SelectedDocument,
-  unitsText,
-} from './documents-model';
+import { emailDraftHref, type SelectedDocument } from './documents-model';
 import { documentsQuery } from './documents-query';
 
 /** The seed's category filter of the documents page (LINZ Data is offered; the corpus holds none yet). */
@@ -95,7 +82,7 @@ export function DocumentsPage() {
           <DocumentsTab selected={selected} onToggle={toggle} />
         </Tabs.Content>
         <Tabs.Content value="forms">
-          <CourtFormsTab />
+          <CourtFormsTab selected={selected} onToggle={toggle} />
         </Tabs.Content>
       </Tabs.Root>
     </Container>
@@ -226,7 +213,7 @@ function DocumentsTab(props: {
         <Text role="status">Loading documents...</Text>
       ) : result.isError ? (
         <Text role="alert" color="fg.error">
-          Documents could not be loaded: {result.error.message}
+          Failed to fetch documents: {result.error.message}
         </Text>
       ) : !data || data.documents.length === 0 ? (
         <Text role="status">No documents found matching your search criteria</Text>
@@ -280,33 +267,9 @@ function DocumentItem(props: { doc: SearchHit; checked: boolean; onToggle: () =>
       return;
     }
     setSaving(true);
-    // The whole text from the reader's windows; the search result's excerpt only if that fails.
-    const content = await readAllUnits((from) =>
-      trpcClient.documents.text.query({ id: doc.id, from, limit: MAX_TEXT_WINDOW }),
-    )
-      .then((units) => (units.length > 0 ? unitsText(units, (d) => formatDate(d) || d) : doc.content))
-      .catch(() => null);
+    const saved = await saveDocumentText({ ...doc, notice: suppression ?? null });
     setSaving(false);
-    const retrieved = formatDate(doc.retrievedAt) || doc.retrievedAt;
-    downloadText(
-      documentText({
-        title: doc.title,
-        citation: doc.citation,
-        summary: doc.summary,
-        content: content ?? doc.content,
-        provenance: `Source: ${doc.source} (${doc.sourceUrl}), retrieved ${retrieved}. A dated copy, not an official version.`,
-      }),
-      `${fileSlug(doc.title)}.txt`,
-    );
-    toaster.create(
-      content === null
-        ? {
-            type: 'warning',
-            title: 'Downloaded an excerpt',
-            description: `The full text of ${doc.title} could not be loaded; the file holds its excerpt.`,
-          }
-        : { type: 'info', title: 'Downloaded', description: `${doc.title} saved as a text file.` },
-    );
+    toaster.create(downloadToast(doc.title, saved));
   };
   return (
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="document-item">

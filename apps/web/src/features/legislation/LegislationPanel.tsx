@@ -1,4 +1,4 @@
-import { ACT_STATUSES, LEGAL_AREAS, type Legislation } from '@aotearoa/contracts';
+import { ACT_STATUSES, LEGAL_AREA_LABELS, LEGAL_AREAS, type Legislation } from '@aotearoa/contracts';
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,12 +17,6 @@ const STATUS_LABELS: Record<(typeof ACT_STATUSES)[number], string> = {
   Amended: 'Amended (amendment Acts)',
   Bill: 'Bill',
 };
-
-/** `employment` → `Employment`, `treaty_maori_land` → `Treaty maori land`. */
-export function areaLabel(area: string): string {
-  const s = area.replace(/_/g, ' ');
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 /** Legislation & Acts → NZ Legislation: Acts and bills with their status as at a dated source. Loads on open. */
 export default function LegislationPanel() {
@@ -47,7 +41,7 @@ export default function LegislationPanel() {
             label="Legal area"
             value={category}
             onChange={setCategory}
-            options={LEGAL_AREAS.map((a) => ({ value: a, label: areaLabel(a) }))}
+            options={LEGAL_AREAS.map((a) => ({ value: a, label: LEGAL_AREA_LABELS[a] }))}
           />
           <FilterSelect
             label="Act status"
@@ -116,7 +110,7 @@ function LegislationCard({ item: l }: { item: Legislation }) {
             .filter((a) => a !== 'general')
             .map((a) => (
               <Badge key={a} ml="1" variant="subtle">
-                {areaLabel(a)}
+                {LEGAL_AREA_LABELS[a]}
               </Badge>
             ))}
         </Box>

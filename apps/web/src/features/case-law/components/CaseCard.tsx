@@ -1,8 +1,10 @@
 import { type Case, LEGAL_AREA_LABELS, type SIGNIFICANCE_LEVELS } from '@aotearoa/contracts';
 import { Alert, Box, Button, Heading, HStack, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { ReadHereLink } from '../../../components/panel';
+import { toaster } from '../../../components/Toaster';
+import { downloadToast, saveDocumentText } from '../../../lib/document-download';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { DerivedBadge } from './DerivedBadge';
 
@@ -69,7 +71,27 @@ export function SuppressionNotice({ notice }: { notice: string }) {
 
 /** "Download" as a link styled as a button: opens (or saves) the judgment document from its source. */
 export function DownloadButton({ c }: { c: Case }) {
-  if (!c.downloadUrl) return null;
+  const [saving, setSaving] = useState(false);
+  if (!c.downloadUrl) {
+    // No file of its own: a text file of its title, citation, summary and the text the index holds.
+    const save = async () => {
+      setSaving(true);
+      const saved = await saveDocumentText({
+        ...c,
+        summary: null,
+        content: null,
+        notice: c.suppressionNotice,
+      });
+      setSaving(false);
+      toaster.create(downloadToast(c.title, saved));
+    };
+    return (
+      <Button size="xs" variant="outline" onClick={save} loading={saving} loadingText="Preparing…">
+        Download
+        <VisuallyHidden> {c.title} as a text file</VisuallyHidden>
+      </Button>
+    );
+  }
   return (
     <Button asChild size="xs" variant="outline">
       <a href={c.downloadUrl} target="_blank" rel="noopener noreferrer" download>
