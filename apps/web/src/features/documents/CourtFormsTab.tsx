@@ -126,7 +126,7 @@ function SelectableForm(props: { form: CourtForm; checked: boolean; onToggle: ()
         <Checkbox.Label srOnly>Select {f.title}</Checkbox.Label>
       </Checkbox.Root>
       <Stack gap="2" flex="1" minW="0">
-        <FormCard form={f} />
+        <FormCard form={f} download={false} />
         <HStack gap="3" wrap="wrap">
           {f.downloadUrl && (
             <Button asChild size="xs" variant="outline">

@@ -1,5 +1,5 @@
 import type { CourtFee, CourtForm } from '@aotearoa/contracts';
-import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
@@ -133,7 +133,7 @@ export function FeeCard({ fee: f }: { fee: CourtFee }) {
   );
 }
 
-export function FormCard({ form: f }: { form: CourtForm }) {
+export function FormCard({ form: f, download = true }: { form: CourtForm; download?: boolean }) {
   return (
     <RecordCard
       title={f.title}
@@ -149,6 +149,16 @@ export function FormCard({ form: f }: { form: CourtForm }) {
           {f.tags.slice(0, 5).join(' · ')}
           {f.tags.length > 5 ? ` +${f.tags.length - 5} more` : ''}
         </Text>
+      )}
+      {download && f.downloadUrl && (
+        <Box>
+          <Button asChild size="xs" variant="outline">
+            <a href={f.downloadUrl} target="_blank" rel="noopener noreferrer">
+              Download
+              <VisuallyHidden> {f.title} (opens in a new tab)</VisuallyHidden>
+            </a>
+          </Button>
+        </Box>
       )}
     </RecordCard>
   );
