@@ -77,7 +77,8 @@ describe('GET /api/local-councils', () => {
       councils: Row[];
       total: number;
       allServices: unknown[];
-      allDocumentTypes: unknown[];
+      allDocumentTypes: Array<{ name: string; count: number }>;
+      typeCounts: Array<{ name: string; count: number }>;
     }>('/local-councils?type=all&region=&limit=20');
     expect(status).toBe(200);
     expect(Array.isArray(body.councils)).toBe(true);
@@ -91,6 +92,14 @@ describe('GET /api/local-councils', () => {
     if (body.total > 0) {
       // The 78 local authorities (source nz-councils): 11 regional councils; the type filter narrows.
       expect(body.total).toBe(78);
+      // Counted over all 78, not over the 20 returned.
+      expect(body.typeCounts.reduce((a, t) => a + t.count, 0)).toBe(78);
+      expect(body.typeCounts.find((t) => t.name === 'Regional Council')?.count).toBe(11);
+      const all = await get<{ councils: Array<Row & { documentTypes: string[] }> }>(
+        '/local-councils?limit=100',
+      );
+      const plans = all.body.councils.filter((c) => c.documentTypes.includes('District plan')).length;
+      expect(body.allDocumentTypes.find((t) => t.name === 'District plan')?.count ?? 0).toBe(plans);
       const regional = await get<{ councils: Array<Row & { type: string }>; total: number }>(
         '/local-councils?type=Regional%20Council',
       );
@@ -125,12 +134,21 @@ describe('court forms, Justice forms, plans and rules', () => {
   });
 
   it('GET /api/moj-forms answers totals and categories; 400 names language and fileType', async () => {
-    const { status, body } = await get<{ forms: Row[]; totalForms: number; filteredForms: number }>(
-      '/moj-forms?courtType=all&language=english',
-    );
+    const { status, body } = await get<{
+      forms: Row[];
+      totalForms: number;
+      filteredForms: number;
+      categories: Record<string, Array<Row & { category: string }>>;
+    }>('/moj-forms?courtType=all&language=english');
     expect(status).toBe(200);
     expect(body.filteredForms).toBeLessThanOrEqual(body.totalForms);
     expectProvenance(body.forms);
+    // Every form held, listed under its category.
+    const listed = Object.entries(body.categories).flatMap(([name, forms]) => {
+      for (const f of forms) expect(f.category).toBe(name);
+      return forms;
+    });
+    expect(listed.length).toBeLessThanOrEqual(body.totalForms);
     const bad = await get('/moj-forms?language=klingon');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/language/);

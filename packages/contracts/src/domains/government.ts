@@ -204,7 +204,10 @@ export const LocalCouncilsOutputSchema = z.object({
   total: z.number().int(),
   /** Services offered by the matching councils, with how many offer each (most first). */
   allServices: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  /** Kinds of plan and bylaw held for the matching councils, with how many councils have each (most first). */
   allDocumentTypes: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  /** Council types among the matching councils, with how many of each (most first). */
+  typeCounts: z.array(z.object({ name: z.string(), count: z.number().int() })),
 });
 export type LocalCouncilsOutput = z.infer<typeof LocalCouncilsOutputSchema>;
 
@@ -304,7 +307,8 @@ export const MojFormsOutputSchema = z.object({
   filteredForms: z.number().int(),
   lastUpdated: z.string().nullable(),
   availableCategories: z.array(z.string()),
-  categories: z.record(z.string(), z.number().int()),
+  /** Every form held, by its category (the seed's map of category to list of forms). */
+  categories: z.record(z.string(), z.array(CourtFormSchema)),
 });
 export type MojFormsOutput = z.infer<typeof MojFormsOutputSchema>;
 

@@ -99,6 +99,8 @@ export const DIRECTORY_FILTERABLE = [
   'status',
   'year',
   'date_ts',
+  // A council's kinds of plan and bylaw held (`District plan`, `Bylaw`…): counted over all matching councils.
+  'fields.documentTypes',
 ] as const;
 export type DirectoryFilterableAttribute = (typeof DIRECTORY_FILTERABLE)[number];
 

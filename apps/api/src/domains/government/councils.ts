@@ -52,8 +52,8 @@ function countList(facet: Record<string, number> | undefined): Array<{ name: str
 
 /**
  * `localCouncils` — `GET /api/local-councils?query=&type=&region=&services=&limit=20`.
- * Output: `{ councils, total, allServices, allDocumentTypes }` (seed entity Council; services counted over the
- * matching councils). Source: the directory index (kind `council`: the 78 local authorities of the www.govt.nz
+ * Output: `{ councils, total, allServices, allDocumentTypes, typeCounts }` (seed entity Council; services, kinds of
+ * plan and bylaw, and council types counted by the index over all matching councils). Source: the directory index (kind `council`: the 78 local authorities of the www.govt.nz
  * directory with type and region from the Local Government Act 2002 Schedule 2 and Stats NZ estimates, once
  * indexed; an empty list until then). Errors: 400 naming `type`, `region`, `services`, `query` or `limit`; 503
  * when the index is unreachable.
@@ -77,20 +77,15 @@ export const localCouncils = defineLookup({
   ],
   sort: (input) => (input.query ? undefined : ['title_sort:asc']),
   limit: (input) => input.limit,
-  facets: ['tags'],
+  // Counted by the index over every matching council, not over the page returned.
+  facets: ['tags', 'subtype', 'fields.documentTypes'],
   toItem: toCouncil,
   output: LocalCouncilsOutputSchema,
   respond: (councils, result) => ({
     councils,
     total: result.total,
     allServices: countList(result.facets.tags),
-    allDocumentTypes: countList(
-      councils
-        .flatMap((c) => c.documentTypes)
-        .reduce<Record<string, number>>((acc, t) => {
-          acc[t] = (acc[t] ?? 0) + 1;
-          return acc;
-        }, {}),
-    ),
+    allDocumentTypes: countList(result.facets['fields.documentTypes']),
+    typeCounts: countList(result.facets.subtype),
   }),
 });

@@ -111,8 +111,8 @@ export const courtForms = defineLookup({
 /**
  * `mojForms` — `GET /api/moj-forms?query=&courtType=&category=&language=english|maori|both&fileType=pdf|doc|docx`.
  * Output: `{ forms, totalForms, filteredForms, lastUpdated, availableCategories, categories }`: the matching forms
- * (at most 200), how many forms are held and how many match, the snapshot's newest retrieved date, and the
- * categories with their counts among all forms. No page is scraped: the forms are the bundled snapshot.
+ * (at most 200), how many forms are held and how many match, the snapshot's newest retrieved date, and every form
+ * held listed under its category. No page is scraped: the forms are the bundled snapshot.
  * Source: the directory index (kind `court_form`; empty until the `moj-court-forms-fees` snapshot is indexed).
  * Errors: 400 naming the parameter; 503 when the index is unreachable.
  */
@@ -124,7 +124,7 @@ export const mojForms = publicProcedure
       summary: 'Ministry of Justice forms',
       description:
         'Ministry of Justice forms from a dated snapshot of its forms pages, filterable by court type, category, ' +
-        'language and file type; with the total held and per-category counts.',
+        'language and file type; with the total held and every form listed under its category.',
       tags: ['government'],
       errorResponses: {
         400: 'Invalid input: the message names each parameter and why',
@@ -153,10 +153,14 @@ export const mojForms = publicProcedure
           limit: 200,
           ...(input.query ? {} : { sort: ['title_sort:asc'] }),
         }),
-        index.search('', { filter: [base], limit: 0, facets: ['category'] }),
+        // Every form, for the Browse by Category lists (the snapshot holds a handful; at most 200 are listed).
+        index.search('', { filter: [base], limit: 200, sort: ['title_sort:asc'] }),
       ]);
       const forms = matched.hits.map((h) => toCourtForm(h as LookupHit));
-      const categories = all.facetDistribution?.category ?? {};
+      const categories: Record<string, CourtForm[]> = {};
+      for (const f of all.hits.map((h) => toCourtForm(h as LookupHit))) {
+        if (f.category) categories[f.category] = [...(categories[f.category] ?? []), f];
+      }
       const lastUpdated = forms.reduce<string | null>(
         (max, f) => (max === null || f.retrievedAt > max ? f.retrievedAt : max),
         null,

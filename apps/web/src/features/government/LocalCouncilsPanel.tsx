@@ -101,17 +101,25 @@ export default function LocalCouncilsPanel() {
           content: states((d) => (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               {COUNCIL_TYPES.map((t) => {
-                const list = d.councils.filter((c) => c.type === t);
+                // The count is of every matching council (the index's facet); the names, of those loaded.
+                const count = d.typeCounts.find((x) => x.name === t)?.count ?? 0;
+                const list = d.councils.filter((c) => c.type === t).slice(0, 5);
                 return (
                   <Box key={t} borderWidth="1px" borderRadius="md" p="3">
                     <Heading as="h4" size="sm">
-                      {t} ({list.length})
+                      {t} ({count})
                     </Heading>
                     <Box as="ul" ps="5" listStyleType="disc" fontSize="sm">
-                      {list.slice(0, 5).map((c) => (
+                      {list.map((c) => (
                         <li key={c.id}>{c.name}</li>
                       ))}
                     </Box>
+                    {count > list.length && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {list.length === 0 ? `${count} councils` : `and ${count - list.length} more`}: search
+                        or filter by type to list them.
+                      </Text>
+                    )}
                   </Box>
                 );
               })}
@@ -178,6 +186,9 @@ function CouncilCard({ council: c }: { council: Council }) {
             {c.contactInfo.email}
           </Link>
         </Text>
+      )}
+      {c.documentTypes.length > 0 && (
+        <Text fontSize="sm">Plans and bylaws held: {c.documentTypes.join(', ')} (see Council Plans)</Text>
       )}
       {shown.length > 0 && (
         <Box>

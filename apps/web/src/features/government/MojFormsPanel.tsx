@@ -110,12 +110,19 @@ export default function MojFormsPanel() {
             <Box pt="3">
               {states((x) => (
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-                  {Object.entries(x.categories).map(([name, count]) => (
+                  {Object.entries(x.categories).map(([name, forms]) => (
                     <Box key={name} borderWidth="1px" borderRadius="md" p="3">
                       <Heading as="h4" size="sm">
                         {name}
                       </Heading>
-                      <Text fontSize="sm">{count} forms</Text>
+                      <Text fontSize="sm">
+                        {forms.length} {forms.length === 1 ? 'form' : 'forms'}
+                      </Text>
+                      <Box as="ul" ps="5" listStyleType="disc" fontSize="sm">
+                        {forms.slice(0, 5).map((f) => (
+                          <li key={f.id}>{f.title}</li>
+                        ))}
+                      </Box>
                       <Button
                         size="xs"
                         mt="2"
