@@ -148,7 +148,7 @@ describe('GET /api/council-plans', () => {
 });
 
 describe('GET /api/environmental-rules', () => {
-  it('answers national laws and regional rules, area and region filters; District Regulations empty; 400 names category', async () => {
+  it('answers national laws, regional rules and district plans as district regulations, area and region filters; 400 names category', async () => {
     const national = await get<EnvironmentalRule[]>('/environmental-rules?category=national-laws');
     expect(national.status).toBe(200);
     expect(national.body).toHaveLength(11);
@@ -161,8 +161,17 @@ describe('GET /api/environmental-rules', () => {
       '/environmental-rules?category=regional-rules&region=Canterbury',
     );
     expect(canterbury.body.map((r) => r.title)).toEqual(['Canterbury Land & Water Regional Plan']);
+    // District Regulations: the district plans Council Plans holds, each with its council, status and as-at date.
     const district = await get<EnvironmentalRule[]>('/environmental-rules?category=district-regulations');
-    expect(district.body).toEqual([]);
+    const plans = await get<Array<{ title: string }>>('/council-plans?category=district-plans');
+    expect(district.body.map((r) => r.title)).toEqual(plans.body.map((p) => p.title));
+    expectProvenance(district.body);
+    for (const r of district.body) {
+      expect(r.category).toBe('district-regulations');
+      expect(r.authority).toMatch(/Council/);
+    }
+    // An environmental-area filter leaves the instruments that name the area, not the district plans.
+    for (const r of fresh.body) expect(r.category).not.toBe('district-regulations');
     const bad = await get('/environmental-rules?category=global-laws');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/category/);

@@ -94,11 +94,41 @@ export function toEnvironmentalRule(hit: LookupHit): EnvironmentalRule {
 }
 
 /**
+ * A district plan (`council_plan`, category `district-plans`) as an Environmental rule of the District Regulations
+ * tab: a district's rules on land use are its district plan's (Resource Management Act 1991, s 73). The plan's own
+ * status and as-at date; no environmental areas (the source names none).
+ */
+export function districtPlanAsRule(hit: LookupHit): EnvironmentalRule {
+  const f = fieldsOf(hit);
+  return EnvironmentalRuleSchema.parse({
+    id: hit.id,
+    title: hit.title,
+    ruleType: str(hit.subtype),
+    category: 'district-regulations',
+    status: str(hit.status),
+    authority: str(f.council),
+    region: str(hit.region),
+    // The plan's date is when it was adopted only for an operative plan (a proposed plan's is its notification).
+    enactedDate: str(hit.status) === 'Operative' ? str(hit.date) : null,
+    description: str(hit.summary) ?? str(f.statusText),
+    environmentalAreas: [],
+    regulatoryUrl: str(hit.url),
+    asAt: str(hit.asAt),
+    shortName: null,
+    sourceType: str(f.sourceType),
+    ...provenanceOf(hit),
+  });
+}
+
+/** The district plans the District Regulations tab lists (see `districtPlanAsRule`). */
+const DISTRICT_PLANS = `(${equalsFilter('kind', 'council_plan')} AND ${equalsFilter('category', 'district-plans')})`;
+
+/**
  * `environmentalRules` — `GET /api/environmental-rules?query=&region=&ruleType=&environmentalArea=&category=
  * national-laws|regional-rules|district-regulations`. Output: environmental instruments (seed entity Environmental
  * rule) with status and as-at date. Source: the directory index (kind `environmental_instrument`, the
- * `nz-environmental-instruments` snapshot; the District Regulations tab has no records and answers empty). At most
- * 100 rules.
+ * `nz-environmental-instruments` snapshot; for District Regulations, the district plans of the
+ * `nz-district-plans-bylaws` snapshot, `districtPlanAsRule`). At most 100 rules.
  * Errors: 400 naming the parameter; 503 when the index is unreachable.
  */
 export const environmentalRules = defineLookup({
@@ -110,17 +140,22 @@ export const environmentalRules = defineLookup({
   tags: ['government'],
   index: 'directory',
   input: EnvironmentalRulesInputSchema,
-  baseFilter: [equalsFilter('kind', 'environmental_instrument')],
+  baseFilter: [],
   query: (input) => input.query,
   filters: (input) => [
-    input.category ? equalsFilter('category', input.category) : null,
+    input.category === 'district-regulations'
+      ? DISTRICT_PLANS
+      : input.category
+        ? `${equalsFilter('kind', 'environmental_instrument')} AND ${equalsFilter('category', input.category)}`
+        : `(${equalsFilter('kind', 'environmental_instrument')} OR ${DISTRICT_PLANS})`,
     input.region ? equalsFilter('region', input.region) : null,
     input.ruleType ? equalsFilter('subtype', input.ruleType) : null,
+    // A district plan names no environmental areas: an area filter leaves only the instruments that name it.
     input.environmentalArea ? equalsFilter('tags', input.environmentalArea) : null,
   ],
   sort: (input) => (input.query ? undefined : ['title_sort:asc']),
   limit: () => 100,
-  toItem: toEnvironmentalRule,
+  toItem: (hit) => (hit.kind === 'council_plan' ? districtPlanAsRule(hit) : toEnvironmentalRule(hit)),
   output: EnvironmentalRulesOutputSchema,
   respond: (items) => items,
 });

@@ -1,5 +1,5 @@
-import type { CourtFee, CourtForm } from '@aotearoa/contracts';
-import { Box, Button, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { CourtFee, CourtForm, Helpline } from '@aotearoa/contracts';
+import { Box, Button, HStack, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
@@ -48,16 +48,22 @@ export default function CourtFormsPanel() {
     ...(result.data?.fees ?? []).map((f) => f.court ?? 'other'),
   ]);
   const courts = [...COURTS, ...MORE_COURTS.filter((c) => held.has(c.value))];
+  // The Ministry of Justice's court-forms freephone, as its own page states it (`GET /api/legal-helplines`).
+  const helplines = useQuery({
+    ...trpc.people.legalHelplines.queryOptions({ group: 'courts' }),
+    staleTime: COURT_FORMS_STALE_MS,
+  });
   const content = (court: string) => (
     <Box pt="3">
+      <CourtHeader helplines={helplines.data ?? []} />
       <QueryState
         query={result}
         isEmpty={(d) =>
           (d.forms[court] ?? []).length === 0 && d.fees.filter((f) => f.court === court).length === 0
         }
         empty={{
-          title: 'No forms found. Try adjusting your search criteria or browse by category',
-          description: 'No forms or fees of this court are held in the bundled records.',
+          title: 'No forms or fees of this court are held here',
+          description: 'The bundled records hold none for this court: see its forms on justice.govt.nz.',
           officialLink: { label: 'Court forms on justice.govt.nz', href: JUSTICE_FORMS },
         }}
         error={{ title: 'Court Forms - Error', message: 'Failed to fetch court forms' }}
@@ -103,6 +109,35 @@ export default function CourtFormsPanel() {
       onTabChange={setTab}
       tabs={courts.map((c) => ({ value: c.value, label: c.label, content: content(c.value) }))}
     />
+  );
+}
+
+/**
+ * A court tab's header: where the official forms are, and the courts' freephone with its source and as-at words (no
+ * number is shown that an official page did not state).
+ */
+function CourtHeader(props: { helplines: readonly Helpline[] }) {
+  return (
+    <Stack gap="1" mb="3" fontSize="sm" data-testid="court-forms-header">
+      <Text>
+        The current forms of the courts are published by the Ministry of Justice:{' '}
+        <ExternalLink href={JUSTICE_FORMS} colorPalette="blue">
+          Official Forms (justice.govt.nz)
+        </ExternalLink>
+      </Text>
+      {props.helplines.map((h) => (
+        <Text key={h.id}>
+          {h.name}: <Link href={`tel:${h.phone.replace(/[^0-9+]/g, '')}`}>{h.phone}</Link>{' '}
+          <Text as="span" color="fg.muted" fontSize="xs">
+            (source:{' '}
+            <ExternalLink href={h.sourceUrl} display="inline">
+              {h.source}
+            </ExternalLink>
+            {h.asAt ? `, ${h.asAt}` : ''})
+          </Text>
+        </Text>
+      ))}
+    </Stack>
   );
 }
 
