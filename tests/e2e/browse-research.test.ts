@@ -83,11 +83,27 @@ describe('Research & Academic tools', () => {
     const degrees = page.getByTestId('degrees');
     await degrees.first().waitFor();
     await expect(degrees.first().getByText('LLB', { exact: false }).count()).resolves.toBeGreaterThan(0);
+    // Academic Papers: the newest scholarship in the index, each linked to its reader page.
+    await page.getByRole('tab', { name: 'Academic Papers' }).click();
+    const papers = page.locator(
+      '[data-testid="academic-papers"]:visible, [data-testid="panel-empty"]:visible',
+    );
+    await papers.first().waitFor();
+    if ((await page.getByTestId('academic-papers').count()) > 0)
+      await expect(
+        page.getByTestId('academic-papers').locator('a[href^="/documents/"]').count(),
+      ).resolves.toBeGreaterThan(0);
     await page.close();
   });
 
-  it('Law Journals: the access filter narrows the journals', async () => {
+  it('Law Journals: three sections closed at start; the access filter narrows the journals; articles and issues', async () => {
     const page = await openTool('law-journals', 'Law Journals');
+    const sections = page.getByTestId('journals-section');
+    await sections.first().waitFor();
+    await expect(
+      sections.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open)),
+    ).resolves.toEqual([false, false, false]);
+    await tools(page).getByText('Journals', { exact: true }).click();
     const cards = tools(page).locator('article');
     await cards.first().waitFor();
     const all = await cards.count();
@@ -97,6 +113,24 @@ describe('Research & Academic tools', () => {
       return c > 0 && c < n;
     }, all);
     await expect(cards.first().getByText('Open (free online)').count()).resolves.toBe(1);
+    await page.getByLabel('Access').selectOption('all');
+
+    // Article Search: the scholarship in the index.
+    await tools(page).getByText('Article Search', { exact: true }).click();
+    await page.getByLabel('Search journal articles').fill('environmental');
+    await page.getByLabel('Search journal articles').press('Enter');
+    await page.getByTestId('scholar-result').first().waitFor();
+
+    // Browse Issues: a journal's issues of a year in its archive.
+    await tools(page).getByText('Browse Issues', { exact: true }).click();
+    const journal = page.getByLabel('Journal', { exact: true });
+    const options = await journal
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    if (options.length > 1) {
+      await journal.selectOption(options[1] ?? '');
+      await expect(page.getByTestId('issues-link').getAttribute('href')).resolves.toMatch(/\/\d{4}\/$/);
+    }
     await page.close();
   });
 

@@ -1,11 +1,12 @@
 import { JOURNAL_ACCESS_TYPES, type Journal } from '@aotearoa/contracts';
 import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
-import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
-import { formatDate } from '../../lib/format';
+import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
+import { formatDate, formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { ScholarCard, YEARS } from './ScholarSearchPanel';
 
 const ACCESS_LABELS: Record<(typeof JOURNAL_ACCESS_TYPES)[number], string> = {
   open: 'Open (free online)',
@@ -16,42 +17,178 @@ const ACCESS_LABELS: Record<(typeof JOURNAL_ACCESS_TYPES)[number], string> = {
 
 const NZLII_JOURNALS = 'http://www.nzlii.org/nz/journals/';
 
-/** Research & Academic → Law Journals: NZ law journals and reviews, filterable by access type. */
+/** Articles listed per Article Search. */
+const ARTICLES_LIMIT = 10;
+
+/**
+ * Research & Academic → Law Journals: three sections, closed at start (the spec's layout): Journals (NZ law journals
+ * and reviews with the facts their own or their publishers' pages state, filterable by access type), Article Search
+ * (the journal articles and other scholarship in the index, `GET /api/scholar-search`, with the year choices of the
+ * last 25 years) and Browse Issues (a journal's issues of a year in its NZLII or AustLII archive).
+ */
 export default function LawJournalsPanel() {
   const [accessType, setAccessType] = useState('all');
   const query = useQuery(trpc.research.lawJournals.queryOptions(omitEmpty({ accessType })));
   return (
     <ToolPanel
       title="Law Journals"
-      description="New Zealand law journals and reviews, with the facts their own or their publishers’ pages state."
+      description="New Zealand law journals and reviews, their articles in the index, and their issues by year."
       sources={query.data ? sourcesOf(query.data) : []}
-      controls={
-        <FilterSelect
-          label="Access"
-          value={accessType}
-          onChange={setAccessType}
-          options={JOURNAL_ACCESS_TYPES.map((v) => ({ value: v, label: ACCESS_LABELS[v] }))}
-        />
-      }
     >
-      <QueryState
-        query={query}
-        isEmpty={(d) => d.length === 0}
-        empty={{
-          title: 'No journals found',
-          officialLink: { label: 'NZLII journals', href: NZLII_JOURNALS },
-        }}
-        error={{ title: 'Law Journals - Error', message: 'Failed to fetch journals' }}
-      >
-        {(journals) => (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {journals.map((j) => (
-              <JournalCard key={j.id} journal={j} />
-            ))}
-          </SimpleGrid>
-        )}
-      </QueryState>
+      <Stack gap="3">
+        <Section title="Journals">
+          <Stack gap="3">
+            <FilterSelect
+              label="Access"
+              value={accessType}
+              onChange={setAccessType}
+              options={JOURNAL_ACCESS_TYPES.map((v) => ({ value: v, label: ACCESS_LABELS[v] }))}
+            />
+            <QueryState
+              query={query}
+              isEmpty={(d) => d.length === 0}
+              empty={{
+                title: 'No journals found',
+                officialLink: { label: 'NZLII journals', href: NZLII_JOURNALS },
+              }}
+              error={{ title: 'Law Journals - Error', message: 'Failed to fetch journals' }}
+            >
+              {(journals) => (
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                  {journals.map((j) => (
+                    <JournalCard key={j.id} journal={j} />
+                  ))}
+                </SimpleGrid>
+              )}
+            </QueryState>
+          </Stack>
+        </Section>
+        <Section title="Article Search">
+          <ArticleSearch />
+        </Section>
+        <Section title="Browse Issues">
+          <BrowseIssues journals={query.data ?? []} />
+        </Section>
+      </Stack>
     </ToolPanel>
+  );
+}
+
+/** A collapsible section, closed at start (a native disclosure: keyboard and screen readers know it). */
+function Section(props: { title: string; children: ReactNode }) {
+  return (
+    <Box as="details" borderWidth="1px" borderRadius="md" p="3" data-testid="journals-section">
+      <Box as="summary" cursor="pointer" fontWeight="semibold">
+        {props.title}
+      </Box>
+      <Box pt="3">{props.children}</Box>
+    </Box>
+  );
+}
+
+/** Article Search: the scholarship in the index for keywords, optionally of one year. */
+function ArticleSearch() {
+  const [text, setText] = useState('');
+  const [year, setYear] = useState('all');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const result = useQuery({
+    ...trpc.research.scholarSearch.queryOptions({
+      query: submitted ?? '',
+      limit: ARTICLES_LIMIT,
+      ...omitEmpty({ year }),
+    }),
+    enabled: submitted !== null,
+  });
+  return (
+    <Stack gap="3">
+      <SearchBox
+        label="Search journal articles"
+        value={text}
+        onChange={setText}
+        onSearch={(v) => setSubmitted(v.trim() === '' ? null : v.trim())}
+        placeholder="e.g. tikanga, privacy, climate"
+      />
+      <FilterSelect
+        label="Year"
+        value={year}
+        onChange={setYear}
+        allLabel="All years"
+        options={YEARS.map((y) => ({ value: y, label: y }))}
+      />
+      {submitted === null ? (
+        <Text fontSize="sm" color="fg.muted">
+          Enter keywords and press Search to find articles.
+        </Text>
+      ) : (
+        <QueryState
+          query={result}
+          isEmpty={(d) => d.documents.length === 0}
+          empty={{
+            title: 'No articles found',
+            description: 'Try other keywords or another year.',
+            officialLink: { label: 'NZLII journals', href: NZLII_JOURNALS },
+          }}
+          error={{ title: 'Article Search - Error', message: 'Failed to search articles' }}
+          loadingText="Searching articles..."
+        >
+          {(d) => (
+            <Stack gap="3">
+              <Text fontSize="sm" color="fg.muted">
+                Showing {d.documents.length} of {formatNumber(d.total)}
+              </Text>
+              {d.documents.map((doc) => (
+                <ScholarCard key={doc.id} doc={doc} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      )}
+    </Stack>
+  );
+}
+
+/** Browse Issues: a journal's issues of a year, in its NZLII or AustLII archive (`archiveUrl` + year). */
+function BrowseIssues({ journals }: { journals: readonly Journal[] }) {
+  const archived = journals.filter((j) => j.archiveUrl);
+  const [journalId, setJournalId] = useState('all');
+  const [year, setYear] = useState(YEARS[1] ?? 'all');
+  const journal = archived.find((j) => j.id === journalId);
+  if (archived.length === 0)
+    return (
+      <Text fontSize="sm">
+        No journal with an online archive is held here; see the{' '}
+        <ExternalLink href={NZLII_JOURNALS} colorPalette="blue">
+          NZLII journals
+        </ExternalLink>
+        .
+      </Text>
+    );
+  return (
+    <Stack gap="3">
+      <FilterSelect
+        label="Journal"
+        value={journalId}
+        onChange={setJournalId}
+        allLabel="Choose a journal"
+        options={archived.map((j) => ({ value: j.id, label: j.name }))}
+      />
+      <FilterSelect
+        label="Year"
+        value={year}
+        onChange={setYear}
+        allLabel="Choose a year"
+        options={YEARS.map((y) => ({ value: y, label: y }))}
+      />
+      {journal?.archiveUrl && year !== 'all' ? (
+        <ExternalLink href={`${journal.archiveUrl}${year}/`} colorPalette="blue" data-testid="issues-link">
+          {journal.name}: the issues of {year} in its archive
+        </ExternalLink>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          Choose a journal and a year to open that year's issues in the journal's archive.
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -14,7 +14,7 @@ const SCHOLAR_LIMIT = 6;
 /** Authors shown per result (the seed's cap). */
 const AUTHORS_SHOWN = 2;
 /** Year choices: the last 25 years (as the journals panel offers). */
-const YEARS = Array.from({ length: 25 }, (_, i) => String(new Date().getFullYear() - i));
+export const YEARS = Array.from({ length: 25 }, (_, i) => String(new Date().getFullYear() - i));
 
 const NZLII_JOURNALS = 'http://www.nzlii.org/nz/journals/';
 
@@ -110,7 +110,7 @@ export function itemTypeLabel(itemType: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function ScholarCard({ doc: d }: { doc: ScholarDocument }) {
+export function ScholarCard({ doc: d }: { doc: ScholarDocument }) {
   const authors = capped(d.authors, AUTHORS_SHOWN);
   const href = d.externalUrl ?? d.sourceUrl;
   return (

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
+import { AcademicPapersTab } from './AcademicPapersTab';
 import { NameLink, RecordCard, RecordSource, withScheme } from './parts';
 
 const UNIVERSITIES_NZ = 'https://www.universitiesnz.ac.nz/';
@@ -99,6 +100,7 @@ export default function UniversitiesPanel() {
           label: 'Research',
           content: state((data) => <ResearchByUniversity schools={data} centres={centres} />),
         },
+        { value: 'papers', label: 'Academic Papers', content: <AcademicPapersTab /> },
       ]}
     />
   );
