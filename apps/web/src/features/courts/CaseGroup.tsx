@@ -119,7 +119,8 @@ function CaseGroup(props: {
 
 /**
  * The Cases tab of a court list panel (employment, family): 'Cases (<total>)' once the list has loaded, and the
- * list's cards with its loading, empty and error states (six skeleton rows, no count line).
+ * list's cards with its loading, empty and error states (six skeleton rows; a count line when it shows fewer than
+ * the total).
  */
 export function casesTab(props: {
   list: QueryLike<CaseListOutput>;
@@ -132,7 +133,15 @@ export function casesTab(props: {
   return {
     value: 'cases',
     label: list.data ? `Cases (${formatNumber(list.data.total)})` : 'Cases',
-    content: <CaseResults query={list} count={false} skeletonRows={6} {...rest} />,
+    // The count line only when the list holds fewer than the total ("Showing 50 of 129 decisions").
+    content: (
+      <CaseResults
+        query={list}
+        count={list.data ? list.data.total > list.data.cases.length : false}
+        skeletonRows={6}
+        {...rest}
+      />
+    ),
   };
 }
 
