@@ -180,9 +180,15 @@ function BrowseIssues({ journals }: { journals: readonly Journal[] }) {
         options={YEARS.map((y) => ({ value: y, label: y }))}
       />
       {journal?.archiveUrl && year !== 'all' ? (
-        <ExternalLink href={`${journal.archiveUrl}${year}/`} colorPalette="blue" data-testid="issues-link">
-          {journal.name}: the issues of {year} in its archive
-        </ExternalLink>
+        <Text fontSize="sm">
+          <ExternalLink href={`${journal.archiveUrl}${year}/`} colorPalette="blue" data-testid="issues-link">
+            {journal.name}: the issues of {year}
+          </ExternalLink>{' '}
+          (where its archive holds that year; the newest issues may not be there yet) ·{' '}
+          <ExternalLink href={journal.archiveUrl} colorPalette="blue">
+            every year in its archive
+          </ExternalLink>
+        </Text>
       ) : (
         <Text fontSize="sm" color="fg.muted">
           Choose a journal and a year to open that year's issues in the journal's archive.
