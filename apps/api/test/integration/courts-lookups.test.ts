@@ -49,6 +49,13 @@ describe('GET /api/employment-law-cases', () => {
     expect(era.body.total).toBeLessThan(all.body.total);
     for (const c of era.body.cases) expect(c.court).toBe('Employment Relations Authority');
     expect(era.body.total).toBe(all.body.facets.courts['Employment Relations Authority']);
+    // The Court of Appeal's decisions whose legal area is employment are in the list, under their court.
+    const ca = await get<CaseListOutput>('/api/court-of-appeal-cases?legalArea=employment&limit=100');
+    const caEmployment = await get<CaseListOutput>(
+      '/api/employment-law-cases?jurisdiction=Court%20of%20Appeal&limit=100',
+    );
+    const listed = new Set(caEmployment.body.cases.map((c) => c.id));
+    for (const c of ca.body.cases) expect(listed.has(c.id), c.title).toBe(true);
 
     const type = await get<CaseListOutput>('/api/employment-law-cases?caseType=Wage%20and%20Time');
     expect(type.body.total).toBeGreaterThan(0);

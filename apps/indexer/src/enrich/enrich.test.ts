@@ -29,6 +29,9 @@ describe('classifyLegalAreas on real Act titles', () => {
       'Fang v Chief Executive of the Ministry of Business, Innovation and Employment',
     );
     expect(mbie).not.toContain('employment');
+    expect(
+      classifyLegalAreas('Kumandan v Chief Executive of Ministry of Business, Innovation & Employment'),
+    ).not.toContain('employment');
     expect(classifyLegalAreas('Feng Family Investments Ltd v Commissioner of Inland Revenue')).not.toContain(
       'family',
     );

@@ -407,7 +407,9 @@ export const COURT_AREAS: Readonly<Record<string, LegalArea>> = {
  * or a family company is a party to property, tax and commercial cases.
  */
 const NEUTRAL_NAMES: readonly RegExp[] = [
-  /\b(?:chief executive of (?:the )?)?ministry of business,? innovation,? and employment\b/gi,
+  /\b(?:chief executive of (?:the )?)?ministry of business,? innovation,? (?:and|&) employment\b/gi,
+  // Its initials, as some titles give the ministry ("Chief Executive of MBIE").
+  /\b(?:chief executive of (?:the )?)?mbie\b/gi,
   /\bfamily (?:trust|trustees?|investments?|holdings?|company|companies|limited|ltd|partnership|estate)\b/gi,
 ];
 

@@ -11,6 +11,8 @@ import { facetFilter } from '../case-law/case-record';
 
 /** Courts whose every decision is an employment case. */
 const EMPLOYMENT_BODIES = ['Employment Relations Authority', 'Employment Court'] as const;
+/** The general courts among the panel's jurisdictions. */
+const APPELLATE_COURTS = ['High Court', 'Court of Appeal'] as const;
 /**
  * A decision of another court is an employment case when the indexer's rules found an employment case type or
  * area in its words. The broader legal area `employment` is not used: its title term "employment" also catches
@@ -50,8 +52,11 @@ export const employmentLawCases = defineCaseList({
   tags: ['courts'],
   input: EmploymentLawCasesInputSchema,
   courts: EMPLOYMENT_JURISDICTIONS,
+  // The employment bodies' decisions; and the High Court's and Court of Appeal's decisions on employment: those a
+  // case-type or area rule recognised, and those whose legal area (read from their own words) is employment.
   baseFilter: [
-    `(${inFilter('court', EMPLOYMENT_BODIES)} OR ${inFilter('metadata.case_facets', EMPLOYMENT_FACETS)})`,
+    `(${inFilter('court', EMPLOYMENT_BODIES)} OR ${inFilter('metadata.case_facets', EMPLOYMENT_FACETS)} OR ` +
+      `(${equalsFilter('legal_area', 'employment')} AND ${inFilter('court', APPELLATE_COURTS)}))`,
   ],
   filters: (input) => [
     input.jurisdiction ? equalsFilter('court', input.jurisdiction) : null,
