@@ -215,7 +215,6 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     bodyLimit: opts.bodyLimit ?? 65_536,
     http: { maxHeaderSize: opts.maxHeaderSize ?? 16_384 },
     requestTimeout: 30_000,
-    // A caller's X-Request-Id is kept when it is a plain token; otherwise a new one is made.
     // A URL Fastify cannot decode (`/api/x%ZZ`) answers in the API's error shape, with its request id.
     frameworkErrors: (error, request, res) => {
       const reply = res as FastifyReply;
@@ -232,6 +231,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
           code: error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : (error.code ?? 'BAD_REQUEST'),
         });
     },
+    // A caller's X-Request-Id is kept when it is a plain token; otherwise a new one is made.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID();

@@ -27,7 +27,7 @@ function isZodError(e: unknown): e is Error & { issues: ZodLikeIssue[] } {
 }
 
 /**
- * Turns zod issues into `parameter: why` lines, e.g. `limit: must be at most 100`, `limit: must be a single number`,
+ * Turns zod issues into `parameter: why` lines, e.g. `limit: must be at most 100`, `limit: must be given once`,
  * `query: expected text, got a list`, `query: is required`, `documentTypes: unknown value 'x'; expected one of ...`.
  */
 export function readableIssues(issues: readonly ZodLikeIssue[]): InputIssue[] {
@@ -42,10 +42,8 @@ export function readableIssues(issues: readonly ZodLikeIssue[]): InputIssue[] {
     if (message.startsWith(`${name}: `)) message = message.slice(name.length + 2);
     else if (message.startsWith(`${name} `)) message = message.slice(name.length + 1);
     message = message
-      // An empty required parameter ("?query="), and a number parameter given as text or twice ("?limit=abc",
-      // "?limit=5&limit=6", which coerce to NaN).
+      // An empty required parameter ("?query=").
       .replace(/^expected \w+, received undefined$/, 'is required')
-      .replace(/^expected number, received NaN$/, 'must be a single number')
       .replace(/expected string, received array/, 'expected text, got a list')
       .replace(/expected string, received (\w+)/, 'expected text, got $1')
       .replace(/expected array, received (\w+)/, 'expected a list, got $1')

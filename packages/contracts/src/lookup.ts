@@ -1,16 +1,24 @@
 import { z } from 'zod';
 
+/** Where a preprocessing step reports an issue (zod's refinement context). */
+interface IssueSink {
+  addIssue: (issue: { code: 'custom'; message: string }) => void;
+}
+
+/** Whether a one-value parameter came as a list (repeated, `?a=1&a=2`); if so, reports "must be given once". */
+function givenTwice(v: unknown, ctx: IssueSink): boolean {
+  if (!Array.isArray(v)) return false;
+  ctx.addIssue({ code: 'custom', message: 'must be given once' });
+  return true;
+}
+
 /**
- * A one-value parameter as given: a list (the parameter repeated, `?a=1&a=2`) is an issue ("must be given once");
- * text is trimmed and put in Unicode NFC (a macron typed as a combining mark, "a\u0304", is "ā"); the panels'
- * "no filter" values (`all` in any case, empty or blank text) are absent.
+ * A one-value parameter as given: a list is an issue (`givenTwice`); text is trimmed and put in Unicode NFC (a macron
+ * typed as a combining mark, "a\u0304", is "ā"); the panels' "no filter" values (`all` in any case, empty or blank
+ * text) are absent.
  */
-function oneFilterValue(v: unknown, ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void }) {
-  if (Array.isArray(v)) {
-    ctx.addIssue({ code: 'custom', message: 'must be given once' });
-    return v;
-  }
-  if (typeof v !== 'string') return v;
+function oneFilterValue(v: unknown, ctx: IssueSink) {
+  if (givenTwice(v, ctx) || typeof v !== 'string') return v;
   const text = v.trim().normalize('NFC');
   return text === '' || text.toLowerCase() === 'all' ? undefined : text;
 }
@@ -27,6 +35,14 @@ export function filterParam<T extends z.ZodType>(schema: T) {
 /** Decimal digits with an optional sign and blanks around: the only text a whole-number parameter reads. */
 const DECIMAL = /^\s*[+-]?\d+\s*$/;
 
+/** Bounds, default and wording of a `wholeNumberParam`. */
+interface WholeNumberOptions {
+  min: number;
+  max?: number;
+  default?: number;
+  noun?: 'number' | 'year';
+}
+
 /**
  * A whole-number parameter, for every endpoint: a number (tRPC) or decimal digits (REST query strings: "20",
  * " 20 "); blank text counts as absent (then `default`, if given). Hex, binary, exponents and `Infinity`, which
@@ -35,12 +51,6 @@ const DECIMAL = /^\s*[+-]?\d+\s*$/;
  * `noun: 'year'`: "must be a whole year", "must be `min` or later" / "`max` or earlier"). The OpenAPI document
  * states it as an integer with its bounds and default.
  */
-interface WholeNumberOptions {
-  min: number;
-  max?: number;
-  default?: number;
-  noun?: 'number' | 'year';
-}
 export function wholeNumberParam(
   opts: WholeNumberOptions & { default: number },
 ): z.ZodPreprocess<z.ZodDefault<z.ZodNumber>>;
@@ -55,12 +65,8 @@ export function wholeNumberParam(opts: WholeNumberOptions): z.ZodType {
     .min(opts.min, { message: year ? `must be ${opts.min} or later` : `must be at least ${opts.min}` });
   if (opts.max !== undefined)
     n = n.max(opts.max, { message: year ? `must be ${opts.max} or earlier` : `must be at most ${opts.max}` });
-  const read = (v: unknown, ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void }) => {
-    if (Array.isArray(v)) {
-      ctx.addIssue({ code: 'custom', message: 'must be given once' });
-      return v;
-    }
-    if (typeof v !== 'string') return v;
+  const read = (v: unknown, ctx: IssueSink) => {
+    if (givenTwice(v, ctx) || typeof v !== 'string') return v;
     if (v.trim() === '') return undefined;
     return DECIMAL.test(v) ? Number(v) : v;
   };
