@@ -70,7 +70,7 @@ export default function CourtFormsPanel() {
       >
         {(d) => (
           <Stack gap="3">
-            {d.pricing.lastPricingUpdate && (
+            {d.pricing.lastPricingUpdate && d.fees.some((f) => (f.court ?? 'other') === court && f.asAt) && (
               <Text fontSize="sm" data-testid="fees-note">
                 Historic fees: the newest fee held applied from {formatDate(d.pricing.lastPricingUpdate)}.
                 Fees change — check current fees on{' '}

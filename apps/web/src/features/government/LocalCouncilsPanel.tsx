@@ -100,7 +100,13 @@ export default function LocalCouncilsPanel() {
           label: 'By Type',
           content: states((d) => (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              {COUNCIL_TYPES.map((t) => {
+              {/* The seed's four types, then any other the index holds (the Chatham Islands Council's). */}
+              {[
+                ...COUNCIL_TYPES,
+                ...d.typeCounts
+                  .map((x) => x.name)
+                  .filter((n) => !(COUNCIL_TYPES as readonly string[]).includes(n)),
+              ].map((t) => {
                 // The count is of every matching council (the index's facet); the names, of those loaded.
                 const count = d.typeCounts.find((x) => x.name === t)?.count ?? 0;
                 const list = d.councils.filter((c) => c.type === t).slice(0, 5);
