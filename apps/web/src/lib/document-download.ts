@@ -1,7 +1,7 @@
 /**
  * The text file Download saves for a document without a file of its own (on /documents and on case cards): its
- * title, citation, publication-restriction notice, summary and whole text (read from the reader's `documents.text` procedure, window by window, with
- * each section's version date), then where and when the copy was taken from.
+ * title, citation, publication-restriction notice, summary and whole text (read from the reader's `documents.text`
+ * procedure, window by window, with each section's version date), then where and when the copy was taken from.
  */
 
 import { MAX_TEXT_WINDOW, type ReaderTextOutput, type TextUnit } from '@aotearoa/contracts';
@@ -9,7 +9,7 @@ import { downloadText, fileSlug } from './download';
 import { formatDate } from './format';
 import { trpcClient } from './trpc';
 
-/** The four fields a downloaded text file holds, as the seed names them. */
+/** What a downloaded text file holds: the seed's four fields (title, citation, summary, content), notice, provenance. */
 export interface DocumentTextFields {
   title: string;
   citation: string | null;
@@ -22,8 +22,8 @@ export interface DocumentTextFields {
 }
 
 /**
- * The text file Download saves when a document has no file of its own: title, citation, summary and content
- * (each only when present), then its provenance, so the copy says where and when it was taken from.
+ * The text file Download saves when a document has no file of its own: title, citation, notice, summary and content
+ * (each only when present), then its provenance, so the copy says where and when it was taken from. Pure.
  */
 export function documentText(d: DocumentTextFields): string {
   const parts = [d.title, d.citation ? `Citation: ${d.citation}` : null];
@@ -34,7 +34,7 @@ export function documentText(d: DocumentTextFields): string {
   return `${parts.filter((p) => p !== null).join('\n')}\n`;
 }
 
-/** Most text units Download reads for one file (30 windows of 100): an Act's longest text is under this. */
+/** Most text units Download reads for one file (30 windows of 100; the bundled texts run to a few hundred). */
 export const MAX_DOWNLOAD_UNITS = 3_000;
 
 /**
