@@ -53,9 +53,9 @@ function countList(facet: Record<string, number> | undefined): Array<{ name: str
 /**
  * `localCouncils` — `GET /api/local-councils?query=&type=&region=&services=&limit=20`.
  * Output: `{ councils, total, allServices, allDocumentTypes, typeCounts }` (seed entity Council; services, kinds of
- * plan and bylaw, and council types counted by the index over all matching councils). Source: the directory index (kind `council`: the 78 local authorities of the www.govt.nz
- * directory with type and region from the Local Government Act 2002 Schedule 2 and Stats NZ estimates, once
- * indexed; an empty list until then). Errors: 400 naming `type`, `region`, `services`, `query` or `limit`; 503
+ * plan and bylaw, and council types counted by the index over all matching councils). Source: the directory index
+ * (kind `council`: the 78 local authorities of the www.govt.nz directory with type and region from the Local
+ * Government Act 2002 Schedule 2 and Stats NZ estimates, once indexed; an empty list until then). Errors: 400 naming `type`, `region`, `services`, `query` or `limit`; 503
  * when the index is unreachable.
  */
 export const localCouncils = defineLookup({

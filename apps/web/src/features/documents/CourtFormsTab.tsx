@@ -90,8 +90,9 @@ export function CourtFormsTab(props: {
                       onToggle={() =>
                         props.onToggle({
                           id: formSelectionId(f),
-                          title: f.title,
-                          citation: f.formNumber,
+                          // A form number is not a citation: it goes with the title in the e-mail's list.
+                          title: f.formNumber ? `${f.title} (form ${f.formNumber})` : f.title,
+                          citation: null,
                           url: f.downloadUrl ?? f.sourceUrl,
                         })
                       }
