@@ -2,7 +2,7 @@ export { type FilterField, FilterFields, SearchFilters, useFilterValues } from '
 export { FilterForm, SearchForm } from './FilterForm';
 export { type FilterOption, FilterSelect, plainOptions } from './FilterSelect';
 export { omitEmpty } from './omit-empty';
-export { type EmptyState, type ErrorState, QueryState } from './QueryState';
+export { type EmptyState, type ErrorState, type QueryLike, QueryState } from './QueryState';
 export { ReadHereLink } from './ReadHereLink';
 export { RefreshButton } from './RefreshButton';
 export { SearchBox } from './SearchBox';

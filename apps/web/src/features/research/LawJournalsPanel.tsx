@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { ScholarCard, YEARS } from './ScholarSearchPanel';
+import { ScholarResults, YEARS } from './ScholarSearchPanel';
 
 const ACCESS_LABELS: Record<(typeof JOURNAL_ACCESS_TYPES)[number], string> = {
   open: 'Open (free online)',
@@ -120,28 +120,7 @@ function ArticleSearch() {
           Enter keywords and press Search to find articles.
         </Text>
       ) : (
-        <QueryState
-          query={result}
-          isEmpty={(d) => d.documents.length === 0}
-          empty={{
-            title: 'No articles found',
-            description: 'Try other keywords or another year.',
-            officialLink: { label: 'NZLII journals', href: NZLII_JOURNALS },
-          }}
-          error={{ title: 'Article Search - Error', message: 'Failed to search articles' }}
-          loadingText="Searching articles..."
-        >
-          {(d) => (
-            <Stack gap="3">
-              <Text fontSize="sm" color="fg.muted">
-                Showing {d.documents.length} of {formatNumber(d.total)}
-              </Text>
-              {d.documents.map((doc) => (
-                <ScholarCard key={doc.id} doc={doc} />
-              ))}
-            </Stack>
-          )}
-        </QueryState>
+        <ScholarResults query={result} />
       )}
     </Stack>
   );

@@ -1,9 +1,17 @@
-import type { ScholarDocument } from '@aotearoa/contracts';
+import type { ScholarDocument, ScholarSearchOutput } from '@aotearoa/contracts';
 import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
-import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
+import {
+  FilterSelect,
+  omitEmpty,
+  type QueryLike,
+  QueryState,
+  SearchBox,
+  sourcesOf,
+  ToolPanel,
+} from '../../components/panel';
 import { toaster } from '../../components/Toaster';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -76,31 +84,41 @@ export default function ScholarSearchPanel() {
           Enter keywords and press Search to find academic papers ({SCHOLAR_LIMIT} per search).
         </Text>
       ) : (
-        <QueryState
-          query={query}
-          isEmpty={(d) => d.documents.length === 0}
-          empty={{
-            title: 'No academic papers found',
-            description: 'Try other keywords or another year.',
-            officialLink: { label: 'NZLII journals', href: NZLII_JOURNALS },
-          }}
-          error={{ title: 'Search Error', message: 'Failed to search academic papers. Please try again.' }}
-          loadingText="Searching academic papers..."
-        >
-          {(data) => (
-            <Stack gap="3">
-              <Text fontSize="sm" color="fg.muted" data-testid="result-count">
-                Showing {data.documents.length} of {formatNumber(data.total)}{' '}
-                {data.total === 1 ? 'paper' : 'papers'}
-              </Text>
-              {data.documents.map((d) => (
-                <ScholarCard key={d.id} doc={d} />
-              ))}
-            </Stack>
-          )}
-        </QueryState>
+        <ScholarResults query={query} />
       )}
     </ToolPanel>
+  );
+}
+
+/**
+ * The answer of a scholar search (`GET /api/scholar-search`): "Showing n of N papers" and the papers' cards, with the
+ * seed's loading, empty and error states. Used by Scholar Search and by Law Journals' Article Search.
+ */
+export function ScholarResults({ query }: { query: QueryLike<ScholarSearchOutput> }) {
+  return (
+    <QueryState
+      query={query}
+      isEmpty={(d) => d.documents.length === 0}
+      empty={{
+        title: 'No academic papers found',
+        description: 'Try other keywords or another year.',
+        officialLink: { label: 'NZLII journals', href: NZLII_JOURNALS },
+      }}
+      error={{ title: 'Search Error', message: 'Failed to search academic papers. Please try again.' }}
+      loadingText="Searching academic papers..."
+    >
+      {(data) => (
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted" data-testid="result-count">
+            Showing {data.documents.length} of {formatNumber(data.total)}{' '}
+            {data.total === 1 ? 'paper' : 'papers'}
+          </Text>
+          {data.documents.map((d) => (
+            <ScholarCard key={d.id} doc={d} />
+          ))}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
@@ -110,7 +128,7 @@ export function itemTypeLabel(itemType: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function ScholarCard({ doc: d }: { doc: ScholarDocument }) {
+function ScholarCard({ doc: d }: { doc: ScholarDocument }) {
   const authors = capped(d.authors, AUTHORS_SHOWN);
   const href = d.externalUrl ?? d.sourceUrl;
   return (
