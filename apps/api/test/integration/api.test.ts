@@ -130,6 +130,13 @@ describe('search', () => {
     const { body } = await rest(`?query=${encodeURIComponent(sentence)}`);
     expect(body.documents[0]?.title).toBe('Employment Relations Act 2000');
     expect(body.documents[0]?.sections.map((s) => s.pinpoint)).toContain('s 103');
+    // The section holding the passage is listed first, even where the passage's words are those of many of its
+    // Act's sections (its words alone list ss 430, 410 and 413 of this Act, not s 444).
+    const transitional =
+      'before the commencement of section 404 of this Act must be determined in accordance with section';
+    const other = await rest(`?query=${encodeURIComponent(transitional)}`);
+    expect(other.body.documents[0]?.title).toBe('Immigration Act 2009');
+    expect(other.body.documents[0]?.sections[0]?.pinpoint).toBe('s 444');
   });
 
   it('names the Act that replaced a repealed Act, and shows it above for a described situation', async () => {

@@ -205,7 +205,8 @@ export interface SearchPlan {
  *   word-for-word search per two-word phrase of the situation on the Acts' titles and headings, and one per word
  *   on their titles (`phrases.ts`);
  * - for a passage of law on its first page by relevance, the EXACT_PASSAGE_ACTS Acts and regulations whose text
- *   holds its first words as one exact phrase (`passagePhrase`, searched on `stem_text`).
+ *   holds its first words as one exact phrase (`passagePhrase`, searched on `stem_text`), each hit the section
+ *   that holds it (listed first under its Act).
  */
 export function buildSearchPlan(
   indexName: string,
@@ -346,7 +347,11 @@ export function buildSearchPlan(
       attributesToSearchOn: ['stem_text'],
       filter: [...buildSearchFilter(params), 'type IN [legislation, regulation]'],
       limit: EXACT_PASSAGE_ACTS,
-      attributesToRetrieve: ['doc_id'],
+      // The section that holds the phrase, listed first under its Act's card (the sections query searches the
+      // reduced words, which a passage shares with many of its Act's sections).
+      attributesToRetrieve: SECTION_ATTRIBUTES,
+      attributesToCrop: ['section_text'],
+      cropLength: 60,
     });
   }
   return { queries, citationAt, meaningAt, citedAt, typedAt, phraseAt, titleWordAt, exactAt, facetAt };
@@ -817,7 +822,8 @@ export async function searchDocuments(
     facets = countInFacets(facets, uncounted);
   }
   if (stemmed && actIds.length > 0) {
-    const sectionHits = (secondResults[0]?.hits ?? []) as Record<string, unknown>[];
+    // A passage's own section first (the exact phrase's hits, one per Act), then the best by its words.
+    const sectionHits = [...exact, ...(secondResults[0]?.hits ?? [])] as Record<string, unknown>[];
     const byAct = new Map<string, ReturnType<typeof mapSectionHit>[]>();
     for (const h of sectionHits) {
       const id = typeof h.doc_id === 'string' ? h.doc_id : '';
