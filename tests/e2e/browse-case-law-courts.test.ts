@@ -67,6 +67,20 @@ describe('Case Law & Courts tools', () => {
     await page.close();
   });
 
+  it('lists the cards in a region named Decisions that scrolls within 24rem', async () => {
+    const page = await openTool('supreme-court');
+    const region = page.getByRole('region', { name: 'Decisions' });
+    await expect(region.getByTestId('case-card').count()).resolves.toBeGreaterThan(1);
+    const [client, scroll, rem] = await region.evaluate((el) => [
+      el.clientHeight,
+      el.scrollHeight,
+      Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
+    ]);
+    expect(client).toBeLessThanOrEqual(24 * rem);
+    expect(scroll).toBeGreaterThan(client);
+    await page.close();
+  });
+
   it('Court of Appeal: the outcome filter shows only decisions with that outcome in their own words', async () => {
     const page = await openTool('court-of-appeal');
     const before = await page.getByTestId('case-count').textContent();

@@ -11,6 +11,7 @@ import {
   ToolPanel,
 } from '../../components/panel';
 import type { QueryLike } from '../../components/panel/QueryState';
+import { ScrollList } from '../../components/panel/ScrollList';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
@@ -94,11 +95,13 @@ function DecisionList(props: { query: QueryLike<JudicialDecisionsOutput>; onPage
           <Text fontSize="sm" color="fg.muted" data-testid="case-count">
             {formatNumber(d.total)} decisions · page {d.page} of {Math.max(d.totalPages, 1)}
           </Text>
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-            {d.cases.map((c) => (
-              <CaseCard key={c.id} c={c} showCourt actions={<JdoActions c={c} />} />
-            ))}
-          </SimpleGrid>
+          <ScrollList label="Decisions">
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+              {d.cases.map((c) => (
+                <CaseCard key={c.id} c={c} showCourt actions={<JdoActions c={c} />} />
+              ))}
+            </SimpleGrid>
+          </ScrollList>
           {props.onPage && d.totalPages > 1 && (
             <HStack as="nav" aria-label="Result pages" gap="2">
               <Button

@@ -33,6 +33,7 @@ import {
   sourcesOf,
   ToolPanel,
 } from '../../components/panel';
+import { ScrollList } from '../../components/panel/ScrollList';
 import { toaster } from '../../components/Toaster';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -82,11 +83,13 @@ export default function MaoriCourtsPanel() {
               error={{ title: 'Māori Courts - Error', message: 'Failed to fetch Māori courts' }}
             >
               {(list) => (
-                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-                  {list.map((c) => (
-                    <CourtCard key={c.id} court={c} />
-                  ))}
-                </SimpleGrid>
+                <ScrollList label="Māori courts">
+                  <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+                    {list.map((c) => (
+                      <CourtCard key={c.id} court={c} />
+                    ))}
+                  </SimpleGrid>
+                </ScrollList>
               )}
             </QueryState>
           ),
@@ -246,11 +249,13 @@ function DecisionsTab() {
           error={{ title: 'Māori Court Decisions - Error', message: 'Failed to search decisions' }}
         >
           {(list) => (
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-              {list.map((d) => (
-                <DecisionCard key={d.id} d={d} />
-              ))}
-            </SimpleGrid>
+            <ScrollList label="Decisions">
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+                {list.map((d) => (
+                  <DecisionCard key={d.id} d={d} />
+                ))}
+              </SimpleGrid>
+            </ScrollList>
           )}
         </QueryState>
       )}
@@ -328,11 +333,13 @@ function ClaimsTab() {
           error={{ title: 'Waitangi Claims - Error', message: 'Failed to search Waitangi claims' }}
         >
           {(list) => (
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-              {list.map((c) => (
-                <ClaimCard key={c.id} c={c} />
-              ))}
-            </SimpleGrid>
+            <ScrollList label="Waitangi claims">
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+                {list.map((c) => (
+                  <ClaimCard key={c.id} c={c} />
+                ))}
+              </SimpleGrid>
+            </ScrollList>
           )}
         </QueryState>
       )}

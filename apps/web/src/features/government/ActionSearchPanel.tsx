@@ -2,6 +2,7 @@ import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { type FilterOption, FilterSelect, QueryState, SearchBox, ToolPanel } from '../../components/panel';
 import type { QueryLike } from '../../components/panel/QueryState';
+import { ScrollList } from '../../components/panel/ScrollList';
 import { InlineSources } from '../legislation/InlineSources';
 
 /** One filter of a search-on-action panel. */
@@ -58,11 +59,13 @@ export function ActionSearchPanel<
           {(items) => (
             <Stack gap="2">
               <InlineSources records={items} />
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" maxH="24rem" overflowY="auto">
-                {items.map((i) => (
-                  <Box key={i.id}>{props.renderItem(i)}</Box>
-                ))}
-              </SimpleGrid>
+              <ScrollList label="Results">
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                  {items.map((i) => (
+                    <Box key={i.id}>{props.renderItem(i)}</Box>
+                  ))}
+                </SimpleGrid>
+              </ScrollList>
             </Stack>
           )}
         </QueryState>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { QueryState, RefreshButton, ToolPanel } from '../../components/panel';
+import { ScrollList } from '../../components/panel/ScrollList';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from '../legislation/InlineSources';
@@ -81,16 +82,18 @@ export default function CourtFormsPanel() {
               </Text>
             )}
             <InlineSources records={[...(d.forms[court] ?? []), ...d.fees]} />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" maxH="24rem" overflowY="auto">
-              {(d.forms[court] ?? []).map((f) => (
-                <FormCard key={f.id} form={f} />
-              ))}
-              {d.fees
-                .filter((f) => (f.court ?? 'other') === court)
-                .map((f) => (
-                  <FeeCard key={f.id} fee={f} />
+            <ScrollList label="Forms">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                {(d.forms[court] ?? []).map((f) => (
+                  <FormCard key={f.id} form={f} />
                 ))}
-            </SimpleGrid>
+                {d.fees
+                  .filter((f) => (f.court ?? 'other') === court)
+                  .map((f) => (
+                    <FeeCard key={f.id} fee={f} />
+                  ))}
+              </SimpleGrid>
+            </ScrollList>
           </Stack>
         )}
       </QueryState>

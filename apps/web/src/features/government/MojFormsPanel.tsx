@@ -10,6 +10,7 @@ import {
   ToolPanel,
   useFilterValues,
 } from '../../components/panel';
+import { ScrollList } from '../../components/panel/ScrollList';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { FormCard } from './CourtFormsPanel';
@@ -94,11 +95,13 @@ export default function MojFormsPanel() {
                 </Text>
               )}
               {states((x) => (
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" maxH="24rem" overflowY="auto">
-                  {x.forms.map((f) => (
-                    <FormCard key={f.id} form={f} />
-                  ))}
-                </SimpleGrid>
+                <ScrollList label="Forms">
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                    {x.forms.map((f) => (
+                      <FormCard key={f.id} form={f} />
+                    ))}
+                  </SimpleGrid>
+                </ScrollList>
               ))}
             </Stack>
           ),

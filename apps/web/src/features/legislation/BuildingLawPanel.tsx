@@ -20,6 +20,7 @@ import {
   ToolPanel,
 } from '../../components/panel';
 import type { QueryLike } from '../../components/panel/QueryState';
+import { ScrollList } from '../../components/panel/ScrollList';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from './InlineSources';
@@ -123,11 +124,13 @@ function ListTab<T extends Provenance & { id: string }>(props: {
         error={props.error}
       >
         {(records) => (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" maxH="24rem" overflowY="auto">
-            {records.map((r) => (
-              <Fragment key={r.id}>{props.card(r)}</Fragment>
-            ))}
-          </SimpleGrid>
+          <ScrollList label="Records">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              {records.map((r) => (
+                <Fragment key={r.id}>{props.card(r)}</Fragment>
+              ))}
+            </SimpleGrid>
+          </ScrollList>
         )}
       </QueryState>
       {props.footer}

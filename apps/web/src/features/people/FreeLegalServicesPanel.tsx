@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
+import { ScrollList } from '../../components/panel/ScrollList';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { RecordCard, RecordSource, withScheme } from '../research/parts';
@@ -78,11 +79,13 @@ export default function FreeLegalServicesPanel() {
       error={{ title: 'Free Legal Services - Error', message: 'Failed to fetch free legal services' }}
     >
       {(d) => (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mt="2">
-          {list(d.services, value).map((s) => (
-            <ServiceCard key={s.id} service={s} />
-          ))}
-        </SimpleGrid>
+        <ScrollList label="Free legal services">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mt="2">
+            {list(d.services, value).map((s) => (
+              <ServiceCard key={s.id} service={s} />
+            ))}
+          </SimpleGrid>
+        </ScrollList>
       )}
     </QueryState>
   );

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
+import { ScrollList } from '../../components/panel/ScrollList';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { ScholarResults, YEARS } from './ScholarSearchPanel';
@@ -54,11 +55,13 @@ export default function LawJournalsPanel() {
               error={{ title: 'Law Journals - Error', message: 'Failed to fetch journals' }}
             >
               {(journals) => (
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                  {journals.map((j) => (
-                    <JournalCard key={j.id} journal={j} />
-                  ))}
-                </SimpleGrid>
+                <ScrollList label="Journals">
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                    {journals.map((j) => (
+                      <JournalCard key={j.id} journal={j} />
+                    ))}
+                  </SimpleGrid>
+                </ScrollList>
               )}
             </QueryState>
           </Stack>

@@ -9,6 +9,7 @@ import { Badge, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
+import { ScrollList } from '../../components/panel/ScrollList';
 import { trpc } from '../../lib/trpc';
 import { capped, NameLink, RecordCard, RecordSource } from './parts';
 
@@ -143,11 +144,13 @@ export default function ResearchCentresPanel() {
                 error={{ title: 'Research Centres - Error', message: 'Failed to fetch research centres' }}
               >
                 {(data) => (
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    {data.map((c) => (
-                      <CentreCard key={c.id} centre={c} />
-                    ))}
-                  </SimpleGrid>
+                  <ScrollList label="Research centres">
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                      {data.map((c) => (
+                        <CentreCard key={c.id} centre={c} />
+                      ))}
+                    </SimpleGrid>
+                  </ScrollList>
                 )}
               </QueryState>
             ),
@@ -169,11 +172,13 @@ export default function ResearchCentresPanel() {
                 }}
               >
                 {(data) => (
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    {data.map((o) => (
-                      <OrganisationCard key={o.id} org={o} />
-                    ))}
-                  </SimpleGrid>
+                  <ScrollList label="Legal organisations">
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                      {data.map((o) => (
+                        <OrganisationCard key={o.id} org={o} />
+                      ))}
+                    </SimpleGrid>
+                  </ScrollList>
                 )}
               </QueryState>
             ),

@@ -3,6 +3,7 @@ import { SimpleGrid, Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { type EmptyState, type ErrorState, QueryState } from '../../../components/panel';
 import type { QueryLike } from '../../../components/panel/QueryState';
+import { ScrollList } from '../../../components/panel/ScrollList';
 import { formatNumber } from '../../../lib/format';
 import { CaseCard, type CaseCardVariant } from './CaseCard';
 
@@ -14,15 +15,20 @@ export interface CaseCardOptions {
   onOpen?: (e: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** The cards of a list, two columns from lg. */
-export function CaseGrid(props: { cases: readonly Case[] } & CaseCardOptions) {
-  const { cases, ...card } = props;
+/**
+ * The cards of a list, two columns from lg, in a region that scrolls within 24rem (the panels' common list height)
+ * named `label` for screen readers ("Decisions" unless given).
+ */
+export function CaseGrid(props: { cases: readonly Case[]; label?: string } & CaseCardOptions) {
+  const { cases, label = 'Decisions', ...card } = props;
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-      {cases.map((c) => (
-        <CaseCard key={c.id} c={c} {...card} />
-      ))}
-    </SimpleGrid>
+    <ScrollList label={label}>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+        {cases.map((c) => (
+          <CaseCard key={c.id} c={c} {...card} />
+        ))}
+      </SimpleGrid>
+    </ScrollList>
   );
 }
 
