@@ -26,6 +26,16 @@ describe('nz-councils', () => {
     }
   });
 
+  it('names the kinds of plan held for a council, under its legal or its directory name', () => {
+    const byTitle = new Map(parseCouncils(DATA_DIR).map((r) => [r.title, r.fields.documentTypes]));
+    // The regional plans snapshot names councils as the directory does ("Environment Canterbury"), Horizons with
+    // its region in brackets.
+    expect(byTitle.get('Canterbury Regional Council')).toContain('Regional plan');
+    expect(byTitle.get('Manawatu–Wanganui Regional Council')).toContain('Regional plan');
+    expect(byTitle.get('Auckland Council')).toContain('Regional plan');
+    expect(byTitle.get('Northland Regional Council')).not.toContain('Regional plan');
+  });
+
   it('maps types and regions by the documented rules', () => {
     expect(councilTypeOf({ council_type: 'district council', unitary_authority: true })).toBe(
       'Unitary Authority',

@@ -144,9 +144,10 @@ export function parseCouncils(dataDir: string): DirectoryRecord[] {
         email: orNull(d.email),
         physicalAddress: addressOf(d),
         documentTypes: [
-          ...(documentKinds.get(nameKey(row.legal_name)) ??
-            documentKinds.get(nameKey(displayName)) ??
-            new Set<string>()),
+          ...new Set([
+            ...(documentKinds.get(nameKey(row.legal_name)) ?? []),
+            ...(documentKinds.get(nameKey(displayName)) ?? []),
+          ]),
         ].sort(),
       },
     });
@@ -173,18 +174,33 @@ function nameKey(name: string): string {
     .replace(/[^a-z0-9]+/g, '');
 }
 
+/** Folder and file of the regional plans read from six councils' pages (see its PROVENANCE.md); optional. */
+const REGIONAL_PLANS_FOLDER = 'nz-environmental-instruments';
+const REGIONAL_PLANS_FILE = 'regional-plans.jsonl';
+
 /**
- * Kinds of document (district plan, plan change, bylaw, structure plan) that the councils' plans-and-bylaws snapshot
- * holds for each council, keyed by `nameKey` of the council's name; empty when that snapshot is absent.
+ * Kinds of document (district plan, plan change, bylaw, structure plan; regional plan) that the councils'
+ * plans-and-bylaws snapshot and the regional plans snapshot hold for each council, keyed by `nameKey` of the
+ * council's name; empty for a snapshot that is absent. The regional plans name a council as the www.govt.nz
+ * directory does ("Environment Canterbury"), once with its region after it ("Horizons Regional Council
+ * (Manawatū-Whanganui)"), which is dropped for matching.
  */
 function councilDocumentKinds(dataDir: string): Map<string, Set<string>> {
   const kinds = new Map<string, Set<string>>();
-  if (!existsSync(join(dataDir, PLANS_FOLDER, PLANS_FILE))) return kinds;
-  for (const r of readJsonl<{ council?: string; kind?: string }>(dataDir, PLANS_FOLDER, PLANS_FILE)) {
-    const label = r.kind ? DOCUMENT_KIND_LABELS[r.kind] : undefined;
-    if (!r.council || !label) continue;
-    const key = nameKey(r.council);
+  const add = (council: string, label: string) => {
+    const key = nameKey(council);
     kinds.set(key, (kinds.get(key) ?? new Set<string>()).add(label));
+  };
+  if (existsSync(join(dataDir, PLANS_FOLDER, PLANS_FILE))) {
+    for (const r of readJsonl<{ council?: string; kind?: string }>(dataDir, PLANS_FOLDER, PLANS_FILE)) {
+      const label = r.kind ? DOCUMENT_KIND_LABELS[r.kind] : undefined;
+      if (r.council && label) add(r.council, label);
+    }
+  }
+  if (existsSync(join(dataDir, REGIONAL_PLANS_FOLDER, REGIONAL_PLANS_FILE))) {
+    for (const r of readJsonl<{ council?: string }>(dataDir, REGIONAL_PLANS_FOLDER, REGIONAL_PLANS_FILE)) {
+      if (r.council) add(r.council.replace(/\s*\([^)]*\)\s*$/, ''), 'Regional plan');
+    }
   }
   return kinds;
 }
