@@ -59,7 +59,7 @@ export function ActionSearchPanel<
           {(items) => (
             <Stack gap="2">
               <InlineSources records={items} />
-              <ScrollList label="Results">
+              <ScrollList label={`${props.title}: results`}>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                   {items.map((i) => (
                     <Box key={i.id}>{props.renderItem(i)}</Box>
