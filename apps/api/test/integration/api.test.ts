@@ -137,6 +137,8 @@ describe('search', () => {
     const other = await rest(`?query=${encodeURIComponent(transitional)}`);
     expect(other.body.documents[0]?.title).toBe('Immigration Act 2009');
     expect(other.body.documents[0]?.sections[0]?.pinpoint).toBe('s 444');
+    // Its preview opens on the words pasted, marked as one span.
+    expect(other.body.documents[0]?.sections[0]?.preview).toContain(`<mark>${transitional}</mark>`);
   });
 
   it('names the Act that replaced a repealed Act, and shows it above for a described situation', async () => {

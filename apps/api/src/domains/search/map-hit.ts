@@ -139,20 +139,26 @@ export function markStems(text: string, stems: ReadonlySet<string>): string {
 }
 
 /**
- * Maps one section record of an Act (a non-distinct hit with `_formatted.content` cropped) to a SectionHit, its
- * heading and ≈300-character preview marked by `stems`. Returns null when the record is not a section.
+ * Maps one section record of an Act (a non-distinct hit with `_formatted.section_text` cropped) to a SectionHit, its
+ * heading and ≈300-character preview marked by `stems`, or by `markText` where it gives the text marked otherwise
+ * (a pasted passage: `markPassage`; null falls back to `stems`). Returns null when the record is not a section.
  */
-export function mapSectionHit(hit: Raw, stems: ReadonlySet<string>): SectionHit | null {
+export function mapSectionHit(
+  hit: Raw,
+  stems: ReadonlySet<string>,
+  markText?: (text: string) => string | null,
+): SectionHit | null {
   const pinpoint = str(hit.section_pinpoint);
   if (!pinpoint) return null;
   const formatted = (hit._formatted ?? {}) as Raw;
   const heading = str(hit.section_heading) ?? '';
   const text = str(formatted.section_text) ?? '';
+  const marked = markText?.(stripMarks(text)) ?? markStems(text, stems);
   return {
     pinpoint,
     heading,
     highlightedHeading: markStems(heading, stems),
-    preview: previewWindow(markStems(text, stems), SECTION_PREVIEW_CHARS),
+    preview: previewWindow(marked, SECTION_PREVIEW_CHARS),
     part: str(hit.section_part),
     anchor: str(hit.section_anchor),
     url: str(hit.section_url) ?? 'https://www.legislation.govt.nz/',

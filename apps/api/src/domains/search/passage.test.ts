@@ -1,6 +1,6 @@
 import { SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import { exactFirst, PASSAGE_PHRASE_WORDS, passagePhrase } from './passage';
+import { exactFirst, markPassage, PASSAGE_PHRASE_WORDS, passagePhrase } from './passage';
 import { buildSearchPlan } from './search-documents';
 
 const items = (...ids: string[]) => ids.map((id) => ({ id }));
@@ -21,6 +21,29 @@ describe('passagePhrase', () => {
 
   it('is null when nothing is left to search', () => {
     expect(passagePhrase(' — ; ')).toBeNull();
+  });
+});
+
+describe('markPassage', () => {
+  const text =
+    '(1) Every person commits an offence who sells liquor. (2) A person’s licence may be cancelled if the holder has, ' +
+    'without reasonable excuse, failed to pay the fee.';
+
+  it('marks the words pasted as one span, matching them as the stemmed phrase does', () => {
+    const marked = markPassage(text, 'persons licences may be cancelled if the holder');
+    expect(marked).toContain('(2) A <mark>person’s licence may be cancelled if the holder</mark> has,');
+    expect(marked?.match(/<mark>/g)).toHaveLength(1);
+  });
+
+  it('spans labels and punctuation that the phrase leaves out', () => {
+    expect(markPassage(text, 'sells liquor (2) a person')).toContain(
+      '<mark>sells liquor. (2) A person’s</mark> licence',
+    );
+  });
+
+  it('is null when the text does not hold the whole phrase', () => {
+    expect(markPassage(text, 'sells liquor to a minor')).toBeNull();
+    expect(markPassage(text, ' — ')).toBeNull();
   });
 });
 

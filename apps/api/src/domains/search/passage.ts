@@ -1,4 +1,5 @@
 import { MAX_QUERY_WORDS, stemText } from '@aotearoa/contracts';
+import { MARK_CLOSE, MARK_OPEN } from './map-hit';
 
 /**
  * A passage copied from the law, found word for word: the API's side of "a sentence taken from a section finds that
@@ -10,6 +11,13 @@ import { MAX_QUERY_WORDS, stemText } from '@aotearoa/contracts';
  * reduced query's words, the most any query the API sends Meilisearch holds.
  */
 export const PASSAGE_PHRASE_WORDS = 2 * MAX_QUERY_WORDS;
+
+/**
+ * Crop length, in words, of the text of a section the exact phrase finds: the whole piece (the indexer cuts a long
+ * section into pieces of at most 200 words, apps/indexer/src/enrich/chunk.ts; Meilisearch's crop counts some
+ * punctuation as words too), so `markPassage` can find the passage in it.
+ */
+export const PASSAGE_CROP_WORDS = 300;
 
 /** Acts, at most, that the exact phrase puts first on the page (boilerplate such as "an injunction restraining a
  * person from engaging in conduct…" is word for word in several Acts). */
@@ -33,4 +41,31 @@ export function passagePhrase(query: string): string | null {
 export function exactFirst<T extends { id: string }>(words: T[], exact: T[], limit: number): T[] {
   const first = new Set(exact.map((x) => x.id));
   return [...exact, ...words.filter((x) => !first.has(x.id))].slice(0, limit);
+}
+
+/**
+ * Plain `text` (a section's text) with the passage `query` marked where the text holds it: the words from the first
+ * to the last of its phrase (`passagePhrase`: its first PASSAGE_PHRASE_WORDS words, stemmed) in one
+ * `<mark>`…`</mark>`, so a section's preview can open on the lines pasted. Null when the text does not hold the whole
+ * phrase word for word (a passage cut between two pieces of a long section: the phrase was found in the overlap the
+ * later piece's stemmed copy repeats). Pure.
+ */
+export function markPassage(text: string, query: string): string | null {
+  const want = stemText(query).split(' ').filter(Boolean).slice(0, PASSAGE_PHRASE_WORDS);
+  if (want.length === 0) return null;
+  const words = [...text.matchAll(/[\p{L}\p{M}\p{N}'’‘`´]+/gu)];
+  const tokens: { stem: string; word: number }[] = [];
+  words.forEach((m, i) => {
+    for (const stem of stemText(m[0]).split(' ')) if (stem) tokens.push({ stem, word: i });
+  });
+  for (let i = 0; i + want.length <= tokens.length; i++) {
+    if (!want.every((w, j) => tokens[i + j]?.stem === w)) continue;
+    const first = words[tokens[i]?.word ?? 0];
+    const last = words[tokens[i + want.length - 1]?.word ?? 0];
+    if (!first || !last || first.index === undefined || last.index === undefined) return null;
+    const start = first.index;
+    const end = last.index + last[0].length;
+    return `${text.slice(0, start)}${MARK_OPEN}${text.slice(start, end)}${MARK_CLOSE}${text.slice(end)}`;
+  }
+  return null;
 }

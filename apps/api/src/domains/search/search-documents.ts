@@ -43,7 +43,7 @@ import {
   scoreFirstPage,
   typedActsRanking,
 } from './meaning';
-import { EXACT_PASSAGE_ACTS, exactFirst, passagePhrase } from './passage';
+import { EXACT_PASSAGE_ACTS, exactFirst, markPassage, PASSAGE_CROP_WORDS, passagePhrase } from './passage';
 import {
   buildPhraseQueries,
   buildTitleWordQueries,
@@ -350,8 +350,9 @@ export function buildSearchPlan(
       // The section that holds the phrase, listed first under its Act's card (the sections query searches the
       // reduced words, which a passage shares with many of its Act's sections).
       attributesToRetrieve: SECTION_ATTRIBUTES,
+      // The whole piece (≤ 200 words), so its preview can open where the passage is (`markPassage`).
       attributesToCrop: ['section_text'],
-      cropLength: 60,
+      cropLength: PASSAGE_CROP_WORDS,
     });
   }
   return { queries, citationAt, meaningAt, citedAt, typedAt, phraseAt, titleWordAt, exactAt, facetAt };
@@ -824,12 +825,17 @@ export async function searchDocuments(
   if (stemmed && actIds.length > 0) {
     // A passage's own section first (the exact phrase's hits, one per Act), then the best by its words.
     const sectionHits = [...exact, ...(secondResults[0]?.hits ?? [])] as Record<string, unknown>[];
+    const exactHits = new Set<unknown>(exact);
     const byAct = new Map<string, ReturnType<typeof mapSectionHit>[]>();
     for (const h of sectionHits) {
       const id = typeof h.doc_id === 'string' ? h.doc_id : '';
       const list = byAct.get(id) ?? [];
       if (list.length >= SECTIONS_PER_ACT) continue;
-      const sec = mapSectionHit(h, stems);
+      const sec = mapSectionHit(
+        h,
+        stems,
+        exactHits.has(h) ? (text) => markPassage(text, params.query) : undefined,
+      );
       // A long section is indexed in pieces: list it once, with its best piece.
       if (sec && !list.some((x) => x?.pinpoint === sec.pinpoint)) byAct.set(id, [...list, sec]);
     }
