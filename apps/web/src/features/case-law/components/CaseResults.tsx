@@ -16,13 +16,13 @@ export interface CaseCardOptions {
 }
 
 /**
- * The cards of a list, two columns from lg, in a region that scrolls within 24rem (the panels' common list height)
- * named `label` for screen readers ("Decisions" unless given).
+ * The cards of a list, two columns from lg, in a region named "Decisions" that scrolls within 24rem (the panels'
+ * common list height).
  */
-export function CaseGrid(props: { cases: readonly Case[]; label?: string } & CaseCardOptions) {
-  const { cases, label = 'Decisions', ...card } = props;
+export function CaseGrid(props: { cases: readonly Case[] } & CaseCardOptions) {
+  const { cases, ...card } = props;
   return (
-    <ScrollList label={label}>
+    <ScrollList label="Decisions">
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
         {cases.map((c) => (
           <CaseCard key={c.id} c={c} {...card} />
