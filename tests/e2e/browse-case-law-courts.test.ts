@@ -69,7 +69,7 @@ describe('Case Law & Courts tools', () => {
 
   it('lists the cards in a region named Decisions that scrolls within 24rem', async () => {
     const page = await openTool('supreme-court');
-    const region = page.getByRole('region', { name: 'Decisions' });
+    const region = page.getByRole('region', { name: 'Decisions', exact: true });
     await expect(region.getByTestId('case-card').count()).resolves.toBeGreaterThan(1);
     const [client, scroll, rem] = await region.evaluate((el) => [
       el.clientHeight,
