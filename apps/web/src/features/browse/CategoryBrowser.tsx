@@ -1,8 +1,11 @@
-import { Badge, Box, Button, Heading, SimpleGrid, Skeleton, Tabs, Text } from '@chakra-ui/react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Badge, Box, Button, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLiveSources } from '../sources/live-sources';
 import type { BrowseSearch } from './browse-search';
 import { CATEGORIES, categoryById } from './categories';
+
+/** The open category's tabs of tools, loaded when a category opens (not on the main page's first load). */
+const CategoryTools = lazy(() => import('./CategoryTools'));
 
 /**
  * Counts for the banner, computed from the tools that exist (never typed in); `live` when a tool's data is live:
@@ -86,28 +89,13 @@ export function CategoryBrowser(props: { search: BrowseSearch; onChange: (next: 
           {open.tools.length === 0 || !tool ? (
             <Text>The tools of {open.title} are not available yet.</Text>
           ) : (
-            <Tabs.Root
-              value={tool.id}
-              onValueChange={(d) => props.onChange({ category: open.id, tool: d.value })}
-              variant="enclosed"
-              lazyMount
-              unmountOnExit
-            >
-              <Tabs.List flexWrap="wrap" aria-label={`${open.title} tools`}>
-                {open.tools.map((t) => (
-                  <Tabs.Trigger key={t.id} value={t.id}>
-                    {t.label}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-              {open.tools.map((t) => (
-                <Tabs.Content key={t.id} value={t.id}>
-                  <Suspense fallback={<Skeleton height="40" borderRadius="md" />}>
-                    <t.component />
-                  </Suspense>
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
+            <Suspense fallback={<Skeleton height="40" borderRadius="md" />}>
+              <CategoryTools
+                category={open}
+                tool={tool}
+                onSelect={(id) => props.onChange({ category: open.id, tool: id })}
+              />
+            </Suspense>
           )}
         </Box>
       )}
