@@ -18,12 +18,16 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { GuidancePanels } from '../guidance/GuidancePanels';
 import { INLINE_LIMITS, INLINE_SEARCH_EXAMPLES } from './examples';
+
+/** The situation and topic panels beside a search's results, loaded with the first search (not on the first load). */
+const GuidancePanels = lazy(() =>
+  import('../guidance/GuidancePanels').then((m) => ({ default: m.GuidancePanels })),
+);
 
 /**
  * The main page's inline search: a labelled box, a Search button and one-click examples. Nothing is
@@ -171,7 +175,11 @@ export function InlineSearch() {
               </Flex>
             </Card.Footer>
           </Card.Root>
-          {query.length > 3 ? <GuidancePanels query={query} /> : null}
+          {query.length > 3 ? (
+            <Suspense fallback={null}>
+              <GuidancePanels query={query} />
+            </Suspense>
+          ) : null}
         </Box>
       ) : null}
     </Box>
