@@ -10,8 +10,8 @@ import {
   sourcesOf,
   ToolPanel,
 } from '../../components/panel';
+import { CardGrid } from '../../components/panel/CardGrid';
 import type { QueryLike } from '../../components/panel/QueryState';
-import { ScrollList } from '../../components/panel/ScrollList';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { LEGAL_AREA_OPTIONS, OFFICIAL, STALE } from './case-parts';
@@ -95,13 +95,11 @@ function DecisionList(props: { query: QueryLike<JudicialDecisionsOutput>; onPage
           <Text fontSize="sm" color="fg.muted" data-testid="case-count">
             {formatNumber(d.total)} decisions · page {d.page} of {Math.max(d.totalPages, 1)}
           </Text>
-          <ScrollList label="Decisions">
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-              {d.cases.map((c) => (
-                <CaseCard key={c.id} c={c} showCourt actions={<JdoActions c={c} />} />
-              ))}
-            </SimpleGrid>
-          </ScrollList>
+          <CardGrid label="Decisions" from="lg">
+            {d.cases.map((c) => (
+              <CaseCard key={c.id} c={c} showCourt actions={<JdoActions c={c} />} />
+            ))}
+          </CardGrid>
           {props.onPage && d.totalPages > 1 && (
             <HStack as="nav" aria-label="Result pages" gap="2">
               <Button

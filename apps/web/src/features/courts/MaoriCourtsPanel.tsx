@@ -7,20 +7,7 @@ import {
   type MaoriDecision,
   type WaitangiClaim,
 } from '@aotearoa/contracts';
-import {
-  Badge,
-  Box,
-  Button,
-  chakra,
-  Heading,
-  HStack,
-  Link,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Heading, HStack, Link, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
@@ -33,7 +20,7 @@ import {
   sourcesOf,
   ToolPanel,
 } from '../../components/panel';
-import { ScrollList } from '../../components/panel/ScrollList';
+import { CardGrid } from '../../components/panel/CardGrid';
 import { toaster } from '../../components/Toaster';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -83,13 +70,11 @@ export default function MaoriCourtsPanel() {
               error={{ title: 'Māori Courts - Error', message: 'Failed to fetch Māori courts' }}
             >
               {(list) => (
-                <ScrollList label="Māori courts">
-                  <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-                    {list.map((c) => (
-                      <CourtCard key={c.id} court={c} />
-                    ))}
-                  </SimpleGrid>
-                </ScrollList>
+                <CardGrid label="Māori courts" from="lg">
+                  {list.map((c) => (
+                    <CourtCard key={c.id} court={c} />
+                  ))}
+                </CardGrid>
               )}
             </QueryState>
           ),
@@ -249,13 +234,11 @@ function DecisionsTab() {
           error={{ title: 'Māori Court Decisions - Error', message: 'Failed to search decisions' }}
         >
           {(list) => (
-            <ScrollList label="Decisions">
-              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-                {list.map((d) => (
-                  <DecisionCard key={d.id} d={d} />
-                ))}
-              </SimpleGrid>
-            </ScrollList>
+            <CardGrid label="Decisions" from="lg">
+              {list.map((d) => (
+                <DecisionCard key={d.id} d={d} />
+              ))}
+            </CardGrid>
           )}
         </QueryState>
       )}
@@ -333,13 +316,11 @@ function ClaimsTab() {
           error={{ title: 'Waitangi Claims - Error', message: 'Failed to search Waitangi claims' }}
         >
           {(list) => (
-            <ScrollList label="Waitangi claims">
-              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-                {list.map((c) => (
-                  <ClaimCard key={c.id} c={c} />
-                ))}
-              </SimpleGrid>
-            </ScrollList>
+            <CardGrid label="Waitangi claims" from="lg">
+              {list.map((c) => (
+                <ClaimCard key={c.id} c={c} />
+              ))}
+            </CardGrid>
           )}
         </QueryState>
       )}

@@ -1,8 +1,8 @@
-import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { type FilterOption, FilterSelect, QueryState, SearchBox, ToolPanel } from '../../components/panel';
+import { CardGrid } from '../../components/panel/CardGrid';
 import type { QueryLike } from '../../components/panel/QueryState';
-import { ScrollList } from '../../components/panel/ScrollList';
 import { InlineSources } from '../legislation/InlineSources';
 
 /** One filter of a search-on-action panel. */
@@ -59,13 +59,11 @@ export function ActionSearchPanel<
           {(items) => (
             <Stack gap="2">
               <InlineSources records={items} />
-              <ScrollList label={`${props.title}: results`}>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                  {items.map((i) => (
-                    <Box key={i.id}>{props.renderItem(i)}</Box>
-                  ))}
-                </SimpleGrid>
-              </ScrollList>
+              <CardGrid label={`${props.title}: results`}>
+                {items.map((i) => (
+                  <Box key={i.id}>{props.renderItem(i)}</Box>
+                ))}
+              </CardGrid>
             </Stack>
           )}
         </QueryState>

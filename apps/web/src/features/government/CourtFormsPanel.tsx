@@ -1,10 +1,10 @@
 import type { CourtFee, CourtForm, Helpline } from '@aotearoa/contracts';
-import { Box, Button, HStack, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { QueryState, RefreshButton, ToolPanel } from '../../components/panel';
-import { ScrollList } from '../../components/panel/ScrollList';
+import { CardGrid } from '../../components/panel/CardGrid';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from '../legislation/InlineSources';
@@ -82,18 +82,16 @@ export default function CourtFormsPanel() {
               </Text>
             )}
             <InlineSources records={[...(d.forms[court] ?? []), ...d.fees]} />
-            <ScrollList label="Forms">
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                {(d.forms[court] ?? []).map((f) => (
-                  <FormCard key={f.id} form={f} />
+            <CardGrid label="Forms">
+              {(d.forms[court] ?? []).map((f) => (
+                <FormCard key={f.id} form={f} />
+              ))}
+              {d.fees
+                .filter((f) => (f.court ?? 'other') === court)
+                .map((f) => (
+                  <FeeCard key={f.id} fee={f} />
                 ))}
-                {d.fees
-                  .filter((f) => (f.court ?? 'other') === court)
-                  .map((f) => (
-                    <FeeCard key={f.id} fee={f} />
-                  ))}
-              </SimpleGrid>
-            </ScrollList>
+            </CardGrid>
           </Stack>
         )}
       </QueryState>

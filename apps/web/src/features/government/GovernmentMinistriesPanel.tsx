@@ -1,9 +1,9 @@
 import { FORM_FORMATS, GOVERNMENT_SECTORS, type Ministry } from '@aotearoa/contracts';
-import { Box, Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
-import { ScrollList } from '../../components/panel/ScrollList';
+import { CardGrid } from '../../components/panel/CardGrid';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from '../legislation/InlineSources';
@@ -176,41 +176,39 @@ function MinistriesList(props: { search: TabSearch; onViewForms: (m: Ministry) =
       {(ministries) => (
         <Stack gap="2">
           <InlineSources records={ministries} />
-          <ScrollList label="Ministries">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              {ministries.map((m) => (
-                <RecordCard
-                  key={m.id}
-                  title={m.name}
-                  href={m.website}
-                  badges={[m.category, m.shortName]}
-                  record={m}
-                >
-                  {m.teReoName && <Text fontSize="sm">{m.teReoName}</Text>}
-                  {m.ministers.length > 0 && (
-                    <Text fontSize="sm">Portfolio: {m.ministers.slice(0, 3).join(', ')}</Text>
-                  )}
-                  {m.parentName && <Text fontSize="sm">Part of {m.parentName}</Text>}
-                  {m.phone && <Text fontSize="sm">Phone {m.phone}</Text>}
-                  {m.freephone && <Text fontSize="sm">Freephone {m.freephone}</Text>}
-                  {m.email && (
-                    <Text fontSize="sm">
-                      Email{' '}
-                      <Link href={`mailto:${m.email}`} display="inline">
-                        {m.email}
-                      </Link>
-                    </Text>
-                  )}
-                  {m.address && <Text fontSize="sm">{m.address}</Text>}
-                  <Box>
-                    <Button size="xs" variant="outline" onClick={() => props.onViewForms(m)}>
-                      View Forms
-                    </Button>
-                  </Box>
-                </RecordCard>
-              ))}
-            </SimpleGrid>
-          </ScrollList>
+          <CardGrid label="Ministries">
+            {ministries.map((m) => (
+              <RecordCard
+                key={m.id}
+                title={m.name}
+                href={m.website}
+                badges={[m.category, m.shortName]}
+                record={m}
+              >
+                {m.teReoName && <Text fontSize="sm">{m.teReoName}</Text>}
+                {m.ministers.length > 0 && (
+                  <Text fontSize="sm">Portfolio: {m.ministers.slice(0, 3).join(', ')}</Text>
+                )}
+                {m.parentName && <Text fontSize="sm">Part of {m.parentName}</Text>}
+                {m.phone && <Text fontSize="sm">Phone {m.phone}</Text>}
+                {m.freephone && <Text fontSize="sm">Freephone {m.freephone}</Text>}
+                {m.email && (
+                  <Text fontSize="sm">
+                    Email{' '}
+                    <Link href={`mailto:${m.email}`} display="inline">
+                      {m.email}
+                    </Link>
+                  </Text>
+                )}
+                {m.address && <Text fontSize="sm">{m.address}</Text>}
+                <Box>
+                  <Button size="xs" variant="outline" onClick={() => props.onViewForms(m)}>
+                    View Forms
+                  </Button>
+                </Box>
+              </RecordCard>
+            ))}
+          </CardGrid>
         </Stack>
       )}
     </QueryState>
@@ -234,22 +232,20 @@ function FormsList({ search }: { search: TabSearch }) {
       error={{ title: 'Government Forms - Error', message: 'Failed to fetch forms' }}
     >
       {(forms) => (
-        <ScrollList label="Forms">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {forms.map((f) => (
-              <RecordCard
-                key={f.id}
-                title={f.title}
-                href={f.url}
-                badges={[f.format, f.formNumber, f.agency]}
-                record={f}
-              >
-                {f.description && <Text fontSize="sm">{f.description}</Text>}
-                {f.lastUpdated && <Text fontSize="sm">Last updated {formatDate(f.lastUpdated)}</Text>}
-              </RecordCard>
-            ))}
-          </SimpleGrid>
-        </ScrollList>
+        <CardGrid label="Forms">
+          {forms.map((f) => (
+            <RecordCard
+              key={f.id}
+              title={f.title}
+              href={f.url}
+              badges={[f.format, f.formNumber, f.agency]}
+              record={f}
+            >
+              {f.description && <Text fontSize="sm">{f.description}</Text>}
+              {f.lastUpdated && <Text fontSize="sm">Last updated {formatDate(f.lastUpdated)}</Text>}
+            </RecordCard>
+          ))}
+        </CardGrid>
       )}
     </QueryState>
   );
@@ -272,25 +268,23 @@ function DatasetsList({ search }: { search: TabSearch }) {
       error={{ title: 'Government Datasets - Error', message: 'Failed to fetch datasets' }}
     >
       {(datasets) => (
-        <ScrollList label="Datasets">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {datasets.map((d) => (
-              <RecordCard
-                key={d.id}
-                title={d.title}
-                href={d.url}
-                badges={[d.category, ...d.formats.slice(0, 3)]}
-                record={d}
-              >
-                {d.description && <Text fontSize="sm">{d.description}</Text>}
-                {d.frequency && <Text fontSize="sm">Updated {d.frequency}</Text>}
-                {d.lastUpdated && <Text fontSize="sm">Last modified {formatDate(d.lastUpdated)}</Text>}
-                {d.formats.length > 3 && <Text fontSize="xs">Formats: {d.formats.join(', ')}</Text>}
-                {d.licence && <Text fontSize="xs">Licence: {d.licence}</Text>}
-              </RecordCard>
-            ))}
-          </SimpleGrid>
-        </ScrollList>
+        <CardGrid label="Datasets">
+          {datasets.map((d) => (
+            <RecordCard
+              key={d.id}
+              title={d.title}
+              href={d.url}
+              badges={[d.category, ...d.formats.slice(0, 3)]}
+              record={d}
+            >
+              {d.description && <Text fontSize="sm">{d.description}</Text>}
+              {d.frequency && <Text fontSize="sm">Updated {d.frequency}</Text>}
+              {d.lastUpdated && <Text fontSize="sm">Last modified {formatDate(d.lastUpdated)}</Text>}
+              {d.formats.length > 3 && <Text fontSize="xs">Formats: {d.formats.join(', ')}</Text>}
+              {d.licence && <Text fontSize="xs">Licence: {d.licence}</Text>}
+            </RecordCard>
+          ))}
+        </CardGrid>
       )}
     </QueryState>
   );

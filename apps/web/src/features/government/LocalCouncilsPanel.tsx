@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
-import { ScrollList } from '../../components/panel/ScrollList';
+import { CardGrid } from '../../components/panel/CardGrid';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from '../legislation/InlineSources';
@@ -88,13 +88,11 @@ export default function LocalCouncilsPanel() {
           content: states((d) => (
             <Stack gap="2">
               <InlineSources records={d.councils} />
-              <ScrollList label="Councils">
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                  {d.councils.map((c) => (
-                    <CouncilCard key={c.id} council={c} />
-                  ))}
-                </SimpleGrid>
-              </ScrollList>
+              <CardGrid label="Councils">
+                {d.councils.map((c) => (
+                  <CouncilCard key={c.id} council={c} />
+                ))}
+              </CardGrid>
             </Stack>
           )),
         },

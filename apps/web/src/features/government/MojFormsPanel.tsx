@@ -10,7 +10,7 @@ import {
   ToolPanel,
   useFilterValues,
 } from '../../components/panel';
-import { ScrollList } from '../../components/panel/ScrollList';
+import { CardGrid } from '../../components/panel/CardGrid';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { FormCard } from './CourtFormsPanel';
@@ -95,13 +95,11 @@ export default function MojFormsPanel() {
                 </Text>
               )}
               {states((x) => (
-                <ScrollList label="Forms">
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    {x.forms.map((f) => (
-                      <FormCard key={f.id} form={f} />
-                    ))}
-                  </SimpleGrid>
-                </ScrollList>
+                <CardGrid label="Forms">
+                  {x.forms.map((f) => (
+                    <FormCard key={f.id} form={f} />
+                  ))}
+                </CardGrid>
               ))}
             </Stack>
           ),

@@ -6,7 +6,7 @@ import {
   STANDARD_CATEGORIES,
   type Standard,
 } from '@aotearoa/contracts';
-import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
@@ -19,8 +19,8 @@ import {
   SearchBox,
   ToolPanel,
 } from '../../components/panel';
+import { CardGrid } from '../../components/panel/CardGrid';
 import type { QueryLike } from '../../components/panel/QueryState';
-import { ScrollList } from '../../components/panel/ScrollList';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from './InlineSources';
@@ -124,13 +124,11 @@ function ListTab<T extends Provenance & { id: string }>(props: {
         error={props.error}
       >
         {(records) => (
-          <ScrollList label="Records">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              {records.map((r) => (
-                <Fragment key={r.id}>{props.card(r)}</Fragment>
-              ))}
-            </SimpleGrid>
-          </ScrollList>
+          <CardGrid label="Records">
+            {records.map((r) => (
+              <Fragment key={r.id}>{props.card(r)}</Fragment>
+            ))}
+          </CardGrid>
         )}
       </QueryState>
       {props.footer}

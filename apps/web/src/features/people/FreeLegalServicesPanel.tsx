@@ -5,12 +5,12 @@ import {
   SERVICE_TYPES,
   type ServiceType,
 } from '@aotearoa/contracts';
-import { Badge, Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
-import { ScrollList } from '../../components/panel/ScrollList';
+import { CardGrid } from '../../components/panel/CardGrid';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { RecordCard, RecordSource, withScheme } from '../research/parts';
@@ -79,13 +79,11 @@ export default function FreeLegalServicesPanel() {
       error={{ title: 'Free Legal Services - Error', message: 'Failed to fetch free legal services' }}
     >
       {(d) => (
-        <ScrollList label="Free legal services">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mt="2">
-            {list(d.services, value).map((s) => (
-              <ServiceCard key={s.id} service={s} />
-            ))}
-          </SimpleGrid>
-        </ScrollList>
+        <CardGrid label="Free legal services">
+          {list(d.services, value).map((s) => (
+            <ServiceCard key={s.id} service={s} />
+          ))}
+        </CardGrid>
       )}
     </QueryState>
   );

@@ -1,13 +1,13 @@
 import { JOURNAL_ACCESS_TYPES, type Journal } from '@aotearoa/contracts';
-import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
-import { ScrollList } from '../../components/panel/ScrollList';
+import { CardGrid } from '../../components/panel/CardGrid';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { ScholarResults, YEARS } from './ScholarSearchPanel';
+import { NZLII_JOURNALS, ScholarResults, useScholarSearch, YEARS, YearSelect } from './ScholarSearchPanel';
 
 const ACCESS_LABELS: Record<(typeof JOURNAL_ACCESS_TYPES)[number], string> = {
   open: 'Open (free online)',
@@ -15,8 +15,6 @@ const ACCESS_LABELS: Record<(typeof JOURNAL_ACCESS_TYPES)[number], string> = {
   hybrid: 'Hybrid (older issues free)',
   unknown: 'Access not stated',
 };
-
-const NZLII_JOURNALS = 'http://www.nzlii.org/nz/journals/';
 
 /** Articles listed per Article Search. */
 const ARTICLES_LIMIT = 10;
@@ -55,13 +53,11 @@ export default function LawJournalsPanel() {
               error={{ title: 'Law Journals - Error', message: 'Failed to fetch journals' }}
             >
               {(journals) => (
-                <ScrollList label="Journals">
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    {journals.map((j) => (
-                      <JournalCard key={j.id} journal={j} />
-                    ))}
-                  </SimpleGrid>
-                </ScrollList>
+                <CardGrid label="Journals">
+                  {journals.map((j) => (
+                    <JournalCard key={j.id} journal={j} />
+                  ))}
+                </CardGrid>
               )}
             </QueryState>
           </Stack>
@@ -91,17 +87,7 @@ function Section(props: { title: string; children: ReactNode }) {
 
 /** Article Search: the scholarship in the index for keywords, optionally of one year. */
 function ArticleSearch() {
-  const [text, setText] = useState('');
-  const [year, setYear] = useState('all');
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const result = useQuery({
-    ...trpc.research.scholarSearch.queryOptions({
-      query: submitted ?? '',
-      limit: ARTICLES_LIMIT,
-      ...omitEmpty({ year }),
-    }),
-    enabled: submitted !== null,
-  });
+  const { text, setText, year, setYear, submitted, setSubmitted, query } = useScholarSearch(ARTICLES_LIMIT);
   return (
     <Stack gap="3">
       <SearchBox
@@ -111,19 +97,13 @@ function ArticleSearch() {
         onSearch={(v) => setSubmitted(v.trim() === '' ? null : v.trim())}
         placeholder="e.g. tikanga, privacy, climate"
       />
-      <FilterSelect
-        label="Year"
-        value={year}
-        onChange={setYear}
-        allLabel="All years"
-        options={YEARS.map((y) => ({ value: y, label: y }))}
-      />
+      <YearSelect value={year} onChange={setYear} />
       {submitted === null ? (
         <Text fontSize="sm" color="fg.muted">
           Enter keywords and press Search to find articles.
         </Text>
       ) : (
-        <ScholarResults query={result} />
+        <ScholarResults query={query} />
       )}
     </Stack>
   );

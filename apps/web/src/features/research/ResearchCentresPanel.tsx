@@ -5,11 +5,11 @@ import {
   RESEARCH_LOCATIONS,
   type ResearchCentre,
 } from '@aotearoa/contracts';
-import { Badge, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
-import { ScrollList } from '../../components/panel/ScrollList';
+import { CardGrid } from '../../components/panel/CardGrid';
 import { trpc } from '../../lib/trpc';
 import { capped, NameLink, RecordCard, RecordSource } from './parts';
 
@@ -144,13 +144,11 @@ export default function ResearchCentresPanel() {
                 error={{ title: 'Research Centres - Error', message: 'Failed to fetch research centres' }}
               >
                 {(data) => (
-                  <ScrollList label="Research centres">
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                      {data.map((c) => (
-                        <CentreCard key={c.id} centre={c} />
-                      ))}
-                    </SimpleGrid>
-                  </ScrollList>
+                  <CardGrid label="Research centres">
+                    {data.map((c) => (
+                      <CentreCard key={c.id} centre={c} />
+                    ))}
+                  </CardGrid>
                 )}
               </QueryState>
             ),
@@ -172,13 +170,11 @@ export default function ResearchCentresPanel() {
                 }}
               >
                 {(data) => (
-                  <ScrollList label="Legal organisations">
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                      {data.map((o) => (
-                        <OrganisationCard key={o.id} org={o} />
-                      ))}
-                    </SimpleGrid>
-                  </ScrollList>
+                  <CardGrid label="Legal organisations">
+                    {data.map((o) => (
+                      <OrganisationCard key={o.id} org={o} />
+                    ))}
+                  </CardGrid>
                 )}
               </QueryState>
             ),

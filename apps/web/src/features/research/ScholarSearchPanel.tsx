@@ -24,24 +24,47 @@ const AUTHORS_SHOWN = 2;
 /** Year choices: the last 25 years (as the journals panel offers). */
 export const YEARS = Array.from({ length: 25 }, (_, i) => String(new Date().getFullYear() - i));
 
-const NZLII_JOURNALS = 'http://www.nzlii.org/nz/journals/';
+/** NZLII's list of New Zealand law journals (the official link of the scholarship and journals panels). */
+export const NZLII_JOURNALS = 'http://www.nzlii.org/nz/journals/';
 
 /**
- * Research & Academic → Scholar Search: New Zealand legal scholarship (articles, theses, reviews) in the index.
- * Explicit search only; a blank term shows the seed's toast and sends nothing.
+ * A scholar search's state (`GET /api/scholar-search`): the text typed, the year chosen ('all' or one of YEARS) and
+ * the search last submitted (null before any), with its query of `limit` papers, sent only once submitted.
  */
-export default function ScholarSearchPanel() {
+export function useScholarSearch(limit: number) {
   const [text, setText] = useState('');
   const [year, setYear] = useState('all');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const query = useQuery({
     ...trpc.research.scholarSearch.queryOptions({
       query: submitted ?? '',
-      limit: SCHOLAR_LIMIT,
+      limit,
       ...omitEmpty({ year }),
     }),
     enabled: submitted !== null,
   });
+  return { text, setText, year, setYear, submitted, setSubmitted, query };
+}
+
+/** The Year select of a scholar search: All years, then the last 25 years. */
+export function YearSelect(props: { value: string; onChange: (year: string) => void }) {
+  return (
+    <FilterSelect
+      label="Year"
+      value={props.value}
+      onChange={props.onChange}
+      allLabel="All years"
+      options={YEARS.map((y) => ({ value: y, label: y }))}
+    />
+  );
+}
+
+/**
+ * Research & Academic → Scholar Search: New Zealand legal scholarship (articles, theses, reviews) in the index.
+ * Explicit search only; a blank term shows the seed's toast and sends nothing.
+ */
+export default function ScholarSearchPanel() {
+  const { text, setText, year, setYear, submitted, setSubmitted, query } = useScholarSearch(SCHOLAR_LIMIT);
 
   const search = (value: string) => {
     if (value.trim() === '') {
@@ -69,13 +92,7 @@ export default function ScholarSearchPanel() {
             onSearch={search}
             placeholder="e.g. Treaty of Waitangi, climate change"
           />
-          <FilterSelect
-            label="Year"
-            value={year}
-            onChange={setYear}
-            allLabel="All years"
-            options={YEARS.map((y) => ({ value: y, label: y }))}
-          />
+          <YearSelect value={year} onChange={setYear} />
         </>
       }
     >

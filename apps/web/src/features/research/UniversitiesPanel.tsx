@@ -1,10 +1,10 @@
 import type { LawSchool, ResearchCentre, SourcedFact } from '@aotearoa/contracts';
-import { Badge, Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
-import { ScrollList } from '../../components/panel/ScrollList';
+import { CardGrid } from '../../components/panel/CardGrid';
 import { trpc } from '../../lib/trpc';
 import { AcademicPapersTab } from './AcademicPapersTab';
 import { NameLink, RecordCard, RecordSource, withScheme } from './parts';
@@ -78,13 +78,11 @@ export default function UniversitiesPanel() {
           value: 'universities',
           label: 'Universities',
           content: state((data) => (
-            <ScrollList label="Universities">
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                {data.map((s) => (
-                  <SchoolCard key={s.id} school={s} />
-                ))}
-              </SimpleGrid>
-            </ScrollList>
+            <CardGrid label="Universities">
+              {data.map((s) => (
+                <SchoolCard key={s.id} school={s} />
+              ))}
+            </CardGrid>
           )),
         },
         {
@@ -187,39 +185,31 @@ function ResearchByUniversity(props: {
     return <Text color="fg.error">Failed to fetch research centres</Text>;
   const all = props.centres.data;
   return (
-    <ScrollList label="Research centres by university">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        {props.schools.map((s) => {
-          const mine = all.filter((c) => (c.institution ?? '').includes(s.university));
-          return (
-            <RecordCard key={s.id} testId="university-research">
-              <Heading as="h4" size="sm" mb="1">
-                {s.university}
-              </Heading>
-              {mine.length === 0 ? (
-                <Text fontSize="sm" color="fg.muted">
-                  No research centre of this university is held.
-                </Text>
-              ) : (
-                <List.Root fontSize="sm" ps="5" gap="1">
-                  {mine.slice(0, RESEARCH_SHOWN).map((c) => (
-                    <List.Item key={c.id}>
-                      {c.website ? (
-                        <ExternalLink href={withScheme(c.website)}>{c.name}</ExternalLink>
-                      ) : (
-                        c.name
-                      )}
-                    </List.Item>
-                  ))}
-                  {mine.length > RESEARCH_SHOWN && (
-                    <List.Item>+{mine.length - RESEARCH_SHOWN} more</List.Item>
-                  )}
-                </List.Root>
-              )}
-            </RecordCard>
-          );
-        })}
-      </SimpleGrid>
-    </ScrollList>
+    <CardGrid label="Research centres by university">
+      {props.schools.map((s) => {
+        const mine = all.filter((c) => (c.institution ?? '').includes(s.university));
+        return (
+          <RecordCard key={s.id} testId="university-research">
+            <Heading as="h4" size="sm" mb="1">
+              {s.university}
+            </Heading>
+            {mine.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                No research centre of this university is held.
+              </Text>
+            ) : (
+              <List.Root fontSize="sm" ps="5" gap="1">
+                {mine.slice(0, RESEARCH_SHOWN).map((c) => (
+                  <List.Item key={c.id}>
+                    {c.website ? <ExternalLink href={withScheme(c.website)}>{c.name}</ExternalLink> : c.name}
+                  </List.Item>
+                ))}
+                {mine.length > RESEARCH_SHOWN && <List.Item>+{mine.length - RESEARCH_SHOWN} more</List.Item>}
+              </List.Root>
+            )}
+          </RecordCard>
+        );
+      })}
+    </CardGrid>
   );
 }

@@ -1,9 +1,9 @@
 import type { Case, CaseListOutput } from '@aotearoa/contracts';
-import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
 import { type EmptyState, type ErrorState, QueryState } from '../../../components/panel';
+import { CardGrid } from '../../../components/panel/CardGrid';
 import type { QueryLike } from '../../../components/panel/QueryState';
-import { ScrollList } from '../../../components/panel/ScrollList';
 import { formatNumber } from '../../../lib/format';
 import { CaseCard, type CaseCardVariant } from './CaseCard';
 
@@ -22,13 +22,11 @@ export interface CaseCardOptions {
 export function CaseGrid(props: { cases: readonly Case[] } & CaseCardOptions) {
   const { cases, ...card } = props;
   return (
-    <ScrollList label="Decisions">
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-        {cases.map((c) => (
-          <CaseCard key={c.id} c={c} {...card} />
-        ))}
-      </SimpleGrid>
-    </ScrollList>
+    <CardGrid label="Decisions" from="lg">
+      {cases.map((c) => (
+        <CaseCard key={c.id} c={c} {...card} />
+      ))}
+    </CardGrid>
   );
 }
 
