@@ -1,5 +1,5 @@
 import type { CourtForm, CourtFormsOutput } from '@aotearoa/contracts';
-import { Box, Button, Checkbox, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from '../../components/ExternalLink';
 import { QueryState } from '../../components/panel';
@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { COURT_FORMS_STALE_MS, FeeCard, FormCard } from '../government/CourtFormsPanel';
 import type { SelectedDocument } from './documents-model';
+import { SelectCheckbox } from './SelectCheckbox';
 
 const MOJ_FORMS = 'https://www.justice.govt.nz/about/forms/';
 
@@ -121,11 +122,7 @@ function SelectableForm(props: { form: CourtForm; checked: boolean; onToggle: ()
   const f = props.form;
   return (
     <HStack align="start" gap="3" data-testid="court-form-item">
-      <Checkbox.Root checked={props.checked} onCheckedChange={props.onToggle} mt="4">
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label srOnly>Select {f.title}</Checkbox.Label>
-      </Checkbox.Root>
+      <SelectCheckbox title={f.title} checked={props.checked} onToggle={props.onToggle} mt="4" />
       <Stack gap="2" flex="1" minW="0">
         <FormCard form={f} download={false} />
         <HStack gap="3" wrap="wrap">

@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  Checkbox,
   Container,
   Field,
   Heading,
@@ -26,6 +25,7 @@ import { Pagination } from '../search/Pagination';
 import { CourtFormsTab } from './CourtFormsTab';
 import { emailDraftHref, type SelectedDocument } from './documents-model';
 import { documentsQuery } from './documents-query';
+import { SelectCheckbox } from './SelectCheckbox';
 
 /** The seed's category filter of the documents page (LINZ Data is offered; the corpus holds none yet). */
 const CATEGORIES: readonly { value: DocumentType; label: string }[] = [
@@ -274,11 +274,7 @@ function DocumentItem(props: { doc: SearchHit; checked: boolean; onToggle: () =>
   return (
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="document-item">
       <HStack align="start" gap="3">
-        <Checkbox.Root checked={props.checked} onCheckedChange={props.onToggle} mt="1">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label srOnly>Select {doc.title}</Checkbox.Label>
-        </Checkbox.Root>
+        <SelectCheckbox title={doc.title} checked={props.checked} onToggle={props.onToggle} mt="1" />
         <Stack gap="1" flex="1" minW="0">
           <Heading as="h2" size="sm">
             {doc.title}
