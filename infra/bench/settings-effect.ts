@@ -43,11 +43,17 @@ const VARIANTS: Record<string, Variant> = {
     return [main, ...rest, ...groups];
   },
   'no facets': (qs) => withMain(qs, ({ facets: _f, ...q }) => q).filter((q) => q.limit !== 0),
-  'crop content only (not section_text)': (qs) =>
-    withMain(qs, (q) => ({ ...q, attributesToCrop: ['content'] })),
-  'cropLength 40': (qs) => withMain(qs, (q) => ({ ...q, cropLength: 40 })),
-  'no highlight, no crop': (qs) =>
-    withMain(qs, ({ attributesToCrop: _c, attributesToHighlight: _h, cropLength: _l, ...q }) => q),
+  // Before 2026-11-28 Meilisearch highlighted the title and cropped `content` (100 words) for every hit; the API
+  // now marks and cuts the text itself.
+  'before: Meilisearch highlights and crops': (qs) =>
+    withMain(qs, (q) => ({
+      ...q,
+      attributesToHighlight: ['title'],
+      attributesToCrop: ['content'],
+      cropLength: 100,
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    })),
   'retrieve without metadata': (qs) =>
     withMain(qs, (q) => ({
       ...q,

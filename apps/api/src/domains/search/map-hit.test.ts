@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapHit, mapSectionHit, markStems, previewWindow, stripMarks } from './map-hit';
+import { mapHit, mapSectionHit, markStems, previewWindow, stripMarks, textAroundMatch } from './map-hit';
 
 const balanced = (s: string) => {
   let depth = 0;
@@ -52,21 +52,50 @@ describe('mapHit', () => {
   });
 
   it('maps a hit with fallbacks and never throws on missing fields', () => {
-    const hit = mapHit({
-      id: 'x--0',
-      doc_id: 'x',
-      title: 'T',
-      _formatted: { title: '<mark>T</mark>', content: 'c <mark>d</mark>' },
-    });
+    const hit = mapHit(
+      { id: 'x--0', doc_id: 'x', title: 'Tenancy', content: 'the tenant dismissed' },
+      new Set(['tenanc', 'dismiss']),
+    );
     expect(hit).toMatchObject({
       id: 'x',
-      title: 'T',
-      highlightedTitle: '<mark>T</mark>',
-      content: 'c d',
-      preview: 'c <mark>d</mark>',
+      title: 'Tenancy',
+      highlightedTitle: '<mark>Tenancy</mark>',
+      content: 'the tenant dismissed',
+      preview: 'the tenant <mark>dismissed</mark>',
+    });
+    expect(mapHit({ doc_id: 'y', title: 'T', content: 'c d' })).toMatchObject({
+      highlightedTitle: 'T',
+      preview: 'c d',
     });
     expect(hit.legal_area).toEqual([]);
     expect(mapHit({}).id).toBe('');
+  });
+
+  it('cuts a long text around its first matched word, and marks the preview', () => {
+    const text = `${'filler words here '.repeat(200)}the employer dismissed the worker ${'more filler '.repeat(200)}`;
+    const hit = mapHit({ doc_id: 'c', title: 'C', content: text }, new Set(['dismiss']));
+    expect(hit.content?.length).toBeLessThanOrEqual(602);
+    expect(hit.content?.startsWith('…')).toBe(true);
+    expect(hit.content?.endsWith('…')).toBe(true);
+    expect(hit.preview).toContain('<mark>dismissed</mark>');
+  });
+});
+
+describe('textAroundMatch', () => {
+  it('keeps a short text whole and starts an unmatched long one at its beginning', () => {
+    expect(textAroundMatch('short text', new Set(['x']))).toBe('short text');
+    const long = 'word '.repeat(300).trim();
+    const cut = textAroundMatch(long, new Set(['absent']), 100);
+    expect(cut.startsWith('word')).toBe(true);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(101);
+  });
+
+  it('starts a little before the first matched word, on a word boundary', () => {
+    const text = `${'aa '.repeat(100)}grievance ${'bb '.repeat(100)}`;
+    const cut = textAroundMatch(text, new Set(['grievanc']), 60);
+    expect(cut).toMatch(/^…aa /);
+    expect(cut).toContain('grievance');
   });
 });
 
@@ -99,5 +128,13 @@ describe('markStems and mapSectionHit', () => {
     expect(sec?.highlightedHeading).toBe('Raising personal <mark>grievance</mark>');
     expect(sec?.preview).toContain('<mark>grievance</mark>');
     expect(mapSectionHit({ doc_id: 'x' }, stems)).toBeNull();
+  });
+});
+
+describe('textAroundMatch, best window', () => {
+  it('prefers the window holding more of the searched words to the first match', () => {
+    const text = `employment ${'aa '.repeat(200)}the employer dismissed the worker unjustifiably ${'bb '.repeat(200)}`;
+    const cut = textAroundMatch(text, new Set(['employ', 'dismiss', 'unjustifi']), 120);
+    expect(cut).toContain('dismissed the worker');
   });
 });

@@ -10,15 +10,18 @@ import {
   stemWord,
 } from '@aotearoa/contracts';
 
-/** Longest chunk text returned in a hit's `content`, characters. */
-export const MAX_HIT_CONTENT_CHARS = 2_000;
 /** Target length of a preview, characters of text (tags not counted). */
 export const PREVIEW_CHARS = 500;
 /** Longest preview returned, characters including `<mark>` tags (a hard cap). */
 export const MAX_PREVIEW_CHARS = 800;
+/** Characters of a hit's text kept around its best match (the hit's `content`; the preview is cut from it). */
+export const CONTENT_WINDOW_CHARS = 600;
+/** Characters of a hit's text searched for that match: the opening of a long judgment (its first ~1,600 words). */
+export const CONTENT_SCAN_CHARS = 10_000;
 /**
- * Fields fetched from Meilisearch for a hit: everything a SearchHit needs except the full chunk `content`,
- * which arrives cropped (≈600 characters around the match) in `_formatted.content` instead.
+ * Fields fetched from Meilisearch for a hit: everything a SearchHit needs, `content` whole (a record's text: for
+ * most records under 2,000 characters). The API cuts and marks it itself (`textAroundMatch`, `markStems`): asking
+ * Meilisearch to crop and highlight cost it about a quarter of its time per search (infra/bench/README.md).
  */
 export const RETRIEVED_ATTRIBUTES = [
   'id',
@@ -42,6 +45,7 @@ export const RETRIEVED_ATTRIBUTES = [
   'sourceUrl',
   'retrievedAt',
   'chunk_heading',
+  'content',
 ];
 
 /** Fields fetched for the section records listed under an Act (its text arrives cropped in `_formatted.section_text`). */
@@ -124,6 +128,24 @@ export function previewWindow(text: string, chars = PREVIEW_CHARS): string {
   return `${lead}${body}${tail}`;
 }
 
+const WORD_STEMS = new Map<string, string>();
+const WORD_STEMS_MAX = 100_000;
+
+/**
+ * The stem of one word as it appears in a text (`Dismissed` → `dismiss`; see contracts/analysis.ts), '' for none.
+ * Memoised by the word as written: marking a page's texts stems tens of thousands of words, nearly all seen before.
+ */
+function stemOfWord(word: string): string {
+  let stem = WORD_STEMS.get(word);
+  if (stem === undefined) {
+    const token = analyseTokens(word)[0];
+    stem = token ? stemWord(token) : '';
+    if (WORD_STEMS.size >= WORD_STEMS_MAX) WORD_STEMS.clear();
+    WORD_STEMS.set(word, stem);
+  }
+  return stem;
+}
+
 /**
  * Wraps in `<mark>`…`</mark>` every word of plain `text` whose stem (see contracts/analysis.ts) is in `stems`, so
  * `dismissed` is marked for a query that said `dismissal`. Existing marks are removed first; non-word characters
@@ -132,10 +154,56 @@ export function previewWindow(text: string, chars = PREVIEW_CHARS): string {
 export function markStems(text: string, stems: ReadonlySet<string>): string {
   const plain = stripMarks(text);
   if (stems.size === 0) return plain;
-  return plain.replace(/[\p{L}\p{N}'’]+/gu, (word) => {
-    const token = analyseTokens(word)[0];
-    return token && stems.has(stemWord(token)) ? `${MARK_OPEN}${word}${MARK_CLOSE}` : word;
-  });
+  return plain.replace(/[\p{L}\p{N}'’]+/gu, (word) =>
+    stems.has(stemOfWord(word)) ? `${MARK_OPEN}${word}${MARK_CLOSE}` : word,
+  );
+}
+
+/**
+ * About `chars` characters of plain `text` around its best match: the window holding the most distinct words whose
+ * stems are in `stems` (then the most such words; the earliest on a tie), starting a little before its first one.
+ * Only the first CONTENT_SCAN_CHARS characters are searched; the start of the text when nothing matches there or
+ * without stems; cut on spaces, `…` marking a cut. This is the crop Meilisearch would make, done here so it does not
+ * build a formatted copy of every hit.
+ */
+export function textAroundMatch(
+  text: string,
+  stems: ReadonlySet<string> | undefined,
+  chars = CONTENT_WINDOW_CHARS,
+): string {
+  if (text.length <= chars) return text;
+  const matches: { at: number; stem: string }[] = [];
+  if (stems && stems.size > 0) {
+    for (const m of text.slice(0, CONTENT_SCAN_CHARS).matchAll(/[\p{L}\p{N}'’]+/gu)) {
+      const stem = stemOfWord(m[0]);
+      if (stems.has(stem)) matches.push({ at: m.index, stem });
+    }
+  }
+  // The window's matched words lie within its last two thirds (a third of it is kept before the first one).
+  const span = Math.floor((chars * 2) / 3);
+  let first = -1;
+  let bestDistinct = 0;
+  let bestCount = 0;
+  for (let i = 0, j = 0; i < matches.length; i += 1) {
+    const from = matches[i] as { at: number };
+    while (j < matches.length && (matches[j] as { at: number }).at - from.at < span) j += 1;
+    const inWindow = matches.slice(i, j);
+    const distinct = new Set(inWindow.map((m) => m.stem)).size;
+    if (distinct > bestDistinct || (distinct === bestDistinct && inWindow.length > bestCount)) {
+      bestDistinct = distinct;
+      bestCount = inWindow.length;
+      first = from.at;
+    }
+  }
+  // After the last space before the lead-in (0 when there is none).
+  const start = first <= chars / 3 ? 0 : text.lastIndexOf(' ', first - Math.floor(chars / 3)) + 1;
+  let end = Math.min(text.length, start + chars);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start + chars / 2) end = space;
+  }
+  const body = text.slice(start, end).trim();
+  return `${start > 0 ? '…' : ''}${body}${end < text.length ? '…' : ''}`;
 }
 
 /**
@@ -168,18 +236,17 @@ export function mapSectionHit(
 }
 
 /**
- * Maps one Meilisearch hit (an index chunk with `_formatted`) to a SearchHit: the document's fields with
- * `id` = the document id, `content` = the chunk text around the match (≤ 2,000 chars, plain text), `preview` =
- * ≈500 characters around the first match with `<mark>` around matched words, `highlightedTitle`, and
- * `matchedSection` = the chunk heading.
+ * Maps one Meilisearch hit (an index record, retrieved with RETRIEVED_ATTRIBUTES, no `_formatted`) to a SearchHit:
+ * the document's fields with `id` = the document id, `content` = about CONTENT_WINDOW_CHARS characters of the
+ * record's text from a little before its first word matching `stems` (plain text), `preview` = ≈500 characters of
+ * it with `<mark>` around every word whose stem is in `stems`, `highlightedTitle` marked the same way, and
+ * `matchedSection` = the chunk heading. Without `stems` (a record looked up, not matched) nothing is marked.
  * Missing or malformed fields fall back to null / 0 / [] so one bad record never fails a whole search.
  */
 export function mapHit(hit: Raw, stems?: ReadonlySet<string>): SearchHit {
-  const formatted = (hit._formatted ?? {}) as Raw;
   const title = str(hit.title) ?? '';
-  // `content` is not retrieved (it can be tens of thousands of characters); its crop is in `_formatted`.
-  const cropped = str(formatted.content) ?? str(hit.content) ?? str(formatted.section_text);
-  const content = cropped === null ? null : stripMarks(cropped);
+  const text = str(hit.content);
+  const content = text === null ? null : textAroundMatch(stripMarks(text), stems);
   const type = str(hit.type);
   const legalArea = Array.isArray(hit.legal_area)
     ? hit.legal_area.filter(
@@ -190,7 +257,7 @@ export function mapHit(hit: Raw, stems?: ReadonlySet<string>): SearchHit {
     hit.metadata && typeof hit.metadata === 'object' && !Array.isArray(hit.metadata)
       ? (hit.metadata as Raw)
       : {};
-  const marked = cropped && stems ? markStems(cropped, stems) : cropped;
+  const marked = content && stems ? markStems(content, stems) : content;
   const preview = marked ? previewWindow(marked) : truncate(str(hit.summary) ?? '', PREVIEW_CHARS);
   const status = LegalStatusSchema.safeParse(metadata.legal_status);
   return {
@@ -203,7 +270,7 @@ export function mapHit(hit: Raw, stems?: ReadonlySet<string>): SearchHit {
     date_published: str(hit.date_published),
     legal_area: legalArea,
     summary: str(hit.summary),
-    content: content === null ? null : truncate(content, MAX_HIT_CONTENT_CHARS),
+    content,
     author: str(hit.author),
     university: str(hit.university),
     sections_count: nonNegInt(hit.sections_count),
@@ -215,7 +282,7 @@ export function mapHit(hit: Raw, stems?: ReadonlySet<string>): SearchHit {
     sourceUrl: str(hit.sourceUrl) ?? '',
     retrievedAt: str(hit.retrievedAt) ?? '',
     preview: preview.length <= MAX_PREVIEW_CHARS ? preview : truncate(stripMarks(preview), PREVIEW_CHARS),
-    highlightedTitle: stems ? markStems(title, stems) : (str(formatted.title) ?? title),
+    highlightedTitle: stems ? markStems(title, stems) : title,
     matchedSection: str(hit.chunk_heading),
     sections: [],
     statusLabel: status.success

@@ -93,22 +93,11 @@ const SORTS: Record<SortBy, string[] | undefined> = {
 };
 
 /**
- * Crop length in words: ≈100 words give about 600 characters of chunk text around the match (the hit's
- * `content`); the ≈500-character `preview` is cut from it. Cropping cost grows with the crop length, and a
- * longer crop than the card shows only slowed every search.
+ * The fields of a hit, as they are: no highlighting or cropping by Meilisearch, which builds a `_formatted` copy
+ * of every retrieved field when asked for either (a quarter of its time per search, infra/bench/README.md). The
+ * API marks the query's words by their stems and cuts the text around the first of them (`mapHit`).
  */
-const CROP_WORDS = 100;
-
-const highlight = () => ({
-  attributesToRetrieve: [...RETRIEVED_ATTRIBUTES],
-  attributesToHighlight: ['title'],
-  // Every record has `content` (a section record's is its text): cropping `section_text` as well cost ~12% of
-  // Meilisearch's time per search for a crop the card never used (infra/bench/README.md).
-  attributesToCrop: ['content'],
-  cropLength: CROP_WORDS,
-  highlightPreTag: MARK_OPEN,
-  highlightPostTag: MARK_CLOSE,
-});
+const hitFields = () => ({ attributesToRetrieve: [...RETRIEVED_ATTRIBUTES] });
 
 /**
  * Key of a search in the response cache: index + the reduced query (so `Bail`, `bail` and `bail?` share an
@@ -190,8 +179,8 @@ export interface SearchPlan {
 /**
  * The Meilisearch multi-search for one search (exactly what `searchDocuments` sends; the benchmark sends the same
  * to Meilisearch directly), in one round trip:
- * - the main query: reduced query, filters from the filter builder, sort, exact pagination, highlighting and
- *   cropping, and the facets of the groups the user has not filtered on;
+ * - the main query: reduced query, filters from the filter builder, sort, exact pagination, the hit fields (marked
+ *   and cut by the API, not by Meilisearch), and the facets of the groups the user has not filtered on;
  * - when the query holds a neutral citation, a filter-free exact lookup of that citation (`limit: 1`);
  * - for each facet group with a selection, a count-only query (`hitsPerPage: 0`, no highlighting) without that group's
  *   own filter, so the Refine panel keeps showing the group's other values with their counts (disjunctive
@@ -235,7 +224,7 @@ export function buildSearchPlan(
     ...(unselected.length ? { facets: unselected.map((g) => g.attribute) } : {}),
     page: params.page,
     hitsPerPage: params.limit,
-    ...highlight(),
+    ...hitFields(),
     ...(sort ? { sort } : {}),
     // A debug view of the ranking (`explain`): each hit's score and each ranking rule's share of it.
     ...(params.explain ? { showRankingScore: true, showRankingScoreDetails: true } : {}),
@@ -251,7 +240,7 @@ export function buildSearchPlan(
       q: '',
       filter: citationFilter(reduced.citation),
       limit: 1,
-      ...highlight(),
+      ...hitFields(),
     });
   }
   const meaningAt: number[] = [];
@@ -555,9 +544,9 @@ export function buildSectionsQuery(
   };
 }
 
-/** The query for the records `ids` (by record id), as search hits with the usual highlighting. */
+/** The query for the records `ids` (by record id), with the fields of a search hit. */
 export function buildFetchRecordsQuery(indexName: string, ids: string[]): MultiSearchQuery {
-  return { indexUid: indexName, q: '', filter: inList('id', ids), limit: ids.length, ...highlight() };
+  return { indexUid: indexName, q: '', filter: inList('id', ids), limit: ids.length, ...hitFields() };
 }
 
 /**
