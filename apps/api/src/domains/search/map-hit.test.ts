@@ -118,9 +118,7 @@ describe('markStems and mapSectionHit', () => {
         section_url: 'https://www.legislation.govt.nz/act/public/2000/0024/latest/DLM60336.html',
         section_anchor: 'DLM60336',
         section_as_at: '2025-11-13',
-        _formatted: {
-          section_text: 'within the period of 90 days beginning with the date on which the grievance arose',
-        },
+        section_text: 'within the period of 90 days beginning with the date on which the grievance arose',
       },
       stems,
     );

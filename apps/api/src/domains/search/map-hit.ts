@@ -48,7 +48,7 @@ export const RETRIEVED_ATTRIBUTES = [
   'content',
 ];
 
-/** Fields fetched for the section records listed under an Act (its text arrives cropped in `_formatted.section_text`). */
+/** Fields fetched for the section records listed under an Act, `section_text` whole (a piece of at most 200 words). */
 export const SECTION_ATTRIBUTES = [
   'doc_id',
   'section_pinpoint',
@@ -58,6 +58,7 @@ export const SECTION_ATTRIBUTES = [
   'section_anchor',
   'section_as_at',
   'section_repealed',
+  'section_text',
 ];
 /** Longest section preview, characters of text. */
 export const SECTION_PREVIEW_CHARS = 300;
@@ -207,9 +208,10 @@ export function textAroundMatch(
 }
 
 /**
- * Maps one section record of an Act (a non-distinct hit with `_formatted.section_text` cropped) to a SectionHit, its
- * heading and ≈300-character preview marked by `stems`, or by `markText` where it gives the text marked otherwise
- * (a pasted passage: `markPassage`; null falls back to `stems`). Returns null when the record is not a section.
+ * Maps one section record of an Act (a non-distinct hit with SECTION_ATTRIBUTES) to a SectionHit: its heading marked
+ * by `stems`, and a ≈300-character preview of its text, around the best match of `stems` and marked by them, or
+ * where `markText` marks the text otherwise (a pasted passage: `markPassage`; null falls back to `stems`). Returns
+ * null when the record is not a section.
  */
 export function mapSectionHit(
   hit: Raw,
@@ -218,15 +220,17 @@ export function mapSectionHit(
 ): SectionHit | null {
   const pinpoint = str(hit.section_pinpoint);
   if (!pinpoint) return null;
-  const formatted = (hit._formatted ?? {}) as Raw;
   const heading = str(hit.section_heading) ?? '';
-  const text = str(formatted.section_text) ?? '';
-  const marked = markText?.(stripMarks(text)) ?? markStems(text, stems);
+  const text = str(hit.section_text) ?? '';
+  const marked = markText?.(text);
+  const preview = marked
+    ? previewWindow(marked, SECTION_PREVIEW_CHARS)
+    : markStems(textAroundMatch(text, stems, SECTION_PREVIEW_CHARS), stems);
   return {
     pinpoint,
     heading,
     highlightedHeading: markStems(heading, stems),
-    preview: previewWindow(marked, SECTION_PREVIEW_CHARS),
+    preview,
     part: str(hit.section_part),
     anchor: str(hit.section_anchor),
     url: str(hit.section_url) ?? 'https://www.legislation.govt.nz/',

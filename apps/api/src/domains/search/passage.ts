@@ -12,13 +12,6 @@ import { MARK_CLOSE, MARK_OPEN } from './map-hit';
  */
 export const PASSAGE_PHRASE_WORDS = 2 * MAX_QUERY_WORDS;
 
-/**
- * Crop length, in words, of the text of a section the exact phrase finds: the whole piece (the indexer cuts a long
- * section into pieces of at most 200 words, apps/indexer/src/enrich/chunk.ts; Meilisearch's crop counts some
- * punctuation as words too), so `markPassage` can find the passage in it.
- */
-export const PASSAGE_CROP_WORDS = 300;
-
 /** Acts, at most, that the exact phrase puts first on the page (boilerplate such as "an injunction restraining a
  * person from engaging in conduct…" is word for word in several Acts). */
 export const EXACT_PASSAGE_ACTS = 3;

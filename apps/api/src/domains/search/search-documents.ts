@@ -24,14 +24,7 @@ import type { ApiServices } from '../../context';
 import { buildSearchFilter, citationFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { explainSearch, type PageMoves } from './explain';
-import {
-  MARK_CLOSE,
-  MARK_OPEN,
-  mapHit,
-  mapSectionHit,
-  RETRIEVED_ATTRIBUTES,
-  SECTION_ATTRIBUTES,
-} from './map-hit';
+import { mapHit, mapSectionHit, RETRIEVED_ATTRIBUTES, SECTION_ATTRIBUTES } from './map-hit';
 import {
   BLEND_K,
   citedActsRanking,
@@ -43,7 +36,7 @@ import {
   scoreFirstPage,
   typedActsRanking,
 } from './meaning';
-import { EXACT_PASSAGE_ACTS, exactFirst, markPassage, PASSAGE_CROP_WORDS, passagePhrase } from './passage';
+import { EXACT_PASSAGE_ACTS, exactFirst, markPassage, passagePhrase } from './passage';
 import {
   buildPhraseQueries,
   buildTitleWordQueries,
@@ -338,10 +331,8 @@ export function buildSearchPlan(
       limit: EXACT_PASSAGE_ACTS,
       // The section that holds the phrase, listed first under its Act's card (the sections query searches the
       // reduced words, which a passage shares with many of its Act's sections).
+      // With its whole text (a piece of ≤ 200 words), so its preview can open where the passage is (`markPassage`).
       attributesToRetrieve: SECTION_ATTRIBUTES,
-      // The whole piece (≤ 200 words), so its preview can open where the passage is (`markPassage`).
-      attributesToCrop: ['section_text'],
-      cropLength: PASSAGE_CROP_WORDS,
     });
   }
   return { queries, citationAt, meaningAt, citedAt, typedAt, phraseAt, titleWordAt, exactAt, facetAt };
@@ -536,11 +527,8 @@ export function buildSectionsQuery(
     // Every record, not one per document (the index's distinct attribute is `doc_id`; `id` is unique).
     distinct: 'id',
     limit: SECTION_CANDIDATES,
+    // Text whole (≤ 200 words a piece): the API cuts and marks the preview (`mapSectionHit`).
     attributesToRetrieve: SECTION_ATTRIBUTES,
-    attributesToCrop: ['section_text'],
-    cropLength: 60,
-    highlightPreTag: MARK_OPEN,
-    highlightPostTag: MARK_CLOSE,
   };
 }
 
