@@ -91,6 +91,12 @@ describe('textAroundMatch', () => {
     expect(cut.length).toBeLessThanOrEqual(101);
   });
 
+  it('never cuts a character in two where the text has no space to cut on', () => {
+    const cut = textAroundMatch('😀'.repeat(100), undefined, 51);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.slice(0, -1)).toBe('😀'.repeat(25));
+  });
+
   it('starts a little before the first matched word, on a word boundary', () => {
     const text = `${'aa '.repeat(100)}grievance ${'bb '.repeat(100)}`;
     const cut = textAroundMatch(text, new Set(['grievanc']), 60);

@@ -202,6 +202,8 @@ export function textAroundMatch(
   if (end < text.length) {
     const space = text.lastIndexOf(' ', end);
     if (space > start + chars / 2) end = space;
+    // Never between the two halves of a character outside the Basic Multilingual Plane.
+    else if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
   }
   const body = text.slice(start, end).trim();
   return `${start > 0 ? '…' : ''}${body}${end < text.length ? '…' : ''}`;
