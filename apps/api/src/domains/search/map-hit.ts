@@ -148,6 +148,23 @@ function stemOfWord(word: string): string {
 }
 
 /**
+ * A test of whether a word of a text has its stem in `stems`. Most words are ruled out by their first letter alone
+ * (a stem keeps its word's first letter, folded to lower case), without the memo's lookup; a word that starts with
+ * anything but an ASCII letter or digit (a macron, a quote) is always stemmed.
+ */
+function stemMatcher(stems: ReadonlySet<string>): (word: string) => string | null {
+  const initials = new Set<number>();
+  for (const stem of stems) initials.add(stem.charCodeAt(0));
+  return (word) => {
+    const c = word.charCodeAt(0);
+    const asciiWord = (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+    if (asciiWord && !initials.has(c | 0x20)) return null;
+    const stem = stemOfWord(word);
+    return stems.has(stem) ? stem : null;
+  };
+}
+
+/**
  * Wraps in `<mark>`…`</mark>` every word of plain `text` whose stem (see contracts/analysis.ts) is in `stems`, so
  * `dismissed` is marked for a query that said `dismissal`. Existing marks are removed first; non-word characters
  * are kept as they are. An empty `stems` returns the text unmarked.
@@ -155,8 +172,9 @@ function stemOfWord(word: string): string {
 export function markStems(text: string, stems: ReadonlySet<string>): string {
   const plain = stripMarks(text);
   if (stems.size === 0) return plain;
+  const matches = stemMatcher(stems);
   return plain.replace(/[\p{L}\p{N}'’]+/gu, (word) =>
-    stems.has(stemOfWord(word)) ? `${MARK_OPEN}${word}${MARK_CLOSE}` : word,
+    matches(word) ? `${MARK_OPEN}${word}${MARK_CLOSE}` : word,
   );
 }
 
@@ -175,9 +193,10 @@ export function textAroundMatch(
   if (text.length <= chars) return text;
   const matches: { at: number; stem: string }[] = [];
   if (stems && stems.size > 0) {
+    const matched = stemMatcher(stems);
     for (const m of text.slice(0, CONTENT_SCAN_CHARS).matchAll(/[\p{L}\p{N}'’]+/gu)) {
-      const stem = stemOfWord(m[0]);
-      if (stems.has(stem)) matches.push({ at: m.index, stem });
+      const stem = matched(m[0]);
+      if (stem !== null) matches.push({ at: m.index, stem });
     }
   }
   // The window's matched words lie within its last two thirds (a third of it is kept before the first one).
