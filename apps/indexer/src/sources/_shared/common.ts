@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from '@aotearoa/contracts';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { decodeHTML } from 'entities';
 import { DateTime } from 'luxon';
 
 /** Reads a UTF-8 file under the data folder. Throws (with the path) when it is missing. */
@@ -72,14 +73,9 @@ export function decodeOfficeEscapes(s: string): string {
   });
 }
 
-/** Decodes the few HTML entities that appear in the scraped titles (`&amp;` etc.). */
+/** Decodes the HTML entities of scraped text (`&amp;`, `&#039;`, `&rsquo;`…), with the `entities` package. */
 export function decodeEntities(s: string): string {
-  return s
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
+  return decodeHTML(s);
 }
 
 /**

@@ -17,6 +17,12 @@ describe('worldwidelaw-nz (real bundled data)', () => {
     );
     expect(d?.pdfUrl).toBe('https://www.courtsofnz.govt.nz/assets/cases/2026/2026-NZHC-446.pdf');
   });
+  it('decodes the HTML entities of titles and members (`G&amp;S`, `O&#039;Sullivan`)', () => {
+    expect(docs.some((d) => d.title === 'BETTI v G&S BROTHERS LIMITED')).toBe(true);
+    const members = docs.map((d) => String(d.metadata.member ?? ''));
+    expect(members).toContain("Geoff O'Sullivan");
+    expect(members.some((m) => m.includes('&'))).toBe(false);
+  });
 });
 
 describe('courts-tribunals-fulltext (recorded fixture)', () => {

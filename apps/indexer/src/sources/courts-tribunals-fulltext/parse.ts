@@ -34,7 +34,7 @@ function judgment(r: WwlRecord, court: string, source: string): Document {
     metadata: {
       parties: partiesOf(decodeEntities(r.parties ?? r.title)),
       url: r.url,
-      ...(r.member ? { member: r.member } : {}),
+      ...(r.member ? { member: decodeEntities(r.member) } : {}),
       ...(r.jurisdiction ? { jurisdiction: r.jurisdiction } : {}),
       ...(r.category ? { category: r.category } : {}),
       ...(r.act_section ? { related_acts: [r.act_section] } : {}),
