@@ -1,5 +1,5 @@
 /** Reading and rendering of docref.org fragment files (the Social Security Act and Regulations 2018). */
-import { clean, readJson } from './common';
+import { clean, decodeEntities, readJson } from './common';
 
 export const SSA_FOLDER = 'legislation-fulltext-ssa';
 export const SSA_ACT_FILE = 'nz-social-security-act-2018.docref-ssa-245.json';
@@ -26,10 +26,13 @@ export interface RenderedInstrument {
   content: string;
 }
 
-/** Cleans a docref text: markdown links → their text, `==term==` → term, `_see_` → see (also in brackets: `(_see_ …)`), `<br>` → space. */
+/**
+ * Cleans a docref text: markdown links → their text, `==term==` → term, `_see_` → see (also in brackets: `(_see_ …)`),
+ * `<br>` → space, HTML entities decoded (`Children’s &amp; Grandchildren’s` → `&`).
+ */
 export function cleanFragmentText(c: string): string {
   return clean(
-    c
+    decodeEntities(c)
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/==([^=]+)==/g, '$1')
       .replace(/(^|[\s([])_([^_]+)_(?=[\s.,;:)\]]|$)/g, '$1$2')

@@ -23,6 +23,9 @@ describe('pco-regulations (real bundled data)', () => {
     );
     // Underscores inside a word or an identifier are not emphasis.
     expect(cleanFragmentText('the snake_case_name stays')).toBe('the snake_case_name stays');
+    expect(cleanFragmentText('Children’s &amp; Grandchildren’s Trust')).toBe(
+      'Children’s & Grandchildren’s Trust',
+    );
   });
 });
 
