@@ -120,6 +120,27 @@ export function caseFacet(key: CaseFacetKey, value: string | boolean): string {
   return `${key}:${String(value)}`;
 }
 
+/** A judge's title after the name (`CJ`, `P`, `J`, `JJ`) or before it (`Judge`, `Chief Judge`, `Associate Judge`). */
+const TITLED = /(?:\s(?:CJ|P|JJ?)$)|(?:^(?:(?:Chief|Principal|Associate)\s+)?Judge\b)/i;
+
+/**
+ * The judges or members of a bench as printed, one by one, each with their title: `Cooper P, French and Collins JJ` →
+ * [`Cooper P`, `French J`, `Collins J`] (the law-report convention: a closing `JJ` titles every untitled name before
+ * it); `Elias CJ, Keith J, Blanchard J`, `Judge B A Corkill`, an ERA member (`Helen van Druten`) and `Full Court` as
+ * they are. Pure; '' gives [].
+ */
+export function benchMembers(printed: string): string[] {
+  const names = printed
+    .trim()
+    .split(/\s*,\s*|\s+and\s+|\s*&\s*/)
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const last = names.at(-1);
+  if (!last || !/\sJJ$/i.test(last)) return names;
+  names[names.length - 1] = last.replace(/\s+JJ$/i, '');
+  return names.map((n) => (TITLED.test(n) ? n : `${n} J`));
+}
+
 /** A value with the rule (or the decision's own words) it came from, shown in a tooltip. */
 const Derived = <T extends z.ZodType>(value: T) => z.object({ value, basis: z.string() });
 
@@ -162,7 +183,10 @@ export const CaseSchema = ProvenanceSchema.extend({
   date: z.string().nullable(),
   year: z.number().int().nullable(),
   parties: z.array(z.string()),
-  judges: z.string().nullable(),
+  /** Each judge or member who decided it, with their title (`Cooper P`, `French J`, `Judge B A Corkill`); [] if unknown. */
+  judges: z.array(z.string()),
+  /** The judges or members as the decision prints them (`Cooper P, French and Collins JJ`), or null. */
+  bench: z.string().nullable(),
   location: z.string().nullable(),
   legalAreas: z.array(LegalAreaSchema),
   caseType: Derived(CaseTypeSchema).nullable(),

@@ -55,14 +55,15 @@ describe('toCase', () => {
         case_facts: {
           significance: { value: 'high', basis: 'Listed by the court' },
           outcome: { value: 'Allowed', quote: 'The appeal is allowed.' },
-          judges: 'Winkelmann CJ',
+          judges: 'Winkelmann CJ, Ellen France and Kós JJ',
         },
       },
     });
     expect(c.url).toBe('https://www.courtsofnz.govt.nz/cases/g-sc-130-2024-v-r-1');
     expect(c.downloadUrl).toBe('https://www.courtsofnz.govt.nz/assets/cases/2026/2026-NZSC-19.pdf');
     expect(c.outcome).toEqual({ value: 'Allowed', quote: 'The appeal is allowed.' });
-    expect(c.judges).toBe('Winkelmann CJ');
+    expect(c.judges).toEqual(['Winkelmann CJ', 'Ellen France J', 'Kós J']);
+    expect(c.bench).toBe('Winkelmann CJ, Ellen France and Kós JJ');
     expect(c.suppressionNotice).toBe('NOTE: PUBLICATION OF NAMES … PROHIBITED BY S 203');
     expect(c.precedential).toBe(true);
   });

@@ -1,4 +1,5 @@
 import {
+  benchMembers,
   type Case,
   type CaseFacetCounts,
   CaseFactsSchema,
@@ -124,7 +125,8 @@ export function toCase(hit: LookupHit, links: CaseLinks = 'record'): Case {
     date: str(hit.date_published),
     year,
     parties,
-    judges: facts?.judges ?? null,
+    judges: facts?.judges ? benchMembers(facts.judges) : [],
+    bench: facts?.judges ?? null,
     location: facts?.location ?? null,
     legalAreas,
     caseType: facts?.caseType ?? null,

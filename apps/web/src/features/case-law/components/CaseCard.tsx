@@ -212,13 +212,13 @@ export function CaseCard(props: {
         </Heading>
         <CaseBadges c={c} variant={variant} />
         <Text fontSize="sm">{line.filter(Boolean).join(' · ')}</Text>
-        {c.judges && (
+        {c.bench && (
           <Field
             label={
               variant === 'employment' && c.court === 'Employment Relations Authority' ? 'Member' : 'Judges'
             }
           >
-            {c.judges}
+            {c.bench}
           </Field>
         )}
         {court && c.location && <Field label="Registry">{c.location}</Field>}
