@@ -120,8 +120,10 @@ export function caseFacet(key: CaseFacetKey, value: string | boolean): string {
   return `${key}:${String(value)}`;
 }
 
-/** A judge's title after the name (`CJ`, `P`, `J`, `JJ`) or before it (`Judge`, `Chief Judge`, `Associate Judge`). */
-const TITLED = /(?:\s(?:CJ|P|JJ?)$)|(?:^(?:(?:Chief|Principal|Associate)\s+)?Judge\b)/i;
+/** A judge's title after the name, as law reports print it (`CJ`, `P`, `J`, `JJ`). */
+const TITLE_AFTER = /\s(?:CJ|P|JJ?)$/;
+/** A judge's title before the name, in any case (`Judge`, `Chief Judge`, `ASSOCIATE JUDGE`). */
+const TITLE_BEFORE = /^(?:(?:chief|principal|associate)\s+)?judge\b/i;
 
 /**
  * The judges or members of a bench as printed, one by one, each with their title: `Cooper P, French and Collins JJ` →
@@ -138,7 +140,7 @@ export function benchMembers(printed: string): string[] {
   const last = names.at(-1);
   if (!last || !/\sJJ$/i.test(last)) return names;
   names[names.length - 1] = last.replace(/\s+JJ$/i, '');
-  return names.map((n) => (TITLED.test(n) ? n : `${n} J`));
+  return names.map((n) => (TITLE_AFTER.test(n) || TITLE_BEFORE.test(n) ? n : `${n} J`));
 }
 
 /** A value with the rule (or the decision's own words) it came from, shown in a tooltip. */

@@ -263,7 +263,7 @@ export function mapSectionHit(
 /**
  * Maps one Meilisearch hit (an index record, retrieved with RETRIEVED_ATTRIBUTES, no `_formatted`) to a SearchHit:
  * the document's fields with `id` = the document id, `content` = about CONTENT_WINDOW_CHARS characters of the
- * record's text from a little before its first word matching `stems` (plain text), `preview` = ≈500 characters of
+ * record's text around its best match of `stems` (plain text, `textAroundMatch`), `preview` = ≈500 characters of
  * it with `<mark>` around every word whose stem is in `stems`, `highlightedTitle` marked the same way, and
  * `matchedSection` = the chunk heading. Without `stems` (a record looked up, not matched) nothing is marked.
  * Missing or malformed fields fall back to null / 0 / [] so one bad record never fails a whole search.

@@ -88,7 +88,7 @@ const SORTS: Record<SortBy, string[] | undefined> = {
 /**
  * The fields of a hit, as they are: no highlighting or cropping by Meilisearch, which builds a `_formatted` copy
  * of every retrieved field when asked for either (a quarter of its time per search, infra/bench/README.md). The
- * API marks the query's words by their stems and cuts the text around the first of them (`mapHit`).
+ * API marks the query's words by their stems and cuts the text around its best match (`mapHit`).
  */
 const hitFields = () => ({ attributesToRetrieve: [...RETRIEVED_ATTRIBUTES] });
 
