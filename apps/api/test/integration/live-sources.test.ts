@@ -222,7 +222,10 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
   });
 
   it('after a full rebuild swaps new indexes in, the connectors run again at once', async () => {
-    const before = (await runRecord('parliament')).lastAttemptAt;
+    const connectors = [...live.scheduled.keys()];
+    const before = new Map(
+      await Promise.all(connectors.map(async (id) => [id, (await runRecord(id)).lastAttemptAt] as const)),
+    );
     const connection = { url: redisUrl, prefix: redisPrefix };
     const swapQueue = new Queue('index-swap', {
       connection: new Redis(redisUrl, { maxRetriesPerRequest: null }),
@@ -235,11 +238,18 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
     });
     try {
       await swapQueue.add('swap', {}, { jobId: 'itest__swap' });
+      // Every scheduled connector runs again (one at a time); wait for all of them, so that none is still
+      // running when the next test takes the network away.
       const after = await until(async () => {
-        const rec = await runRecord('parliament');
-        return rec.lastAttemptAt !== before && rec.lastOutcome === 'succeeded' ? rec : undefined;
+        const recs = await Promise.all(connectors.map(runRecord));
+        const done = recs.every((rec, i) => rec.lastAttemptAt !== before.get(connectors[i] as string));
+        return done ? recs : undefined;
       });
-      expect(after.lastChange).toEqual({ added: 0, changed: 4, removed: 0 });
+      const bills = after[connectors.indexOf('parliament')];
+      expect(bills).toMatchObject({
+        lastOutcome: 'succeeded',
+        lastChange: { added: 0, changed: 4, removed: 0 },
+      });
     } finally {
       await swapWorker.close();
       await swapQueue.obliterate({ force: true }).catch(() => {});
@@ -248,6 +258,9 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
   });
 
   it('with no network, runs fail quietly: errors recorded per source, the index keeps its data', async () => {
+    // The scheduler's worker stops first (it waits for a run in progress): a scheduled run with the fixture
+    // network finishing now would overwrite the failures this test records.
+    await live.worker.close();
     const offline = createHttpClient({
       sovereign: false,
       minTimeMs: 0,
