@@ -103,6 +103,14 @@ describe('textAroundMatch', () => {
     expect(cut).toMatch(/^…aa /);
     expect(cut).toContain('grievance');
   });
+
+  it('keeps the matched word in the window when a long run without spaces comes before it', () => {
+    const text = `aa ${'x'.repeat(2000)} grievance ${'bb '.repeat(100)}`;
+    const cut = textAroundMatch(text, new Set(['grievanc']), 60);
+    expect(cut).toContain('grievance');
+    expect(cut.length).toBeLessThanOrEqual(62);
+    expect(cut.startsWith('…x')).toBe(true);
+  });
 });
 
 describe('markStems and mapSectionHit', () => {

@@ -215,8 +215,16 @@ export function textAroundMatch(
       first = from.at;
     }
   }
-  // After the last space before the lead-in (0 when there is none).
-  const start = first <= chars / 3 ? 0 : text.lastIndexOf(' ', first - Math.floor(chars / 3)) + 1;
+  // After the last space before the lead-in; in a long run without spaces (a URL, a table flattened to one word),
+  // where that space would push the matched word out of the window, at the lead-in itself.
+  let start = 0;
+  if (first > chars / 3) {
+    const lead = first - Math.floor(chars / 3);
+    const space = text.lastIndexOf(' ', lead);
+    start = space >= 0 && lead - space <= chars / 3 ? space + 1 : lead;
+    // Never between the two halves of a character outside the Basic Multilingual Plane.
+    if (/[\uDC00-\uDFFF]/.test(text.charAt(start))) start += 1;
+  }
   let end = Math.min(text.length, start + chars);
   if (end < text.length) {
     const space = text.lastIndexOf(' ', end);
