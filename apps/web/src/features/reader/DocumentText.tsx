@@ -6,6 +6,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { highlightPieces, paragraphNumber } from './highlight';
+import { headingAfterPinpoint } from './pinpoints';
 
 /** Units (sections, or groups of paragraphs) shown at once: a page never loads a whole large Act. */
 export const TEXT_WINDOW = 40;
@@ -155,7 +156,7 @@ function Unit({ unit, kind, query }: { unit: TextUnit; kind: TextKind; query: st
             <Link href={`#${unit.anchor}`} aria-label={`Link to ${unit.pinpoint ?? unit.heading}`} mr="2">
               {unit.pinpoint ?? '§'}
             </Link>
-            <Marked text={unit.heading} query={query} />
+            <Marked text={headingAfterPinpoint(unit.pinpoint, unit.heading)} query={query} />
             {unit.repealed && ' [Repealed]'}
           </Heading>
           <Text fontSize="xs" color="fg.muted" mb="2" className="no-print">

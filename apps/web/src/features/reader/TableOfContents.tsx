@@ -2,7 +2,7 @@ import type { TocEntry } from '@aotearoa/contracts';
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { contentsSummary } from './pinpoints';
+import { contentsSummary, headingAfterPinpoint } from './pinpoints';
 
 /** Keys that move focus within the contents, and where to (from index `i` of `n` entries). */
 const MOVES: Record<string, (i: number, n: number) => number> = {
@@ -88,7 +88,7 @@ export function TableOfContents(props: { toc: TocEntry[]; docId: string; query: 
                   onFocus={() => setActive(i)}
                 >
                   {t.pinpoint ? `${t.pinpoint} ` : ''}
-                  {t.heading}
+                  {headingAfterPinpoint(t.pinpoint, t.heading)}
                   {t.repealed ? ' [Repealed]' : ''}
                 </RouterLink>
               </Link>

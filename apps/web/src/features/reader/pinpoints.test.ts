@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentsSummary, pinpointHash, yearInCitation } from './pinpoints';
+import { contentsSummary, headingAfterPinpoint, pinpointHash, yearInCitation } from './pinpoints';
 
 describe('pinpointHash', () => {
   it('gives an Act section’s anchor, ignoring subsections and taking the first of a list', () => {
@@ -31,5 +31,17 @@ describe('yearInCitation', () => {
     expect(yearInCitation('2000 No 24', '2000-10-02', undefined)).toBe(false);
     expect(yearInCitation('[2017] NZSC 12', '2018-01-01', 'year')).toBe(false);
     expect(yearInCitation(null, '2000-01-01', 'year')).toBe(false);
+  });
+});
+
+describe('headingAfterPinpoint', () => {
+  it('drops a heading that only repeats its pinpoint', () => {
+    expect(headingAfterPinpoint('long title', 'long title')).toBe('');
+    expect(headingAfterPinpoint('preamble', 'Preamble.')).toBe('');
+  });
+
+  it('keeps every other heading', () => {
+    expect(headingAfterPinpoint('s 114', 'Raising personal grievance')).toBe('Raising personal grievance');
+    expect(headingAfterPinpoint(null, 'long title')).toBe('long title');
   });
 });

@@ -51,3 +51,13 @@ export function contentsSummary(pinpoints: readonly string[]): string {
 export function yearInCitation(citation: string | null, date: string, precision: unknown): boolean {
   return precision === 'year' && !!citation && citation.includes(date.slice(0, 4));
 }
+
+/**
+ * A provision's heading as shown after its pinpoint, or '' when it only repeats the pinpoint: a long title or a
+ * preamble is indexed with the label as both (`long title`, `long title`), which printed "long title long title".
+ * Case, spaces and a closing full stop are ignored in the comparison. Pure.
+ */
+export function headingAfterPinpoint(pinpoint: string | null | undefined, heading: string): string {
+  const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '').trim();
+  return pinpoint && norm(pinpoint) === norm(heading) ? '' : heading;
+}

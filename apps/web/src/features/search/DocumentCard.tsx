@@ -16,6 +16,7 @@ import { CitationDialog } from '../citation/CitationDialog';
 import { OtherTitles } from '../legislation/OtherTitles';
 import { ReplacedBy } from '../legislation/ReplacedBy';
 import { SiteNotice } from '../legislation/SiteNotice';
+import { headingAfterPinpoint } from '../reader/pinpoints';
 import { Highlighted, truncateMarked } from './Highlighted';
 
 /** How many section headings a card lists before "...and N more". */
@@ -169,7 +170,9 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
                       {s.pinpoint}
                     </RouterLink>
                   </Link>{' '}
-                  <Highlighted text={s.highlightedHeading || s.heading} />
+                  {headingAfterPinpoint(s.pinpoint, s.heading) && (
+                    <Highlighted text={s.highlightedHeading || s.heading} />
+                  )}
                   <Text as="span" color="fg.muted">
                     {' · '}
                     {s.asAt
