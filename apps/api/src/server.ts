@@ -24,6 +24,7 @@ import { createNodeHttpClient } from './platform/http-client';
 import { DEFAULT_INDEX_WATCH_MS, watchIndexes } from './platform/index-watch';
 import { createSourceRunsReader, deploymentRedisPrefix } from './platform/source-runs';
 import { TtlCache } from './platform/ttl-cache';
+import { unknownParameterCheck, unknownParametersMessage } from './platform/unknown-parameters';
 import { appRouter } from './router';
 
 /** Options of `buildServer`. Every field is optional; defaults follow `loadEnv()`'s defaults. */
@@ -256,6 +257,34 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
           code: 'METHOD_NOT_ALLOWED',
         });
   });
+  // A query parameter the path does not take answers 400 naming it (zod alone would drop it silently, and a
+  // misspelt filter would answer unfiltered).
+  const openApiDocument = buildOpenApiDocument('/api');
+  const checkParameters = unknownParameterCheck(openApiDocument, '/api', ['/health']);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isRestPath(request.url) || request.method !== 'GET') return;
+    const query = request.query;
+    const names = query && typeof query === 'object' ? Object.keys(query) : [];
+    const pathname = request.url.split('?', 1)[0] ?? request.url;
+    const found = checkParameters(pathname, names);
+    if (!found) return;
+    const message = unknownParametersMessage(pathname, found);
+    return reply
+      .code(400)
+      .type('application/json; charset=utf-8')
+      .send({
+        message,
+        code: 'BAD_REQUEST',
+        data: {
+          code: 'BAD_REQUEST',
+          httpStatus: 400,
+          issues: found.unknown.map((parameter) => ({
+            parameter,
+            message: 'is not a parameter of this path',
+          })),
+        },
+      });
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
@@ -385,7 +414,6 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     trpcOptions: { router: appRouter, createContext, onError },
   });
 
-  const openApiDocument = buildOpenApiDocument('/api');
   app.get('/api/openapi.json', async () => openApiDocument);
   app.get('/api/health', async (_request, reply) => {
     const { httpStatus, body } = await getHealth(services);

@@ -291,6 +291,7 @@ describe('input errors', () => {
     ['?sortBy=random', 'sortBy', 'sortBy:'],
     ['?dateFrom=yesterday', 'dateFrom', 'dateFrom: must be an ISO date (YYYY-MM-DD)'],
     ['?dateFrom=2021-01-01&dateTo=2020-01-01', 'dateFrom', 'dateFrom: must not be after dateTo'],
+    ['?query=bail&type=case_law', 'type', "Unknown parameter 'type': /api/search takes query, documentTypes"],
   ])('REST %s → 400 naming %s', async (qs, _param, message) => {
     const res = await app.inject({ method: 'GET', url: `/api/search${qs}` });
     expect(res.statusCode).toBe(400);
