@@ -108,7 +108,10 @@ export const DocumentMetadataSchema = z
   .object({
     official_url: z.string().optional(),
     key_provisions: z.array(z.string()).optional(),
-    /** Section or Part headings (first few; the full count is `sections_count`). */
+    /**
+     * Section or Part headings: on index records the first few that are not machinery provisions (Title,
+     * Commencement, Interpretation…); the full count is `sections_count`.
+     */
     sections: z.array(z.string()).optional(),
     related_acts: z.array(z.string()).optional(),
     session: z.string().optional(),

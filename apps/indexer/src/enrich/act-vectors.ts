@@ -44,7 +44,7 @@ export interface ActVectorInput {
 }
 
 /** Heading of an outline line (`s 103 Personal grievance` → `Personal grievance`). */
-function outlineHeading(line: string): string {
+export function outlineHeading(line: string): string {
   return line.replace(/^(?:s|r|cl|pt|sch|Part|Subpart|Schedule)\s+[0-9][0-9A-Za-z]*\s*/, '').trim();
 }
 

@@ -6,6 +6,7 @@ import {
   stemText,
 } from '@aotearoa/contracts';
 import type { SourceDocument } from '../sources/pco-act-sections/parse';
+import { outlineHeading } from './act-vectors';
 
 /** Upper bound of words per chunk (well under Meilisearch's 65,535 positions per attribute). */
 export const MAX_CHUNK_WORDS = 1_500;
@@ -13,6 +14,25 @@ export const MAX_CHUNK_WORDS = 1_500;
 export const MIN_CHUNK_WORDS = 200;
 /** Headings repeated on every chunk (`metadata.sections`); `sections_count` keeps the full count. */
 export const SECTIONS_ON_CHUNK = 5;
+
+/**
+ * Headings of the machinery provisions nearly every Act opens with ("Title", "Commencement", "Interpretation", "Act
+ * binds the Crown", repealed sections): the first five headings of 50 Acts were 70% such headings, so the cards'
+ * "key provisions" said nothing about the Act. "Purpose" and "Overview" stay: they say what the Act does.
+ */
+const MACHINERY_HEADING =
+  /^(?:(?:short )?title(?:,? (?:and )?commencement(?:,? etc)?)?|commencement|interpretation|definitions|act (?:binds|to bind) (?:the )?crown|transitional,? savings,? and related provisions|\[?repealed\]?)\.?$|\[repealed\]$/i;
+
+/**
+ * The headings an Act's records carry (`metadata.sections`, outline lines such as `s 103 Personal grievance`): the
+ * first SECTIONS_ON_CHUNK that are not machinery provisions (MACHINERY_HEADING), in their order; the first ones as
+ * they are when all are. Non-strings are dropped. Pure.
+ */
+export function cardHeadings(sections: readonly unknown[]): string[] {
+  const lines = sections.filter((s): s is string => typeof s === 'string');
+  const substantive = lines.filter((line) => !MACHINERY_HEADING.test(outlineHeading(line)));
+  return (substantive.length > 0 ? substantive : lines).slice(0, SECTIONS_ON_CHUNK);
+}
 
 /** A heading line of legislation content: `s 103 …`, `r 3 …`, `cl 17A …`, `Part 2 …`, `Subpart 1 …`, `Schedule 1 …`. */
 const HEADING_RE = /^(?:s|r|cl|Part|Subpart|Schedule) [0-9][0-9A-Z]*\b/;
@@ -113,9 +133,9 @@ const SECTION_METADATA = new Set([
 
 /**
  * One document → its index records: `content` chunked (see chunkContent), each record repeating the document's
- * fields with `metadata.sections` cut to the first SECTIONS_ON_CHUNK headings, plus `doc_id`, `chunk_index`,
- * `chunk_heading`, `year` and `date_ts` (unix seconds, UTC midnight, of date_published ?? date_enacted) and
- * `title_sort`. Record ids are `${recordIdStem(doc.id)}--${n}`.
+ * fields with `metadata.sections` cut to the first SECTIONS_ON_CHUNK substantive headings (`cardHeadings`),
+ * plus `doc_id`, `chunk_index`, `chunk_heading`, `year` and `date_ts` (unix seconds, UTC midnight, of
+ * date_published ?? date_enacted) and `title_sort`. Record ids are `${recordIdStem(doc.id)}--${n}`.
  * A document without content is one record with `content: null`. `opts.vector`: the Act's situation vector
  * (`actVector`), put on its first record as `_vectors.situation`; `opts.headingVectors`: its title's and headings'
  * vectors (`headingVectors`), put there as `_vectors.headings`, with `opts.family` as `meaning_family` (see
@@ -260,9 +280,7 @@ function documentRecords(doc: Omit<SourceDocument, 'sectionTexts'>): IndexRecord
   const sections = doc.metadata.sections;
   const base = {
     ...doc,
-    metadata: Array.isArray(sections)
-      ? { ...doc.metadata, sections: sections.slice(0, SECTIONS_ON_CHUNK) }
-      : doc.metadata,
+    metadata: Array.isArray(sections) ? { ...doc.metadata, sections: cardHeadings(sections) } : doc.metadata,
     doc_id: doc.id,
     ...dateFields(doc),
     title_sort: titleSort(doc.title),

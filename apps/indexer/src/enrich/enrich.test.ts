@@ -1,7 +1,7 @@
 import { actFamily, IndexRecordSchema } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeDocument } from '../sources/_shared/common';
-import { chunkContent, titleSort, toIndexRecords } from './chunk';
+import { cardHeadings, chunkContent, titleSort, toIndexRecords } from './chunk';
 import { countCitations } from './citations';
 import { classifyLegalAreas } from './legal-area';
 import { detectSuppressionNotice } from './suppression';
@@ -178,5 +178,40 @@ describe('families of yearly Acts searched by meaning as one', () => {
       act('act-1996-88', 'Fisheries Act 1996'),
     ]);
     expect([...crowded]).toEqual(['Local Legislation Act']);
+  });
+});
+
+describe('cardHeadings', () => {
+  it('skips the machinery provisions an Act opens with, keeping purpose and order', () => {
+    expect(
+      cardHeadings([
+        's 1 Title',
+        's 2 Commencement',
+        's 3 Purpose',
+        's 4 Interpretation',
+        's 5 Act binds the Crown',
+        's 6 [Repealed]',
+        's 6A Extended meaning of subsidiary [Repealed]',
+        's 6B Short Title, commencement, etc',
+        's 7 Personal grievance',
+        's 8 Raising personal grievance',
+        's 9 Remedies',
+        's 10 Mediation',
+        's 11 Costs',
+      ]),
+    ).toEqual([
+      's 3 Purpose',
+      's 7 Personal grievance',
+      's 8 Raising personal grievance',
+      's 9 Remedies',
+      's 10 Mediation',
+    ]);
+  });
+
+  it('keeps the first headings as they are when all are machinery, and drops non-strings', () => {
+    expect(cardHeadings(['s 1 Short Title and commencement', 7, 's 2 Interpretation'])).toEqual([
+      's 1 Short Title and commencement',
+      's 2 Interpretation',
+    ]);
   });
 });

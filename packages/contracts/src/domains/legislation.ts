@@ -51,7 +51,7 @@ export const LegislationSchema = ProvenanceSchema.extend({
   year: z.number().int().nullable(),
   /** ISO date of the reprint or version the record was read from, or null. */
   lastAmended: z.string().nullable(),
-  /** First section or Part headings (the panel shows 4). */
+  /** The Act's first section or Part headings, machinery ones (Title, Commencement…) left out; the panel shows 4. */
   keyProvisions: z.array(z.string()),
   sectionsCount: z.number().int().nonnegative(),
   relatedActs: z.array(z.string()),
