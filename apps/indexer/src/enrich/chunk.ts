@@ -17,8 +17,9 @@ export const SECTIONS_ON_CHUNK = 5;
 
 /**
  * Headings of the machinery provisions nearly every Act opens with ("Title", "Commencement", "Interpretation", "Act
- * binds the Crown", repealed sections): the first five headings of 50 Acts were 70% such headings, so the cards'
- * "key provisions" said nothing about the Act. "Purpose" and "Overview" stay: they say what the Act does.
+ * binds the Crown", repealed sections): of the four "key provisions" the NZ Legislation panel showed for 50 Acts,
+ * most were such headings (Interpretation 29 times, Short Title and commencement 20, Commencement 15, Title 14…), so
+ * they said nothing about the Act. "Purpose" and "Overview" stay: they say what the Act does.
  */
 const MACHINERY_HEADING =
   /^(?:(?:short )?title(?:,? (?:and )?commencement(?:,? etc)?)?|commencement|interpretation|definitions|act (?:binds|to bind) (?:the )?crown|transitional,? savings,? and related provisions|\[?repealed\]?)\.?$|\[repealed\]$/i;
