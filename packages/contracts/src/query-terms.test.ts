@@ -169,4 +169,8 @@ describe('synonym table', () => {
       expect(values.length).toBeGreaterThan(0);
     }
   });
+
+  it('keeps a legal term typed as it is: "protection order" is searched, not only the family violence it is under', () => {
+    expect(reduceQuery('protection order').terms).toEqual(['protection order', 'family violence']);
+  });
 });

@@ -81,7 +81,7 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   abuse: ['family violence', 'ill-treatment'],
   abusive: ['family violence', 'protection order'],
   'hit me': ['assault', 'family violence'],
-  'protection order': ['family violence'],
+  'protection order': ['protection order', 'family violence'],
   'restraining order': ['restraining order', 'harassment'],
   stalking: ['harassment', 'restraining order'],
   stalker: ['harassment', 'restraining order'],
