@@ -1,6 +1,7 @@
 import {
   type Document,
   type IndexRecord,
+  isMachineryHeading,
   MAX_QUERY_WORDS,
   recordIdStem,
   stemText,
@@ -16,22 +17,13 @@ export const MIN_CHUNK_WORDS = 200;
 export const SECTIONS_ON_CHUNK = 5;
 
 /**
- * Headings of the machinery provisions nearly every Act opens with ("Title", "Commencement", "Interpretation", "Act
- * binds the Crown", repealed sections): of the four "key provisions" the NZ Legislation panel showed for 50 Acts,
- * most were such headings (Interpretation 29 times, Short Title and commencement 20, Commencement 15, Title 14…), so
- * they said nothing about the Act. "Purpose" and "Overview" stay: they say what the Act does.
- */
-const MACHINERY_HEADING =
-  /^(?:(?:short )?title(?:,? (?:and )?commencement(?:,? etc)?)?|commencement|interpretation|definitions|act (?:binds|to bind) (?:the )?crown|transitional,? savings,? and related provisions|\[?repealed\]?)\.?$|\[repealed\]$/i;
-
-/**
  * The headings an Act's records carry (`metadata.sections`, outline lines such as `s 103 Personal grievance`): the
- * first SECTIONS_ON_CHUNK that are not machinery provisions (MACHINERY_HEADING), in their order; the first ones as
+ * first SECTIONS_ON_CHUNK that are not machinery provisions (`isMachineryHeading`), in their order; the first ones as
  * they are when all are. Non-strings are dropped. Pure.
  */
 export function cardHeadings(sections: readonly unknown[]): string[] {
   const lines = sections.filter((s): s is string => typeof s === 'string');
-  const substantive = lines.filter((line) => !MACHINERY_HEADING.test(outlineHeading(line)));
+  const substantive = lines.filter((line) => !isMachineryHeading(outlineHeading(line)));
   return (substantive.length > 0 ? substantive : lines).slice(0, SECTIONS_ON_CHUNK);
 }
 

@@ -45,6 +45,7 @@ import {
   situationPhrases,
   situationWords,
 } from './phrases';
+import { pickSectionHits } from './section-picks';
 import { replacedBy, withSuccessors } from './successors';
 import { describesSituation, meaningText, readsAsLaw, relatedLegalStems, wordWeight } from './vocabulary';
 
@@ -801,24 +802,17 @@ export async function searchDocuments(
   }
   if (stemmed && actIds.length > 0) {
     // A passage's own section first (the exact phrase's hits, one per Act), then the best by its words.
+    // Machinery provisions (Title, Commencement…) only where nothing else of the Act matched (`pickSectionHits`).
     const sectionHits = [...exact, ...(secondResults[0]?.hits ?? [])] as Record<string, unknown>[];
     const exactHits = new Set<unknown>(exact);
-    const byAct = new Map<string, ReturnType<typeof mapSectionHit>[]>();
-    for (const h of sectionHits) {
-      const id = typeof h.doc_id === 'string' ? h.doc_id : '';
-      const list = byAct.get(id) ?? [];
-      if (list.length >= SECTIONS_PER_ACT) continue;
-      const sec = mapSectionHit(
-        h,
-        stems,
-        exactHits.has(h) ? (text) => markPassage(text, params.query) : undefined,
-      );
-      // A long section is indexed in pieces: list it once, with its best piece.
-      if (sec && !list.some((x) => x?.pinpoint === sec.pinpoint)) byAct.set(id, [...list, sec]);
-    }
+    const picked = pickSectionHits(sectionHits, SECTIONS_PER_ACT, exactHits);
     documents = documents.map((d) => {
-      const secs = byAct.get(d.id);
-      return secs?.length ? { ...d, sections: secs.filter((x) => x !== null) } : d;
+      const secs = (picked.get(d.id) ?? []).flatMap(
+        (h) =>
+          mapSectionHit(h, stems, exactHits.has(h) ? (text) => markPassage(text, params.query) : undefined) ??
+          [],
+      );
+      return secs.length ? { ...d, sections: secs } : d;
     });
   }
 
