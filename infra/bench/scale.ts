@@ -185,6 +185,10 @@ async function main() {
           },
           (res) => {
             res.resume();
+            // A failed search is not a fast one: stop the run rather than count it.
+            const status = res.statusCode ?? 0;
+            if (status < 200 || status >= 300)
+              reject(new Error(`Meilisearch answered ${status} to a search`));
             res.on('end', resolve);
             res.on('error', reject);
           },
