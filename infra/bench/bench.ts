@@ -257,6 +257,7 @@ async function main() {
     const plans: {
       params: SearchParams;
       body: string;
+      meaningActs: string | null;
       meaningAt: number[];
       citedAt: number;
       typedAt: number;
@@ -275,6 +276,7 @@ async function main() {
       plans.push({
         params,
         body: JSON.stringify({ queries: plan.queries }),
+        meaningActs: plan.meaningActs ? JSON.stringify(plan.meaningActs) : null,
         meaningAt: plan.meaningAt,
         citedAt: plan.citedAt,
         typedAt: plan.typedAt,
@@ -289,7 +291,7 @@ async function main() {
     const loadNotes: string[] = [];
 
     if (targets.has('direct')) {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...connectionList) });
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 2 * Math.max(...connectionList) });
       const post = async (queries: unknown[]) => {
         const r = await request(
           agent,
@@ -303,13 +305,21 @@ async function main() {
           ? (JSON.parse(r.body) as { results: Array<{ hits: Record<string, unknown>[] }> }).results
           : null;
       };
-      // One API search's Meilisearch work, in the API's order: the multi-search (words, facets, citation, the two
-      // searches by meaning); the records the blend put on the page that the words did not bring; then the sections
+      // The federated search by meaning for the Acts' own vectors, sent beside the multi-search as the API does.
+      const federated = async (body: string) => {
+        const r = await request(agent, meiliBase, 'POST', '/multi-search', body, meiliHeaders);
+        return r.status === 200 ? (JSON.parse(r.body) as { hits: Record<string, unknown>[] }).hits : null;
+      };
+      // One API search's Meilisearch work, in the API's order: the multi-search (words, facets, citation, the
+      // search by meaning over headings) and beside it the federated search by the Acts' own vectors; the records the blend put on the page that the words did not bring; then the sections
       // of the page's Acts and which of the Acts found by meaning the words match.
       const search = async (i: number) => {
         const plan = plans[i] as (typeof plans)[number];
-        const results = await post(JSON.parse(plan.body).queries);
-        if (!results) return { ok: false };
+        const [results, actsHits] = await Promise.all([
+          post(JSON.parse(plan.body).queries),
+          plan.meaningActs ? federated(plan.meaningActs) : [],
+        ]);
+        if (!results || !actsHits) return { ok: false };
         let page = (results[0]?.hits ?? []).map((h) => ({
           id: String(h.doc_id),
           type: String(h.type),
@@ -320,7 +330,10 @@ async function main() {
           const byWords = page.map((d) => ({ id: firstRecordId(d.id), citations: d.citations, doc: d }));
           const cited = plan.citedAt >= 0 ? citedActsRanking(results[plan.citedAt]?.hits ?? []) : [];
           const typed = plan.typedAt >= 0 ? typedActsRanking(results[plan.typedAt]?.hits ?? []) : [];
-          const meanings = meaningRankings(plan.meaningAt.map((m) => ({ hits: results[m]?.hits ?? [] })));
+          const meanings = meaningRankings([
+            { hits: actsHits },
+            ...plan.meaningAt.map((m) => ({ hits: results[m]?.hits ?? [] })),
+          ]);
           const hitsAt = (at: number[]) => at.map((m) => ({ hits: results[m]?.hits ?? [] }));
           const phrases = phraseActsRanking(hitsAt(plan.phraseAt));
           const titleWords = phraseActsRanking(hitsAt(plan.titleWordAt));

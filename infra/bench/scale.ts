@@ -22,7 +22,7 @@ import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DOCUMENTS_SETTINGS } from '@aotearoa/contracts';
+import { DOCUMENTS_SETTINGS, NO_VECTORS } from '@aotearoa/contracts';
 import { createMeili, DATA_DIR, loadCorpus } from '@aotearoa/indexer';
 import { freePort, startMeili } from '@aotearoa/services/meili';
 import { seededRandom } from './query-mix';
@@ -120,7 +120,7 @@ async function main() {
         doc_id: `synthetic-doc-${doc}`,
         synthetic: true,
         // The index's embedder needs every record to say whether it has a vector.
-        _vectors: { situation: null, headings: null },
+        _vectors: NO_VECTORS,
         title: `SYNTHETIC load-test document ${doc}: ${words(4)}`,
         type: TYPES[doc % TYPES.length],
         legal_area: [AREAS[doc % AREAS.length]],

@@ -1,9 +1,24 @@
-import { IndexRecordSchema, MAX_TOTAL_HITS } from '@aotearoa/contracts';
+import {
+  type IndexRecord,
+  IndexRecordSchema,
+  MAX_TOTAL_HITS,
+  SITUATION_EMBEDDERS,
+  SITUATION_VECTOR_DIMENSIONS,
+} from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildIndexRecords, DATA_DIR, loadCorpus } from './corpus';
 import { actVectorInput, readActVectors } from './enrich/act-vectors';
 import { headingTexts, readHeadingVectors } from './enrich/heading-vectors';
 import { SOURCES } from './sources';
+
+/** A record's Act sentence vector, under whichever situation embedder holds it, or null. */
+function situationVector(r: IndexRecord): number[] | null {
+  for (const e of SITUATION_EMBEDDERS) {
+    const v = r._vectors?.[e];
+    if (v) return v;
+  }
+  return null;
+}
 
 describe('whole corpus (real bundled data)', async () => {
   const { documents, bySource } = await loadCorpus(DATA_DIR);
@@ -30,10 +45,24 @@ describe('whole corpus (real bundled data)', async () => {
     // A failure here means the Acts' data changed: run `pnpm --filter @aotearoa/indexer build:act-vectors`.
     const stale = inputs.filter((i) => stored?.acts[i.id]?.hash !== i.hash).map((i) => i.id);
     expect(stale).toEqual([]);
-    const withVector = records.filter((r) => r._vectors?.situation);
+    const withVector = records.filter((r) => situationVector(r));
     expect(withVector).toHaveLength(inputs.length);
-    expect(withVector.every((r) => r.chunk_index === 0 && r._vectors?.situation?.length === 512)).toBe(true);
+    expect(withVector.every((r) => r.chunk_index === 0 && situationVector(r)?.length === 512)).toBe(true);
     expect(records.every((r) => r._vectors !== undefined)).toBe(true);
+  });
+
+  it('each situation embedder holds fewer Act vectors than its dimensions, a family under one', () => {
+    // Meilisearch's vector store searches such an embedder in full (SITUATION_EMBEDDERS): more, and the nearest
+    // Acts can be missed. A failure here means the Acts outgrew the embedders: add one to SITUATION_EMBEDDERS.
+    const counts = SITUATION_EMBEDDERS.map((e) => records.filter((r) => r._vectors?.[e]).length);
+    expect(counts.every((n) => n > 0 && n < SITUATION_VECTOR_DIMENSIONS)).toBe(true);
+    const partOf = new Map<string, Set<string>>();
+    for (const r of records.filter((x) => situationVector(x))) {
+      const parts = partOf.get(String(r.meaning_family)) ?? new Set<string>();
+      for (const e of SITUATION_EMBEDDERS) if (r._vectors?.[e]) parts.add(e);
+      partOf.set(String(r.meaning_family), parts);
+    }
+    expect([...partOf.values()].every((p) => p.size === 1)).toBe(true);
   });
 
   it('every title and heading of an Act with a situation vector has a stored heading vector', () => {
@@ -42,7 +71,7 @@ describe('whole corpus (real bundled data)', async () => {
     // A failure here means the Acts' data changed: run `pnpm --filter @aotearoa/indexer build:act-vectors`.
     expect(texts.filter((t) => !stored?.rowOf.has(t))).toEqual([]);
     const withHeadings = records.filter((r) => r._vectors?.headings);
-    expect(withHeadings.length).toBe(records.filter((r) => r._vectors?.situation).length);
+    expect(withHeadings.length).toBe(records.filter((r) => situationVector(r)).length);
     expect(withHeadings.every((r) => r.chunk_index === 0 && r._vectors?.headings?.[0]?.length === 512)).toBe(
       true,
     );

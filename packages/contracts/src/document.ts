@@ -249,13 +249,15 @@ export const IndexRecordSchema = DocumentSchema.extend({
    */
   meaning_family: z.string().optional(),
   /**
-   * Meilisearch's vectors field: `situation` holds the Act's sentence vector on an Act's first record (see
-   * SITUATION_EMBEDDER) and `headings` the vectors of its title and section headings (HEADINGS_EMBEDDER); both
-   * are null on every other record (an embedder fed by the indexer needs every record to say).
+   * Meilisearch's vectors field: one of `situation_1`, `situation_2` holds the Act's sentence vector on an Act's
+   * first record (the one `situationEmbedderOf` its family names; see SITUATION_EMBEDDERS) and `headings` the
+   * vectors of its title and section headings (HEADINGS_EMBEDDER); the others are null, and all are null on every
+   * other record (an embedder fed by the indexer needs every record to say).
    */
   _vectors: z
     .object({
-      situation: z.array(z.number()).nullable(),
+      situation_1: z.array(z.number()).nullable(),
+      situation_2: z.array(z.number()).nullable(),
       headings: z.array(z.array(z.number())).nullable(),
     })
     .optional(),

@@ -3,7 +3,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { indexUid } from '@aotearoa/contracts';
+import { indexUid, NO_VECTORS } from '@aotearoa/contracts';
 import { createMeili } from '@aotearoa/indexer';
 import { freePort, type SupervisedMeili, superviseMeili } from '@aotearoa/services/meili';
 import { spawnTsx, waitFor } from '@aotearoa/services/processes';
@@ -58,7 +58,7 @@ beforeAll(async () => {
   // Vectors are not read back; these records go in without them (every record must say so to the embedder).
   await own
     .index(uid)
-    .addDocuments(results.map((r) => ({ ...r, _vectors: { situation: null, headings: null } })))
+    .addDocuments(results.map((r) => ({ ...r, _vectors: NO_VECTORS })))
     .waitTask({ timeout: 60_000 });
 });
 

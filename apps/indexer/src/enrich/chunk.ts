@@ -3,7 +3,10 @@ import {
   type IndexRecord,
   isMachineryHeading,
   MAX_QUERY_WORDS,
+  NO_VECTORS,
   recordIdStem,
+  SITUATION_EMBEDDERS,
+  situationEmbedderOf,
   stemText,
 } from '@aotearoa/contracts';
 import type { SourceDocument } from '../sources/pco-act-sections/parse';
@@ -106,8 +109,19 @@ export function chunkContent(content: string, headed: boolean): { heading: strin
   return chunks;
 }
 
-/** `_vectors` of a record that carries none (every record but an Act's first). */
-const NO_VECTORS = { situation: null, headings: null };
+/**
+ * An Act's first record's `_vectors`: its sentence vector under the embedder its family's hash names
+ * (`situationEmbedderOf`; null under the others), its title's and headings' vectors under `headings`.
+ */
+function firstRecordVectors(
+  vector: number[] | null,
+  headingVectors: number[][] | null,
+  family: string | null,
+): NonNullable<IndexRecord['_vectors']> {
+  const part = vector && family ? situationEmbedderOf(family) : null;
+  const situations = Object.fromEntries(SITUATION_EMBEDDERS.map((e) => [e, e === part ? vector : null]));
+  return { ...NO_VECTORS, ...situations, headings: headingVectors };
+}
 
 /** Metadata keys repeated on an Act's section records (what a card and its citation need). */
 const SECTION_METADATA = new Set([
@@ -130,9 +144,9 @@ const SECTION_METADATA = new Set([
  * plus `doc_id`, `chunk_index`, `chunk_heading`, `year` and `date_ts` (unix seconds, UTC midnight, of
  * date_published ?? date_enacted) and `title_sort`. Record ids are `${recordIdStem(doc.id)}--${n}`.
  * A document without content is one record with `content: null`. `opts.vector`: the Act's situation vector
- * (`actVector`), put on its first record as `_vectors.situation`; `opts.headingVectors`: its title's and headings'
- * vectors (`headingVectors`), put there as `_vectors.headings`, with `opts.family` as `meaning_family` (see
- * `vectorsOf`); every other record gets null for both.
+ * (`actVector`), put on its first record under the embedder its family names (`firstRecordVectors`);
+ * `opts.headingVectors`: its title's and headings' vectors (`headingVectors`), put there as `_vectors.headings`,
+ * with `opts.family` as `meaning_family` (see `vectorsOf`); every other record gets null for all embedders.
  */
 export function toIndexRecords(
   doc: SourceDocument,
@@ -145,7 +159,9 @@ export function toIndexRecords(
     ...r,
     ...(i === 0 && opts.family ? { meaning_family: opts.family } : {}),
     _vectors:
-      i === 0 ? { situation: opts.vector ?? null, headings: opts.headingVectors ?? null } : NO_VECTORS,
+      i === 0
+        ? firstRecordVectors(opts.vector ?? null, opts.headingVectors ?? null, opts.family ?? null)
+        : NO_VECTORS,
   }));
   if (!sectionTexts?.length) return records;
   const first = records[0];

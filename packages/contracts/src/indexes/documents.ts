@@ -103,13 +103,37 @@ export const MAX_TOTAL_HITS = 100_000;
 export const DISTINCT_ATTRIBUTE = 'doc_id';
 
 /**
- * The documents index's embedder: sentence vectors of Acts (their titles and section headings), computed by the
- * indexer, not by Meilisearch (`userProvided`). The API embeds a described situation with the same encoder and asks
- * for the nearest Acts (`hybrid.embedder`, `vector`); see apps/indexer/src/enrich/act-vectors.ts.
+ * The documents index's embedders of the Acts' own sentence vectors (their titles and section headings), computed
+ * by the indexer, not by Meilisearch (`userProvided`). The API embeds a described situation with the same encoder
+ * and asks each of them for the nearest Acts in one federated multi-search, which Meilisearch merges by similarity
+ * (see apps/indexer/src/enrich/act-vectors.ts).
+ *
+ * Why more than one: Meilisearch 1.21's vector store (arroy) searches a tree whose leaves hold up to `dimensions`
+ * vectors. With all ~700 Act vectors under one embedder, the tree had two leaves and a search for 30 Acts read only
+ * the nearer one: the nearest Act was missed where it sat in the other ("neighbour keeps his dog chained up…": the
+ * Dog Control Act 1996, similarity 0.81 against 0.78 for the next, was not among the 100 returned). Split so that
+ * each embedder holds fewer vectors than its dimensions, each is searched in full: on the 150 situations of the
+ * development set the 30 Acts returned are then exactly the 30 nearest (a part of 510 vectors: exact; 530: not).
+ * Asking one embedder for all 708 Acts is exact too, but costs ~100 ms of Meilisearch time a search.
  */
-export const SITUATION_EMBEDDER = 'situation';
+export const SITUATION_EMBEDDERS = ['situation_1', 'situation_2'] as const;
+export type SituationEmbedder = (typeof SITUATION_EMBEDDERS)[number];
 /** Length of a situation vector (the Universal Sentence Encoder's 512 dimensions). */
 export const SITUATION_VECTOR_DIMENSIONS = 512;
+
+/**
+ * The embedder that holds the vector of an Act of `family` (its `meaning_family`: the searches by meaning's distinct
+ * value, so that a family's Acts share an embedder and stay one result). A stable hash (FNV-1a) of the family spreads
+ * the Acts evenly. Pure.
+ */
+export function situationEmbedderOf(family: string): SituationEmbedder {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < family.length; i++) {
+    h ^= family.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return SITUATION_EMBEDDERS[h % SITUATION_EMBEDDERS.length] as SituationEmbedder;
+}
 /**
  * The second embedder: on an Act's first record, one vector per section heading and one for its title (Meilisearch
  * scores the record by the vector nearest the query), by the same encoder; see
@@ -118,6 +142,15 @@ export const SITUATION_VECTOR_DIMENSIONS = 512;
 export const HEADINGS_EMBEDDER = 'headings';
 /** Length of a heading vector (the same encoder as the situation vectors). */
 export const HEADINGS_VECTOR_DIMENSIONS = SITUATION_VECTOR_DIMENSIONS;
+
+/**
+ * `_vectors` of a record that carries none: null under every embedder (an embedder fed by the indexer needs every
+ * record to say).
+ */
+export const NO_VECTORS = {
+  ...(Object.fromEntries(SITUATION_EMBEDDERS.map((e) => [e, null])) as Record<SituationEmbedder, null>),
+  [HEADINGS_EMBEDDER]: null,
+} as const;
 
 /** Facet attributes of the documents index and the keys of `Facets` (search.ts) they fill. */
 export const DOCUMENT_FACETS = {
@@ -190,7 +223,12 @@ export const DOCUMENTS_SETTINGS: Settings = {
   synonyms: buildSynonyms(),
   pagination: { maxTotalHits: MAX_TOTAL_HITS },
   embedders: {
-    [SITUATION_EMBEDDER]: { source: 'userProvided', dimensions: SITUATION_VECTOR_DIMENSIONS },
+    ...Object.fromEntries(
+      SITUATION_EMBEDDERS.map((name) => [
+        name,
+        { source: 'userProvided', dimensions: SITUATION_VECTOR_DIMENSIONS },
+      ]),
+    ),
     // One bit a dimension: on the development set the same recall (62.0% against 62.7%, MRR 0.497 against 0.488)
     // and a tenth less search time (41 against 46 ms for 30 Acts; the ~44,000 heading vectors are most of the
     // vector search's work).

@@ -1,4 +1,4 @@
-import { SearchInputSchema, type SearchParams, stemQuery } from '@aotearoa/contracts';
+import { SearchInputSchema, type SearchParams, SITUATION_EMBEDDERS, stemQuery } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   buildSearchPlan,
@@ -47,6 +47,30 @@ describe('the typed-words search of the plan', () => {
 
   it('is left out of a search by words only', () => {
     expect(buildSearchPlan('documents', params(SITUATION)).typedAt).toBe(-1);
+  });
+});
+
+describe('the searches by meaning of the plan', () => {
+  it("ask every situation embedder for the Acts' own vectors in one federated search, under the filters", () => {
+    const plan = buildSearchPlan('documents', params(SITUATION, { legalAreas: ['tax'] }), undefined, VECTOR);
+    const acts = plan.meaningActs;
+    expect(acts?.federation.limit).toBe(30);
+    expect(acts?.queries.map((q) => q.hybrid?.embedder)).toEqual([...SITUATION_EMBEDDERS]);
+    for (const q of acts?.queries ?? []) {
+      // Pagination belongs to the federation: Meilisearch refuses a federated query's own limit.
+      expect('limit' in q).toBe(false);
+      expect(q.distinct).toBe('meaning_family');
+      expect(q.vector).toBe(VECTOR);
+      expect(((q.filter ?? []) as string[]).some((f) => f.includes('legal_area'))).toBe(true);
+    }
+    expect(plan.meaningAt).toHaveLength(1);
+    expect(plan.queries[plan.meaningAt[0] ?? -1]?.hybrid?.embedder).toBe('headings');
+  });
+
+  it('are left out of a search by words only', () => {
+    const plan = buildSearchPlan('documents', params(SITUATION));
+    expect(plan.meaningActs).toBeNull();
+    expect(plan.meaningAt).toEqual([]);
   });
 });
 

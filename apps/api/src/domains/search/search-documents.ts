@@ -12,13 +12,18 @@ import {
   type SearchOutput,
   SearchOutputSchema,
   type SearchParams,
-  SITUATION_EMBEDDER,
+  SITUATION_EMBEDDERS,
   type SortBy,
   stemQuery,
   stemWord,
 } from '@aotearoa/contracts';
 import { TRPCError } from '@trpc/server';
-import type { MultiSearchParams, MultiSearchQuery, MultiSearchResponse } from 'meilisearch';
+import type {
+  FederatedMultiSearchParams,
+  MultiSearchParams,
+  MultiSearchQuery,
+  MultiSearchResponse,
+} from 'meilisearch';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiServices } from '../../context';
 import { buildSearchFilter, citationFilter } from '../../platform/filter-builder';
@@ -136,8 +141,14 @@ export interface SearchPlan {
   /** Position of the neutral-citation lookup, or -1. */
   citationAt: number;
   /**
-   * Positions of the searches by meaning: the Acts whose own vector is nearest the query's sentence vector, then
-   * those whose nearest title or heading is; empty when the search is by words only.
+   * The search by meaning for the Acts whose own vector is nearest the query's sentence vector: one query per
+   * situation embedder (SITUATION_EMBEDDERS), merged by similarity in a federated multi-search of its own, sent
+   * beside `queries`; null when the search is by words only.
+   */
+  meaningActs: FederatedMultiSearchParams | null;
+  /**
+   * Positions of the searches by meaning in `queries`: the Acts whose nearest title or heading is nearest the
+   * query's sentence vector; empty when the search is by words only.
    */
   meaningAt: number[];
   /**
@@ -181,8 +192,8 @@ export interface SearchPlan {
  *   facets). The browser used to ask for these itself, one extra search per selected group;
  * - with `vector` (the query's sentence vector, see `searchesByMeaning`), two searches by meaning (`hybrid` with
  *   `semanticRatio` 1), same filters, the record ids of MEANING_CANDIDATES Acts each: those whose situation vector
- *   is nearest (the `situation` embedder) and those with the nearest title or section heading (the `headings`
- *   embedder), and, when the search has no filters, the CITING_CANDIDATES cases, bills, debates and papers the
+ *   is nearest (`meaningActs`, a federated multi-search over the situation embedders, sent beside the others) and
+ *   those with the nearest title or section heading (the `headings` embedder), and, when the search has no filters, the CITING_CANDIDATES cases, bills, debates and papers the
  *   words match best, with the documents they cite (see `citedActsRanking`), and the TYPED_CANDIDATES Acts the
  *   typed words find without the everyday-to-legal vocabulary (`typedQuery`; see `typedActsRanking`), and one
  *   word-for-word search per two-word phrase of the situation on the Acts' titles and headings, and one per word
@@ -237,25 +248,36 @@ export function buildSearchPlan(
       ...hitFields(),
     });
   }
+  const byMeaning = (embedder: string): MultiSearchQuery => ({
+    indexUid: indexName,
+    q: '',
+    vector: vector ?? undefined,
+    hybrid: { embedder, semanticRatio: 1 },
+    filter: buildSearchFilter(params),
+    // One Act per crowded family of yearly Acts (`meaning_family`, apps/indexer/src/enrich/vectors-of.ts): the
+    // 62 Local Legislation Acts, each a miscellany, were near many situations and filled the list. A family's Acts
+    // share a situation embedder (`situationEmbedderOf`), so the federated merge keeps it one result too.
+    distinct: 'meaning_family',
+    limit: MEANING_CANDIDATES,
+    // Only the record id and its document's citation count (the blend's authority prior): ranking needs no more,
+    // and Meilisearch reads a hybrid hit's other attributes at a cost (≈1 ms a hit on the full index, 60–80 ms a
+    // search for the two lists; the count adds about 1 ms). The few Acts that reach the page without the words
+    // having found them are fetched afterwards (`fetchRecords`).
+    attributesToRetrieve: ['id', 'citation_count'],
+  });
+  const meaningActs: FederatedMultiSearchParams | null = vector
+    ? {
+        federation: { limit: MEANING_CANDIDATES },
+        queries: SITUATION_EMBEDDERS.map((embedder) => {
+          const { limit: _limit, ...query } = byMeaning(embedder);
+          return query;
+        }),
+      }
+    : null;
   const meaningAt: number[] = [];
-  for (const embedder of vector ? [SITUATION_EMBEDDER, HEADINGS_EMBEDDER] : []) {
+  if (vector) {
     meaningAt.push(queries.length);
-    queries.push({
-      indexUid: indexName,
-      q: '',
-      vector,
-      hybrid: { embedder, semanticRatio: 1 },
-      filter: buildSearchFilter(params),
-      // One Act per crowded family of yearly Acts (`meaning_family`, apps/indexer/src/enrich/vectors-of.ts): the
-      // 62 Local Legislation Acts, each a miscellany, were near many situations and filled the list.
-      distinct: 'meaning_family',
-      limit: MEANING_CANDIDATES,
-      // Only the record id and its document's citation count (the blend's authority prior): ranking needs no more,
-      // and Meilisearch reads a hybrid hit's other attributes at a cost (≈1 ms a hit on the full index, 60–80 ms a
-      // search for the two lists; the count adds about 1 ms). The few Acts that reach the page without the words
-      // having found them are fetched afterwards (`fetchRecords`).
-      attributesToRetrieve: ['id', 'citation_count'],
-    });
+    queries.push(byMeaning(HEADINGS_EMBEDDER));
   }
   // The Acts that the cases, bills, debates and papers the words match best cite: an Act that has no headings to
   // encode (the Income Tax Act 2007, the Land Transfer Act 2017 are titles only here) is still ranked through the
@@ -336,7 +358,18 @@ export function buildSearchPlan(
       attributesToRetrieve: SECTION_ATTRIBUTES,
     });
   }
-  return { queries, citationAt, meaningAt, citedAt, typedAt, phraseAt, titleWordAt, exactAt, facetAt };
+  return {
+    queries,
+    meaningActs,
+    citationAt,
+    meaningAt,
+    citedAt,
+    typedAt,
+    phraseAt,
+    titleWordAt,
+    exactAt,
+    facetAt,
+  };
 }
 
 /** `<attribute> IN ["a", "b"]` with each value quoted. */
@@ -627,8 +660,14 @@ export async function searchDocuments(
     : null;
   let plan = buildSearchPlan(services.indexes.documents, params, reduced, vector ?? null);
   let results: MultiSearchResponse['results'];
+  let meaningActsHits: Record<string, unknown>[] = [];
   try {
-    ({ results } = await services.meili.multiSearch<MultiSearchParams>({ queries: plan.queries }));
+    const [words, acts] = await Promise.all([
+      services.meili.multiSearch<MultiSearchParams>({ queries: plan.queries }),
+      plan.meaningActs ? services.meili.multiSearch(plan.meaningActs) : null,
+    ]);
+    results = words.results;
+    meaningActsHits = (acts?.hits ?? []) as Record<string, unknown>[];
   } catch (error) {
     if (plan.meaningAt.length === 0) throw toTrpcError(error);
     // The search by meaning failed the whole multi-search (e.g. an index built before the embedder existed is
@@ -692,7 +731,9 @@ export async function searchDocuments(
   }
 
   // A described situation: the Acts nearest in meaning are blended into the first page.
-  const meaningResults = plan.meaningAt.map((i) => results[i]).filter((r) => r !== undefined);
+  const meaningResults = plan.meaningActs
+    ? [{ hits: meaningActsHits }, ...plan.meaningAt.map((i) => results[i]).filter((r) => r !== undefined)]
+    : [];
   const byMeaningAnswered = meaningResults.length > 0;
   const citing = plan.citedAt >= 0 ? results[plan.citedAt]?.hits : undefined;
   const citedActs = citing ? citedActsRanking(citing as Record<string, unknown>[]) : [];

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DOCUMENTS_SETTINGS,
+  HEADINGS_EMBEDDER,
+  NO_VECTORS,
+  SITUATION_EMBEDDERS,
+  situationEmbedderOf,
+} from './documents';
+
+describe('the situation embedders', () => {
+  it('are each an embedder of the documents index, as is the headings one', () => {
+    expect(Object.keys(DOCUMENTS_SETTINGS.embedders ?? {}).sort()).toEqual(
+      [...SITUATION_EMBEDDERS, HEADINGS_EMBEDDER].sort(),
+    );
+    expect(NO_VECTORS).toEqual({ situation_1: null, situation_2: null, headings: null });
+  });
+
+  it('hold a family always under the same one, and spread families evenly', () => {
+    expect(situationEmbedderOf('act-2004-90')).toBe(situationEmbedderOf('act-2004-90'));
+    const families = Array.from({ length: 2000 }, (_, i) => `act-${1850 + (i % 175)}-${i}`);
+    const counts = SITUATION_EMBEDDERS.map(
+      (e) => families.filter((f) => situationEmbedderOf(f) === e).length,
+    );
+    for (const n of counts) expect(n).toBeGreaterThan(900);
+  });
+});
