@@ -11,11 +11,13 @@
  *
  * Meilisearch directly: per search, `POST /multi-search` with the body `buildSearchPlan` builds (the API's own
  * function: main query with facets, citation lookup, disjunctive facet counts and, for a described situation, the
- * two searches by meaning with its vector, encoded here beforehand, the cases, bills, debates and papers whose
- * citations make the cited ranking, the Acts its typed words find without the vocabulary, and the Acts whose titles
- * or headings hold two adjacent words of it or whose titles hold one of its words), then as the API does: the records its blend (`blendFirstPage`) put on
- * the page that the words did not bring, and the sections of the page's Acts with the check of which Acts found by meaning the words
- * match. So "direct" is the Meilisearch work of one API search, and API/direct
+ * search by meaning over headings with its vector, encoded here beforehand, the cases, bills, debates and papers
+ * whose citations make the cited ranking, the Acts its typed words find without the vocabulary, and the Acts whose
+ * titles or headings hold two adjacent words of it or whose titles hold one of its words) and, beside it, the
+ * plan's federated search of the Acts' own vectors (`meaningActs`); then as the API does: the records its blend
+ * (`blendFirstPage`) put on the page that the words did not bring, and the sections of the page's Acts with the
+ * check of which Acts found by meaning the words match. So "direct" is the Meilisearch work of one API search, and
+ * API/direct
  * measures the API's own cost (HTTP, validation, query reduction, encoding a situation, blending, mapping).
  *
  * The load generator is closed-loop (each connection sends its next search when the last one answered), with
@@ -311,8 +313,9 @@ async function main() {
         return r.status === 200 ? (JSON.parse(r.body) as { hits: Record<string, unknown>[] }).hits : null;
       };
       // One API search's Meilisearch work, in the API's order: the multi-search (words, facets, citation, the
-      // search by meaning over headings) and beside it the federated search by the Acts' own vectors; the records the blend put on the page that the words did not bring; then the sections
-      // of the page's Acts and which of the Acts found by meaning the words match.
+      // search by meaning over headings) and beside it the federated search by the Acts' own vectors; the records
+      // the blend put on the page that the words did not bring; then the sections of the page's Acts and which of
+      // the Acts found by meaning the words match.
       const search = async (i: number) => {
         const plan = plans[i] as (typeof plans)[number];
         const [results, actsHits] = await Promise.all([

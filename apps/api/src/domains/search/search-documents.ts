@@ -193,11 +193,11 @@ export interface SearchPlan {
  * - with `vector` (the query's sentence vector, see `searchesByMeaning`), two searches by meaning (`hybrid` with
  *   `semanticRatio` 1), same filters, the record ids of MEANING_CANDIDATES Acts each: those whose situation vector
  *   is nearest (`meaningActs`, a federated multi-search over the situation embedders, sent beside the others) and
- *   those with the nearest title or section heading (the `headings` embedder), and, when the search has no filters, the CITING_CANDIDATES cases, bills, debates and papers the
- *   words match best, with the documents they cite (see `citedActsRanking`), and the TYPED_CANDIDATES Acts the
- *   typed words find without the everyday-to-legal vocabulary (`typedQuery`; see `typedActsRanking`), and one
- *   word-for-word search per two-word phrase of the situation on the Acts' titles and headings, and one per word
- *   on their titles (`phrases.ts`);
+ *   those with the nearest title or section heading (the `headings` embedder), and, when the search has no filters,
+ *   the CITING_CANDIDATES cases, bills, debates and papers the words match best, with the documents they cite (see
+ *   `citedActsRanking`), and the TYPED_CANDIDATES Acts the typed words find without the everyday-to-legal
+ *   vocabulary (`typedQuery`; see `typedActsRanking`), and one word-for-word search per two-word phrase of the
+ *   situation on the Acts' titles and headings, and one per word on their titles (`phrases.ts`);
  * - for a passage of law on its first page by relevance, the EXACT_PASSAGE_ACTS Acts and regulations whose text
  *   holds its first words as one exact phrase (`passagePhrase`, searched on `stem_text`), each hit the section
  *   that holds it (listed first under its Act).
