@@ -160,9 +160,12 @@ export function newContext(
 
 /**
  * `page.goto(path)`, then waits until the app has rendered: `/` arrives prerendered and inert (painted, not yet
- * working), and React's first render replaces it with the live page.
+ * working), and React's first render replaces it with the live page; every other path arrives as an empty root
+ * that React fills once the route's code has loaded (its page layout's `<main id="main">`). On a slow machine the
+ * browser's "network idle" can come before that, while the code is still being run, so it is not waited for here.
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector('[data-prerendered]', { state: 'detached' });
+  await page.waitForSelector('#root main#main');
 }
