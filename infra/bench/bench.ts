@@ -41,6 +41,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   blendFirstPage,
+  buildBestSectionQuery,
   buildFetchRecordsQuery,
   buildMatchedByWordsQuery,
   buildSearchPlan,
@@ -366,6 +367,7 @@ async function main() {
                     plan.phraseAt.map((m) => ({ hits: results[m]?.hits ?? [] })),
                   ),
                 ),
+                buildBestSectionQuery(index, plan.stemmed, actIds),
               ]
             : []),
           ...(plan.stemmed && meaningOnly.length

@@ -2,7 +2,7 @@
  * The API's public surface, imported by name (`@aotearoa/api`): the web app's router type, the server for the
  * end-to-end tests and the launcher, and the search plan builders for the benchmark (it sends Meilisearch exactly the
  * queries the API sends for a search: the multi-search, the records the searches by meaning put on the page, the
- * sections and matched-by-words queries).
+ * sections, best-section and matched-by-words queries).
  */
 export {
   blendFirstPage,
@@ -12,6 +12,7 @@ export {
 } from './domains/search/meaning';
 export { headingPhrasesFound, phraseActsRanking, situationPhrases } from './domains/search/phrases';
 export {
+  buildBestSectionQuery,
   buildFetchRecordsQuery,
   buildMatchedByWordsQuery,
   buildSearchPlan,

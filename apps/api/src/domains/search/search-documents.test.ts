@@ -1,6 +1,7 @@
 import { SearchInputSchema, type SearchParams, SITUATION_EMBEDDERS, stemQuery } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  buildBestSectionQuery,
   buildSearchPlan,
   namesAnAct,
   reduceQueryWeighted,
@@ -15,6 +16,24 @@ const params = (query: string, more: Partial<SearchParams> = {}) =>
 /** A stand-in sentence vector: the plan only passes it on. */
 const VECTOR = [0.1, 0.2, 0.3];
 const SITUATION = 'how does a KiwiSaver first home withdrawal work?';
+
+describe('buildBestSectionQuery', () => {
+  it("asks for one section record per Act on the page (not the Act's own record), words dropped from the end", () => {
+    const q = buildBestSectionQuery('documents', 'anim welfar dog chain', ['act-1996-13', 'act-1999-142']);
+    expect(q).toMatchObject({
+      indexUid: 'documents',
+      q: 'anim welfar dog chain',
+      matchingStrategy: 'last',
+      limit: 2,
+    });
+    // The index's distinct attribute (`doc_id`) gives one record per Act: the query must not override it.
+    expect(q.distinct).toBeUndefined();
+    expect(q.filter).toEqual([
+      'doc_id IN ["act-1996-13", "act-1999-142"]',
+      'NOT id IN ["act-1996-13--0", "act-1999-142--0"]',
+    ]);
+  });
+});
 
 describe('typedQuery', () => {
   it("keeps a described situation's own telling words, not the legal terms they map to", () => {

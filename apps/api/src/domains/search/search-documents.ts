@@ -566,6 +566,29 @@ export function buildSectionsQuery(
   };
 }
 
+/**
+ * The query that finds each Act's one best-matching section among the Acts `actIds`, listed after the sections
+ * query's (an Act that query leaves without one still lists one; one it found fewer of may list one more): one
+ * record per Act (the index's distinct attribute `doc_id`), section records only (not the Act's first record), the
+ * `last` strategy, which keeps an Act that holds the query's first words but not its rarest (the `frequency`
+ * strategy of `buildSectionsQuery` keeps the rarest word in every hit, so an Act the searches by meaning brought —
+ * the Dog Control Act 1996 for a dog "chained up" — matched nothing there). Pure.
+ */
+export function buildBestSectionQuery(
+  indexName: string,
+  stemmed: string,
+  actIds: string[],
+): MultiSearchQuery {
+  return {
+    indexUid: indexName,
+    q: stemmed,
+    matchingStrategy: 'last',
+    filter: [inList('doc_id', actIds), `NOT ${inList('id', actIds.map(firstRecordId))}`],
+    limit: actIds.length,
+    attributesToRetrieve: SECTION_ATTRIBUTES,
+  };
+}
+
 /** The query for the records `ids` (by record id), with the fields of a search hit. */
 export function buildFetchRecordsQuery(indexName: string, ids: string[]): MultiSearchQuery {
   return { indexUid: indexName, q: '', filter: inList('id', ids), limit: ids.length, ...hitFields() };
@@ -813,6 +836,7 @@ export async function searchDocuments(
   if (stemmed && actIds.length > 0) {
     const phrases = headingPhrasesFound(situationPhrases(params.query), hitsAt(plan.phraseAt));
     second.push(buildSectionsQuery(services.indexes.documents, stemmed, actIds, phrases));
+    second.push(buildBestSectionQuery(services.indexes.documents, stemmed, actIds));
   }
   if (stemmed && meaningOnly.length > 0) {
     second.push(
@@ -844,7 +868,13 @@ export async function searchDocuments(
   if (stemmed && actIds.length > 0) {
     // A passage's own section first (the exact phrase's hits, one per Act), then the best by its words.
     // Machinery provisions (Title, Commencement…) only where nothing else of the Act matched (`pickSectionHits`).
-    const sectionHits = [...exact, ...(secondResults[0]?.hits ?? [])] as Record<string, unknown>[];
+    // Then each Act's one best section by the `last` strategy: an Act the sections query found nothing of (one the
+    // searches by meaning brought) still lists one, and one it found fewer than SECTIONS_PER_ACT of may list one more.
+    const sectionHits = [
+      ...exact,
+      ...(secondResults[0]?.hits ?? []),
+      ...(secondResults[1]?.hits ?? []),
+    ] as Record<string, unknown>[];
     const exactHits = new Set<unknown>(exact);
     const picked = pickSectionHits(sectionHits, SECTIONS_PER_ACT, exactHits);
     documents = documents.map((d) => {
