@@ -101,3 +101,120 @@ export function readFragments(dataDir: string, file: string): DocrefFragment[] {
   }
   return data as DocrefFragment[];
 }
+
+/** One provision of a docref instrument, as `fragmentSections` reads it. */
+export interface FragmentSection {
+  /** The provision's label as printed: `10`, `10A` (a section or regulation), a schedule's clause, Part or number. */
+  label: string;
+  /**
+   * Pinpoint in New Zealand Law Style Guide form: `s 10` / `r 10`, `sch 1 cl 54` (a schedule's clause), `sch 4 pt 1` /
+   * `sch 2` (a schedule's Part or the schedule, for their text outside clauses).
+   */
+  pinpoint: string;
+  heading: string;
+  /** The provision's text, one line a subsection or paragraph, each led by its label (`(1)`, `(a)`). */
+  text: string;
+  /** The Part (or schedule and Part) it sits in, as headed: `Part 2 Assistance`, `Schedule 1 Part 1 …`; or null. */
+  part: string | null;
+  kind: 'section' | 'schedule';
+  /** The docref fragment id of the provision (`part1-s3`), for provenance. */
+  fragmentId: string;
+}
+
+/** The label a text fragment's last id segment gives it: `subs2` → `(2)`, `a` → `(a)`, `ii` → `(ii)`; else ''. */
+function fragmentLabel(id: string): string {
+  const last = id.slice(id.lastIndexOf('-') + 1);
+  const subsection = /^subs([\dA-Z]+)$/.exec(last);
+  if (subsection) return `(${subsection[1]})`;
+  return /^[a-z]{1,3}$/.test(last) ? `(${last})` : '';
+}
+
+/**
+ * The provisions of a docref instrument (in file order), each with its own text: a section (or regulation, `prefix`
+ * `r`) or a schedule's clause opens at its container fragment and runs to the next container (a provision, Part,
+ * subpart or schedule); its `-title` gives the heading, its other fragments the text lines (labelled `(1)`, `(a)` as
+ * their ids say). Pure.
+ */
+export function fragmentSections(fragments: DocrefFragment[], prefix: 's' | 'r'): FragmentSection[] {
+  const byId = new Map(fragments.map((f) => [f.id, f]));
+  const out: FragmentSection[] = [];
+  const titleOf = (id: string) => cleanFragmentText(byId.get(`${id}-title`)?.c ?? '');
+  let part: string | null = null;
+  let current: (FragmentSection & { lines: string[] }) | null = null;
+  const close = () => {
+    if (current && current.lines.length > 0) {
+      const { lines, ...section } = current;
+      out.push({ ...section, text: lines.join('\n') });
+    }
+    current = null;
+  };
+  for (const f of fragments) {
+    if (/-(?:title|label)$/.test(f.id) && byId.has(f.id.replace(/-(?:title|label)$/, ''))) continue;
+    const sec = SECTION_RE.exec(f.id);
+    const sub = sec ? null : SUBPART_RE.exec(f.id);
+    const prt = sec || sub ? null : PART_RE.exec(f.id);
+    const sch = sec || sub || prt ? null : SCHEDULE_RE.exec(f.id);
+    if (sch) {
+      // A schedule's own text (a dictionary, a table of rates) outside its clauses is one provision: `sch 2`.
+      close();
+      part = clean(`Schedule ${sch[1]} ${titleOf(f.id)}`);
+      current = {
+        label: sch[1] ?? '',
+        pinpoint: `sch ${sch[1]}`,
+        heading: titleOf(f.id),
+        text: '',
+        part: null,
+        kind: 'schedule',
+        fragmentId: f.id,
+        lines: [],
+      };
+      continue;
+    }
+    if (prt) {
+      close();
+      const heading = clean(`Part ${prt[2]} ${titleOf(f.id)}`);
+      const inSchedule = prt[1] ? prt[1].slice(3) : null;
+      part = inSchedule ? clean(`Schedule ${inSchedule} ${heading}`) : heading;
+      // A schedule's Part's own text outside its clauses: `sch 4 pt 1`.
+      if (inSchedule)
+        current = {
+          label: prt[2] ?? '',
+          pinpoint: `sch ${inSchedule} pt ${prt[2]}`,
+          heading: titleOf(f.id),
+          text: '',
+          part: clean(`Schedule ${inSchedule}`),
+          kind: 'schedule',
+          fragmentId: f.id,
+          lines: [],
+        };
+      continue;
+    }
+    if (sub) {
+      close();
+      continue;
+    }
+    if (sec) {
+      close();
+      const inSchedule = sec[1] ? sec[1].slice(3) : null;
+      if (!inSchedule && !f.id.includes('part')) part = null;
+      current = {
+        label: sec[2] ?? '',
+        pinpoint: inSchedule ? `sch ${inSchedule} cl ${sec[2]}` : `${prefix} ${sec[2]}`,
+        heading: titleOf(f.id),
+        text: '',
+        part: inSchedule && !part?.startsWith('Schedule') ? `Schedule ${inSchedule}` : part,
+        kind: inSchedule ? 'schedule' : 'section',
+        fragmentId: f.id,
+        lines: [],
+      };
+      continue;
+    }
+    if (!current || !f.id.startsWith(`${(current as FragmentSection).fragmentId}-`)) continue;
+    // A cross-heading (`sch1-part1-h1`) heads the provisions after it; it is not their text.
+    if (/-h\d+$/.test(f.id)) continue;
+    const text = cleanFragmentText(f.c);
+    if (text) (current as { lines: string[] }).lines.push(`${fragmentLabel(f.id)} ${text}`.trim());
+  }
+  close();
+  return out;
+}

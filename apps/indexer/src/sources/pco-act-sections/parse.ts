@@ -41,8 +41,8 @@ export interface ActSection {
   url: string;
   /** ISO date of the version the text was copied from (`Version as at` / `Reprint as at`), or null. */
   asAt: string | null;
-  /** Which snapshot the text comes from. */
-  snapshot: 'current-2017-2026' | 'reprint-2009-2014';
+  /** Which snapshot the text comes from (`docref-c2025`: the Social Security Act 2018's docref.org copy). */
+  snapshot: 'current-2017-2026' | 'reprint-2009-2014' | 'docref-c2025';
 }
 
 /** Provenance of the two full-text snapshots (from each folder's PROVENANCE.md). */

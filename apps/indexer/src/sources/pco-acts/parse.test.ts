@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../corpus';
 import { readCsv } from '../_shared/common';
 import { expectGoldenOutput } from '../_shared/golden';
+import type { SourceDocument } from '../pco-act-sections/parse';
 import { pcoActs } from '.';
 import { actIdFromUrl, parseActs, splitGluedTitles } from './parse';
 
@@ -93,10 +94,22 @@ describe('pco-acts (real bundled data)', () => {
     expect(docs.filter((d) => d.title === 'Education and Training Act 2020')).toHaveLength(1);
   });
 
-  it('merges the Social Security Act 2018 full text and the Crimes Act XML sections', () => {
-    const ssa = byId.get('act-2018-32');
-    expect(ssa?.content).toContain('This Act is the Social Security Act 2018.');
+  it('merges the Social Security Act 2018 full text, section by section, and the Crimes Act XML sections', () => {
+    const ssa = byId.get('act-2018-32') as SourceDocument | undefined;
+    expect(ssa?.content).toContain('s 3 Purpose of this Act');
     expect(ssa?.sections_count).toBeGreaterThan(600);
+    const sections = new Map((ssa?.sectionTexts ?? []).map((s) => [s.pinpoint, s]));
+    expect(sections.get('s 1')?.text).toBe('This Act is the Social Security Act 2018.');
+    expect(sections.get('s 3')).toMatchObject({
+      heading: 'Purpose of this Act',
+      part: 'Part 1 General provisions',
+    });
+    expect(sections.get('s 2')?.text).toContain('(1) This Act comes into force on 26 November 2018.');
+    expect(sections.get('sch 1 cl 1')?.heading).toBe('Changeover and saved defined');
+    // A schedule's own text outside clauses (the dictionary) is one provision; no as-at date (version unknown).
+    expect(sections.get('sch 2')).toMatchObject({ heading: 'Dictionary', asAt: null });
+    expect(sections.get('s 3')?.url).toMatch(/^https:\/\/www\.legislation\.govt\.nz\//);
+    expect([...sections.values()].some((s) => /^\[repealed\]$/i.test(s.text))).toBe(false);
     const crimes = byId.get('act-1961-43');
     expect(crimes?.content).toContain(
       's 253 Designing, writing, or adapting software for committing certain crimes',

@@ -1,6 +1,8 @@
 import type { LegalStatus } from '@aotearoa/contracts';
 import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJsonl, slug } from '../_shared/common';
 import {
+  type DocrefFragment,
+  fragmentSections,
   readFragments,
   renderFragments,
   SSA_ACT_FILE,
@@ -237,10 +239,11 @@ export function parseActs(dataDir: string): SourceDocument[] {
     byTitle.set(titleKey(o.title), existingId);
   }
 
-  // 3. Social Security Act 2018 full text (merged into its Acts-list document).
-  const ssa = renderFragments(readFragments(dataDir, SSA_ACT_FILE), 's');
+  // 3. Social Security Act 2018 full text (merged into its Acts-list document), section by section.
+  const ssaFragments = readFragments(dataDir, SSA_ACT_FILE);
+  const ssa = renderFragments(ssaFragments, 's');
   const ssaId = byTitle.get(titleKey('Social Security Act 2018')) ?? 'act-2018-32';
-  const ssaDoc =
+  const ssaDoc: SourceDocument =
     docs.get(ssaId) ??
     makeDocument({
       id: ssaId,
@@ -252,13 +255,25 @@ export function parseActs(dataDir: string): SourceDocument[] {
       sourceUrl: 'https://docref.org/nz/ssa/245/en/',
       retrievedAt: SSA_RETRIEVED_AT,
     });
-  ssaDoc.content = ssa.content;
+  const ssaUrl =
+    typeof ssaDoc.metadata.official_url === 'string'
+      ? ssaDoc.metadata.official_url
+      : 'https://www.legislation.govt.nz/act/public/2018/0032/latest/whole.html';
+  ssaDoc.sectionTexts = ssaSections(ssaFragments, ssaId, ssaDoc.title, ssaUrl);
+  // The card's text is its outline, as for the other Acts with their text: the sections hold the law's words.
+  ssaDoc.content = ssa.headings.join('\n');
   ssaDoc.sections_count = ssa.sections;
   ssaDoc.metadata = {
     ...ssaDoc.metadata,
     sections: ssa.headings,
     full_text_source: 'https://docref.org/nz/ssa/245/en/',
     full_text_note: SSA_SNAPSHOT_NOTE,
+    full_text: {
+      as_at: null,
+      source: 'legislation.govt.nz — Parliamentary Counsel Office (via docref.org)',
+      note: SSA_SNAPSHOT_NOTE,
+      sections: ssaDoc.sectionTexts.length,
+    },
   };
   docs.set(ssaId, ssaDoc);
 
@@ -405,6 +420,36 @@ function listedVersionStatus(v: { asAt: string; url: string } | undefined): Lega
     source: UPDATES_FEED.source,
     source_url: v.url,
   };
+}
+
+/**
+ * The Social Security Act 2018's provisions from its docref fragments (`fragmentSections`) as the Act's section
+ * texts: repealed ones left out, each linked to the Act on legislation.govt.nz (`url`; docref's addresses are
+ * provenance only, PROVENANCE.md), with no as-at date (the copy's version date is unknown).
+ */
+function ssaSections(
+  fragments: DocrefFragment[],
+  actId: string,
+  actTitle: string,
+  url: string,
+): ActSection[] {
+  return fragmentSections(fragments, 's')
+    .filter((s) => !/^\[repealed\]$/i.test(s.text.trim()))
+    .map((s) => ({
+      actId,
+      actTitle,
+      label: s.label,
+      pinpoint: s.pinpoint,
+      heading: s.heading,
+      text: s.text,
+      kind: s.kind,
+      repealed: false,
+      part: s.part,
+      anchor: null,
+      url,
+      asAt: null,
+      snapshot: 'docref-c2025',
+    }));
 }
 
 /**

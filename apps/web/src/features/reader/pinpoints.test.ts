@@ -20,6 +20,10 @@ describe('contentsSummary', () => {
     [['s 1'], '1 section'],
     [['s 1', 's 2', 'sch 1', 'sch 2', 'long title'], '2 sections, 2 schedules and 1 other provision'],
     [[], '0 sections'],
+    [
+      ['s 1', 'sch 1 cl 1', 'sch 1 cl 2', 'sch 2', 'sch 4 pt 1'],
+      '1 section, 1 schedule and 3 provisions of schedules',
+    ],
   ])('%j → %s', (pinpoints, summary) => {
     expect(contentsSummary(pinpoints)).toBe(summary);
   });

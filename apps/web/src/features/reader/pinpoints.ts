@@ -19,21 +19,24 @@ export function pinpointHash(type: DocumentType, pinpoint: string): string | nul
 
 /**
  * What a table of contents holds, counted by the kind of its pinpoints, for the reader's contents and pager:
- * `["s 1", "s 2", "sch 1"]` → "2 sections and 1 schedule". Pinpoints other than sections and schedules (clauses,
- * regulations, a long title) count as "other provisions". Pure.
+ * `["s 1", "s 2", "sch 1"]` → "2 sections and 1 schedule"; a schedule's clause or Part held on its own
+ * (`sch 1 cl 54`, `sch 4 pt 1`, as the Social Security Act 2018's text is) counts as a "provision of a schedule".
+ * Other pinpoints (regulations, a long title) count as "other provisions". Pure.
  */
 export function contentsSummary(pinpoints: readonly string[]): string {
   const nouns: Record<string, [string, string]> = {
     s: ['section', 'sections'],
     sch: ['schedule', 'schedules'],
+    schPart: ['provision of a schedule', 'provisions of schedules'],
     other: ['other provision', 'other provisions'],
   };
   const counts = new Map<string, number>();
   for (const p of pinpoints) {
-    const kind = /^(sch|s)\s/.exec(p.trim())?.[1] ?? 'other';
+    const m = /^(sch|s)\s+\S+(\s+(?:cl|pt)\s)?/.exec(p.trim());
+    const kind = m?.[2] ? 'schPart' : (m?.[1] ?? 'other');
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
-  const parts = ['s', 'sch', 'other']
+  const parts = ['s', 'sch', 'schPart', 'other']
     .filter((k) => counts.has(k))
     .map((k) => {
       const n = counts.get(k) ?? 0;
