@@ -148,67 +148,57 @@ export function fragmentSections(fragments: DocrefFragment[], prefix: 's' | 'r')
     }
     current = null;
   };
+  /** Opens the provision that the container fragment `id` heads (its text is the fragments after it). */
+  const open = (
+    id: string,
+    label: string,
+    pinpoint: string,
+    within: string | null,
+    kind: FragmentSection['kind'],
+  ) => {
+    current = {
+      label,
+      pinpoint,
+      heading: titleOf(id),
+      text: '',
+      part: within,
+      kind,
+      fragmentId: id,
+      lines: [],
+    };
+  };
   for (const f of fragments) {
     if (/-(?:title|label)$/.test(f.id) && byId.has(f.id.replace(/-(?:title|label)$/, ''))) continue;
     const sec = SECTION_RE.exec(f.id);
     const sub = sec ? null : SUBPART_RE.exec(f.id);
     const prt = sec || sub ? null : PART_RE.exec(f.id);
     const sch = sec || sub || prt ? null : SCHEDULE_RE.exec(f.id);
+    if (sec || sub || prt || sch) close();
     if (sch) {
       // A schedule's own text (a dictionary, a table of rates) outside its clauses is one provision: `sch 2`.
-      close();
       part = clean(`Schedule ${sch[1]} ${titleOf(f.id)}`);
-      current = {
-        label: sch[1] ?? '',
-        pinpoint: `sch ${sch[1]}`,
-        heading: titleOf(f.id),
-        text: '',
-        part: null,
-        kind: 'schedule',
-        fragmentId: f.id,
-        lines: [],
-      };
-      continue;
-    }
-    if (prt) {
-      close();
+      open(f.id, sch[1] ?? '', `sch ${sch[1]}`, null, 'schedule');
+    } else if (prt) {
       const heading = clean(`Part ${prt[2]} ${titleOf(f.id)}`);
       const inSchedule = prt[1] ? prt[1].slice(3) : null;
       part = inSchedule ? clean(`Schedule ${inSchedule} ${heading}`) : heading;
       // A schedule's Part's own text outside its clauses: `sch 4 pt 1`.
       if (inSchedule)
-        current = {
-          label: prt[2] ?? '',
-          pinpoint: `sch ${inSchedule} pt ${prt[2]}`,
-          heading: titleOf(f.id),
-          text: '',
-          part: clean(`Schedule ${inSchedule}`),
-          kind: 'schedule',
-          fragmentId: f.id,
-          lines: [],
-        };
-      continue;
-    }
-    if (sub) {
-      close();
-      continue;
-    }
-    if (sec) {
-      close();
+        open(f.id, prt[2] ?? '', `sch ${inSchedule} pt ${prt[2]}`, `Schedule ${inSchedule}`, 'schedule');
+    } else if (sec) {
       const inSchedule = sec[1] ? sec[1].slice(3) : null;
       if (!inSchedule && !f.id.includes('part')) part = null;
-      current = {
-        label: sec[2] ?? '',
-        pinpoint: inSchedule ? `sch ${inSchedule} cl ${sec[2]}` : `${prefix} ${sec[2]}`,
-        heading: titleOf(f.id),
-        text: '',
-        part: inSchedule && !part?.startsWith('Schedule') ? `Schedule ${inSchedule}` : part,
-        kind: inSchedule ? 'schedule' : 'section',
-        fragmentId: f.id,
-        lines: [],
-      };
-      continue;
+      if (inSchedule)
+        open(
+          f.id,
+          sec[2] ?? '',
+          `sch ${inSchedule} cl ${sec[2]}`,
+          part?.startsWith('Schedule') ? part : `Schedule ${inSchedule}`,
+          'schedule',
+        );
+      else open(f.id, sec[2] ?? '', `${prefix} ${sec[2]}`, part, 'section');
     }
+    if (sec || sub || prt || sch) continue;
     if (!current || !f.id.startsWith(`${(current as FragmentSection).fragmentId}-`)) continue;
     // A cross-heading (`sch1-part1-h1`) heads the provisions after it; it is not their text.
     if (/-h\d+$/.test(f.id)) continue;
