@@ -570,9 +570,11 @@ export function buildSectionsQuery(
  * The query that finds each Act's one best-matching section among the Acts `actIds`, listed after the sections
  * query's (an Act that query leaves without one still lists one; one it found fewer of may list one more): one
  * record per Act (the index's distinct attribute `doc_id`), section records only (not the Act's first record), the
- * `last` strategy, which keeps an Act that holds the query's first words but not its rarest (the `frequency`
- * strategy of `buildSectionsQuery` keeps the rarest word in every hit, so an Act the searches by meaning brought —
- * the Dog Control Act 1996 for a dog "chained up" — matched nothing there). Pure.
+ * `last` strategy, which keeps an Act that holds the query's first word but not its rarest (the `frequency`
+ * strategy of `buildSectionsQuery` keeps the rarest word in every hit, so an Act the searches by meaning brought
+ * often matched nothing there). An Act none of whose sections holds the query's first word still lists none (the
+ * Dog Control Act 1996 for "neighbour keeps his dog chained up…", searched as "neighbour fencing … dog control …").
+ * Pure.
  */
 export function buildBestSectionQuery(
   indexName: string,
