@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LAY_TO_LEGAL, NEGATION_WORDS, QUERY_FUNCTION_WORDS, STOP_WORDS } from './index';
 import { findNeutralCitation, legalTermsOf, MAX_QUERY_WORDS, reduceQuery } from './query-terms';
-import { LAY_TO_LEGAL, STOP_WORDS } from './synonyms';
 
 const wordCount = (q: string) => q.split(/\s+/).filter((w) => w !== '').length;
 
@@ -26,6 +26,15 @@ describe('reduceQuery', () => {
     const r = reduceQuery("My landlord won't return my bond", { layTerms: false });
     expect(r.terms).not.toContain('residential tenancies');
     expect(r.query).toBe('landlord wont return bond');
+  });
+
+  it('drops the connectives of a described situation, not only the index stop words', () => {
+    const r = reduceQuery('employer docked my pay because I broke a mug while at home');
+    expect(r.query.split(' ')).not.toContain('because');
+    expect(r.query.split(' ')).not.toContain('while');
+    // "broke" alone is the verb here, not "out of money".
+    expect(r.terms).not.toContain('insolvency');
+    expect(reduceQuery("I'm broke and can't pay the power bill").terms).toContain('insolvency');
   });
 
   it('matches phrases before words (stop words inside a phrase still count)', () => {
@@ -168,6 +177,14 @@ describe('synonym table', () => {
       expect(stop.has(key)).toBe(false);
       expect(values.length).toBeGreaterThan(0);
     }
+  });
+
+  it('drops no negation and no word of legal meaning as a function word', () => {
+    const negations = new Set(NEGATION_WORDS);
+    for (const w of QUERY_FUNCTION_WORDS) expect(negations.has(w)).toBe(false);
+    for (const w of ['against', 'under', 'let', 'own', 'ill', 'off'])
+      expect(QUERY_FUNCTION_WORDS).not.toContain(w);
+    for (const key of Object.keys(LAY_TO_LEGAL)) expect(QUERY_FUNCTION_WORDS).not.toContain(key);
   });
 
   it('keeps a legal term typed as it is: "protection order" is searched, not only the family violence it is under', () => {

@@ -1,6 +1,6 @@
 import { NEGATION_WORDS, stemWord } from './analysis';
 import { parseNeutralCitation } from './neutral-citation';
-import { LAY_TO_LEGAL, STOP_WORDS } from './synonyms';
+import { LAY_TO_LEGAL, QUERY_FUNCTION_WORDS, STOP_WORDS } from './synonyms';
 
 const NEGATIONS = new Set(NEGATION_WORDS);
 
@@ -25,7 +25,8 @@ export function findNeutralCitation(text: string): string | null {
   return parseNeutralCitation(text, { lenient: true })?.citation ?? null;
 }
 
-const STOP = new Set(STOP_WORDS);
+/** Words query reduction drops: the index's stop words and the other function words of English. */
+const STOP = new Set([...STOP_WORDS, ...QUERY_FUNCTION_WORDS]);
 
 /** Lay phrases as token lists, longest first, so "leaving a relationship" wins over "relationship". */
 const LAY_PHRASES: { tokens: string[]; legal: readonly string[] }[] = Object.entries(LAY_TO_LEGAL)

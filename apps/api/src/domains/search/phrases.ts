@@ -1,4 +1,11 @@
-import { analyseTokens, firstRecordId, NEGATION_WORDS, STOP_WORDS, stemWord } from '@aotearoa/contracts';
+import {
+  analyseTokens,
+  firstRecordId,
+  NEGATION_WORDS,
+  QUERY_FUNCTION_WORDS,
+  STOP_WORDS,
+  stemWord,
+} from '@aotearoa/contracts';
 import type { MultiSearchQuery } from 'meilisearch';
 import type { Ranked } from './meaning';
 
@@ -11,7 +18,8 @@ import type { Ranked } from './meaning';
  * little and is left out. The title-word ranking does the same with single words of the situation, in titles only.
  */
 
-const STOP = new Set(STOP_WORDS);
+/** The index's stop words and the other function words query reduction drops ("because", "while"). */
+const STOP = new Set([...STOP_WORDS, ...QUERY_FUNCTION_WORDS]);
 const NEGATIONS = new Set(NEGATION_WORDS);
 
 /** Phrases searched per situation (the first ones typed): each is one more query of the multi-search. */
