@@ -8,6 +8,7 @@ import {
   searchCacheKey,
   searchesByMeaning,
   typedQuery,
+  WORDLESS_FILTER,
   withoutHyphenPrefixes,
 } from './search-documents';
 
@@ -158,6 +159,43 @@ describe('explain', () => {
     const reduced = reduceQueryWeighted('bail');
     expect(searchCacheKey('documents', params('bail', { explain: true }), reduced)).not.toBe(
       searchCacheKey('documents', params('bail'), reduced),
+    );
+  });
+});
+
+describe('a described situation with no word left to search', () => {
+  const WORDLESS = 'my son was sectioned and is being held on the psych ward against his will';
+
+  it('searches no record by words (no placeholder list of the whole index) and cites no case', () => {
+    expect(reduceQueryWeighted(WORDLESS).query).toBe('');
+    const plan = buildSearchPlan('documents', params(WORDLESS), undefined, VECTOR);
+    expect(plan.queries[0]?.filter).toContain(WORDLESS_FILTER);
+    expect(plan.citedAt).toBe(-1);
+    // The searches by meaning still run.
+    expect(plan.meaningActs).not.toBeNull();
+    expect(plan.meaningAt.length).toBeGreaterThan(0);
+    // A later page (not searched by meaning) lists nothing either.
+    expect(buildSearchPlan('documents', params(WORDLESS, { page: 2 })).queries[0]?.filter).toContain(
+      WORDLESS_FILTER,
+    );
+  });
+
+  it('leaves a search with words, and a browse with no query, as they are', () => {
+    expect(
+      buildSearchPlan('documents', params(SITUATION), undefined, VECTOR).queries[0]?.filter,
+    ).not.toContain(WORDLESS_FILTER);
+    expect(buildSearchPlan('documents', params('')).queries[0]?.filter ?? []).not.toContain(WORDLESS_FILTER);
+  });
+
+  it('is cached apart from another situation that reduces alike', () => {
+    const other = 'I was pulled over and the cop wanted me to blow into the breathalyser';
+    expect(reduceQueryWeighted(other).query).toBe(reduceQueryWeighted(WORDLESS).query);
+    expect(searchCacheKey('documents', params(other), reduceQueryWeighted(other))).not.toBe(
+      searchCacheKey('documents', params(WORDLESS), reduceQueryWeighted(WORDLESS)),
+    );
+    // Keyword searches still share an entry however they are typed.
+    expect(searchCacheKey('documents', params('Bail?'), reduceQueryWeighted('Bail?'))).toBe(
+      searchCacheKey('documents', params('bail'), reduceQueryWeighted('bail')),
     );
   });
 });

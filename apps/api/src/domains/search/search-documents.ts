@@ -100,12 +100,16 @@ const hitFields = () => ({ attributesToRetrieve: [...RETRIEVED_ATTRIBUTES] });
 
 /**
  * Key of a search in the response cache: index + the reduced query (so `Bail`, `bail` and `bail?` share an
- * entry) + every other normalised parameter.
+ * entry) + every other normalised parameter. A described situation searched by meaning (`searchesByMeaning`) is
+ * keyed by its typed words too (case and spacing folded): its searches by meaning, typed words, phrases and title
+ * words read the text as typed, so two situations that reduce alike ("…sectioned and held on the psych ward…" and
+ * "…the cop wanted me to blow into the breathalyser", neither with a word left to search) are different searches.
  */
 export function searchCacheKey(indexName: string, p: SearchParams, reduced: ReducedQuery): string {
   return JSON.stringify([
     indexName,
     reduced.query,
+    searchesByMeaning(p, reduced) ? p.query.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim() : null,
     reduced.citation,
     reduced.terms,
     p.documentTypes,
@@ -213,6 +217,15 @@ export function buildSearchPlan(
   const q = indexQuery(reduced).q;
   const selected = FACET_GROUPS.filter((g) => params[g.param].length > 0);
   const unselected = FACET_GROUPS.filter((g) => params[g.param].length === 0);
+  // A described situation none of whose words is left to search (each too rare or too common in the law: "my son
+  // was sectioned and is being held on the psych ward against his will") gives the words nothing to rank:
+  // Meilisearch's placeholder search would list the whole index by citation count, blended in first as if the words
+  // had found it, and count every document. Its words' queries match no record (`WORDLESS_FILTER`), so the first
+  // page is made by the other rankings and counts only what they put on it (a later page, not searched by meaning,
+  // is empty).
+  const wordless =
+    q === '' && params.query.trim() !== '' && (vector !== null || describesSituation(params.query));
+  const wordFilter = (f: string[]) => (wordless ? [...f, WORDLESS_FILTER] : f);
   const main: MultiSearchQuery = {
     indexUid: indexName,
     // Stemmed like the index's `stem_*` copies, so `dismissed` finds `dismissal` (see contracts/analysis.ts).
@@ -225,7 +238,7 @@ export function buildSearchPlan(
     matchingStrategy: passage ? 'all' : MATCHING_STRATEGY,
     // A passage is looked for in the text, not in an Act's outline of headings (which holds most legal words).
     ...(passage ? { attributesToSearchOn: PASSAGE_ATTRIBUTES } : {}),
-    filter: buildSearchFilter(params),
+    filter: wordFilter(buildSearchFilter(params)),
     ...(unselected.length ? { facets: unselected.map((g) => g.attribute) } : {}),
     page: params.page,
     hitsPerPage: params.limit,
@@ -284,7 +297,7 @@ export function buildSearchPlan(
   // documents that apply it. Searched on the records that hold a document's citations (its first), unfiltered
   // searches only (an Act it brings is fetched by id, and could fall outside a filter).
   let citedAt = -1;
-  if (vector && buildSearchFilter(params).length === 0) {
+  if (vector && !wordless && buildSearchFilter(params).length === 0) {
     citedAt = queries.length;
     queries.push({
       indexUid: indexName,
@@ -333,7 +346,7 @@ export function buildSearchPlan(
       q,
       matchingStrategy: main.matchingStrategy,
       ...(passage ? { attributesToSearchOn: PASSAGE_ATTRIBUTES } : {}),
-      filter: buildSearchFilter({ ...params, [g.param]: [] }),
+      filter: wordFilter(buildSearchFilter({ ...params, [g.param]: [] })),
       facets: [g.attribute],
       // Exhaustive pagination with no hits: its facet counts are of distinct documents (`doc_id`), like the main
       // query's. With `limit: 0` Meilisearch counted every record: a section-split Act counted once per section.
@@ -388,6 +401,9 @@ export function buildSearchQueries(
 
 /** How a non-passage query matches when not every term does (see `buildSearchPlan`). */
 const MATCHING_STRATEGY = 'last';
+
+/** A filter no record passes (every record has an `id`): the words' queries of a situation with no word to search. */
+export const WORDLESS_FILTER = 'id NOT EXISTS';
 
 /** Weighting of typed words (see vocabulary.ts); SEARCH_WORD_WEIGHTS=0 keeps them in typed order instead. */
 const WEIGHTED = process.env.SEARCH_WORD_WEIGHTS !== '0';
