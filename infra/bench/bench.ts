@@ -17,8 +17,8 @@
  * plan's federated search of the Acts' own vectors (`meaningActs`); then as the API does: the records its blend
  * (`blendFirstPage`) put on the page that the words did not bring, and the sections of the page's Acts with the
  * check of which Acts found by meaning the words match. So "direct" is the Meilisearch work of one API search, and
- * API/direct
- * measures the API's own cost (HTTP, validation, query reduction, encoding a situation, blending, mapping).
+ * API/direct measures the API's own cost (HTTP, validation, query reduction, encoding a situation, blending,
+ * mapping).
  *
  * The load generator is closed-loop (each connection sends its next search when the last one answered), with
  * keep-alive sockets, and times every search itself.
@@ -315,8 +315,8 @@ async function main() {
       };
       // One API search's Meilisearch work, in the API's order: the multi-search (words, facets, citation, the
       // search by meaning over headings) and beside it the federated search by the Acts' own vectors; the records
-      // the blend put on the page that the words did not bring; then the sections of the page's Acts and which of
-      // the Acts found by meaning the words match.
+      // the blend put on the page that the words did not bring; then the sections of the page's Acts (the sections
+      // query and each Act's best section) and which of the Acts found by meaning the words match.
       const search = async (i: number) => {
         const plan = plans[i] as (typeof plans)[number];
         const [results, actsHits] = await Promise.all([
