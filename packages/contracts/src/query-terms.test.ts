@@ -123,6 +123,25 @@ describe('reduceQuery', () => {
     expect(reduceQuery('Māori land').terms).toContain('te ture whenua maori');
   });
 
+  it('names personal information, spam and a door-to-door sale in the words of the Acts that govern them', () => {
+    // The Privacy Act 2020 says "personal information" and "privacy breach", never "data" or "on file".
+    expect(reduceQuery('what does my old employer have on file about me?').terms).toContain(
+      'personal information',
+    );
+    expect(reduceQuery('a data breach leaked my personal data').terms).toEqual(
+      expect.arrayContaining(['privacy breach', 'personal information']),
+    );
+    expect(reduceQuery('my credit report is wrong').terms).toContain('privacy');
+    // Unsolicited Electronic Messages Act 2007; Fair Trading Act 1986 ss 17, 36K–36R; Wages Protection Act 1983 ss 4–5.
+    expect(reduceQuery('sick of spam texts').terms).toContain('unsolicited commercial electronic message');
+    expect(reduceQuery('a door-to-door salesman signed dad up').terms).toContain('uninvited direct sale');
+    expect(reduceQuery('a text said I had won a prize').terms).toContain('gifts and prizes');
+    expect(reduceQuery('my boss docked my pay').terms).toContain('deductions from wages');
+    expect(reduceQuery('the cops made me do a breath test').terms).toEqual(
+      expect.arrayContaining(['police', 'breath screening test']),
+    );
+  });
+
   it('never throws and stays bounded on hostile input', () => {
     for (const input of [
       '',

@@ -103,7 +103,7 @@ const hitFields = () => ({ attributesToRetrieve: [...RETRIEVED_ATTRIBUTES] });
  * entry) + every other normalised parameter. A described situation searched by meaning (`searchesByMeaning`) is
  * keyed by its typed words too (case and spacing folded): its searches by meaning, typed words, phrases and title
  * words read the text as typed, so two situations that reduce alike ("…sectioned and held on the psych ward…" and
- * "…the cop wanted me to blow into the breathalyser", neither with a word left to search) are different searches.
+ * "my nana was so upset about the tangi", neither with a word left to search) are different searches.
  */
 export function searchCacheKey(indexName: string, p: SearchParams, reduced: ReducedQuery): string {
   return JSON.stringify([
