@@ -10,7 +10,8 @@ import { clean } from '../_shared/common';
  * - `legislation-status-recent/fulltext-*-current.jsonl(.gz)`: 70 Acts as shown on official pages of 2017–2026
  *   (PROVENANCE: joedaviesio/magna `whole.html` pages; each Act its own `version_as_at`);
  * - `legislation-fulltext-principal/acts-*.fulltext.jsonl(.gz)`: 707 principal Acts as reprinted 2009–2014
- *   (PROVENANCE: wombleton/gitlaw-nz; each Act its own `version_date_or_as_at`).
+ *   (PROVENANCE: wombleton/gitlaw-nz; each Act its own `version_date_or_as_at`), and from the same source
+ *   `legislation-fulltext-repealed/`: 18 Acts repealed since, whose successors have no text in the snapshots.
  * Where both hold an Act (same year and number), the newer snapshot is used for all of that Act's sections.
  * Every section keeps its own as-at date and official link; none is ever presented as current law.
  */
@@ -60,11 +61,14 @@ export const FULLTEXT_SNAPSHOTS = {
     files: [
       ['legislation-fulltext-principal', 'acts-priority.fulltext.jsonl'],
       ['legislation-fulltext-principal', 'acts-other-principal.fulltext.jsonl.gz'],
+      // Repealed Acts whose successors have no text here (Land Transfer Act 1952, Education Act 1989…), from the
+      // same source: the words of a situation reach them and the API places the successor beside them.
+      ['legislation-fulltext-repealed', 'acts-repealed-predecessors.fulltext.jsonl.gz'],
     ],
     source:
       'legislation.govt.nz — Parliamentary Counsel Office (2009–2014 reprints, via wombleton/gitlaw-nz)',
     retrievedAt: '2015-03-30',
-    note: 'Text of a 2009–2014 reprint; the Act may have been amended or repealed since. Not current law.',
+    note: 'Text of the reprint of the date shown, as legislation.govt.nz published it by 2015; the Act may have been amended or repealed since. Not current law.',
   },
 } as const;
 
