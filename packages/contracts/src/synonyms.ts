@@ -129,6 +129,9 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   weed: ['misuse of drugs', 'controlled drug'],
   gun: ['arms', 'firearm'],
   guns: ['arms', 'firearm'],
+  // Summary Offences Act 1981 s 13A (possession of knives)
+  knife: ['knives', 'offensive weapon'],
+  'pocket knife': ['knives', 'offensive weapon'],
   'name suppression': ['suppression', 'name suppression'],
   police: ['police', 'search and surveillance'],
   'police search': ['search warrant', 'search and surveillance'],
@@ -231,6 +234,9 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   loan: ['credit contract', 'consumer finance'],
   'payday loan': ['credit contract', 'consumer finance'],
   'hire purchase': ['credit contract', 'consumer finance'],
+  // Finance still owed on goods bought: Personal Property Securities Act 1999
+  'finance owing': ['security interest', 'personal property securities'],
+  'money owing on it': ['security interest', 'personal property securities'],
   // Consumer: Consumer Guarantees Act 1993, Fair Trading Act 1986, Disputes Tribunal Act 1988
   refund: ['consumer guarantees', 'remedies'],
   faulty: ['consumer guarantees', 'acceptable quality'],
@@ -260,6 +266,10 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   sue: ['proceedings', 'claim'],
   suing: ['proceedings', 'claim'],
   lawsuit: ['proceedings', 'claim'],
+  // Time limits for claims: Limitation Act 2010
+  'too late to sue': ['limitation', 'claim'],
+  'time limit to sue': ['limitation', 'claim'],
+  'statutory declaration': ['statutory declaration', 'oaths and declarations'],
   // Tax: Income Tax Act 2007, Tax Administration Act 1994, Goods and Services Tax Act 1985
   'tax problems': ['tax administration', 'inland revenue'],
   'tax problem': ['tax administration', 'inland revenue'],
@@ -276,6 +286,11 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   racism: ['discrimination', 'race', 'human rights'],
   racist: ['discrimination', 'race', 'human rights'],
   sexism: ['discrimination', 'sex', 'human rights'],
+  // Age as a prohibited ground of discrimination: Human Rights Act 1993 s 21
+  'too old': ['prohibited grounds of discrimination', 'age', 'human rights'],
+  'because of my age': ['prohibited grounds of discrimination', 'age', 'human rights'],
+  'someone younger': ['prohibited grounds of discrimination', 'age', 'human rights'],
+  'age discrimination': ['prohibited grounds of discrimination', 'age', 'human rights'],
   'bill of rights': ['bill of rights', 'new zealand bill of rights'],
   'human rights': ['human rights', 'discrimination'],
   'freedom of speech': ['freedom of expression', 'bill of rights'],
@@ -351,6 +366,15 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   'someone died': ['estate', 'administration', 'probate'],
   probate: ['probate', 'administration'],
   executor: ['executor', 'administration'],
+  // Claims against a will: Family Protection Act 1955
+  'contest the will': ['family protection', 'wills'],
+  'contest a will': ['family protection', 'wills'],
+  'contest his will': ['family protection', 'wills'],
+  'contest her will': ['family protection', 'wills'],
+  'challenge the will': ['family protection', 'wills'],
+  'challenge a will': ['family protection', 'wills'],
+  'challenge his will': ['family protection', 'wills'],
+  'challenge her will': ['family protection', 'wills'],
   // A relative who can no longer manage their affairs: Protection of Personal and Property Rights Act 1988
   dementia: ['enduring power of attorney', 'personal and property rights'],
   'power of attorney': ['enduring power of attorney', 'personal and property rights'],
@@ -378,9 +402,13 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   noisy: ['excessive noise', 'nuisance'],
   'loud music': ['excessive noise', 'nuisance'],
   pollution: ['discharge', 'resource management'],
+  'spray drift': ['discharge of contaminants', 'hazardous substances', 'resource management'],
   // Reputation and online: Defamation Act 1992, Harmful Digital Communications Act 2015, Copyright Act 1994
   slander: ['defamation'],
   libel: ['defamation'],
+  'fake review': ['defamation'],
+  'false review': ['defamation'],
+  'spreading lies': ['defamation'],
   defamed: ['defamation'],
   'bad review': ['defamation', 'honest opinion'],
   copying: ['copyright', 'infringement'],
