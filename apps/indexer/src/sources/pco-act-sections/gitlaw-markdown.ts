@@ -1,8 +1,9 @@
 /**
  * Parser of the Markdown copies of legislation.govt.nz reprints in the gitlaw-nz repository
  * (https://github.com/wombleton/gitlaw-nz): one Act per file, `# <Title>Public Act<year> No <n>`, a contents list
- * linking each provision to its legislation.govt.nz anchor, `## Part …`, `#### <cross-heading>`,
- * `##### <label> <heading>` per section, `## Schedule …`, then the Act's amendment Acts under their own `# ` titles.
+ * linking each provision to its legislation.govt.nz anchor, `## Part …`, `### Subpart …`, `#### <cross-heading>`,
+ * `##### <label> <heading>` per section, `## Schedule …`, then the reprint notes, link references and the Act's
+ * amendment Acts under their own `# ` titles.
  * Gives records in the shape of data/legislation-fulltext-principal (see the PROVENANCE.md of
  * data/legislation-fulltext-repealed, built with it by scripts/extract-gitlaw-acts.ts).
  */
@@ -88,7 +89,15 @@ export function parseGitlawAct(markdown: string, sourcePath: string, commit: str
   const year = Number(/(\d{4})$/.exec(actTitle)?.[1] ?? m[2]);
   const reprint = lines.slice(0, titleAt).join(' ');
   const asAt = isoDate(reprint);
-  const end = lines.findIndex((l, i) => i > titleAt && l.startsWith('# '));
+  // The Act ends where the file's notes begin: its reprint or eprint notes, the link references, or an amendment
+  // Act's own title.
+  const end = lines.findIndex(
+    (l, i) =>
+      i > titleAt &&
+      (l.startsWith('# ') ||
+        /^#{2,6} (?:Reprints? notes|Eprint notes|Notes)\b/.test(l) ||
+        /^\[\d+\]: /.test(l)),
+  );
   const body = lines.slice(titleAt + 1, end < 0 ? lines.length : end);
 
   // Link references: [n]: …#DLM123 → DLM123; the contents list ties each label to a reference.
@@ -111,7 +120,6 @@ export function parseGitlawAct(markdown: string, sourcePath: string, commit: str
     act_title: actTitle,
     year,
     act_number: actNumber,
-    subpart: null,
     source_repo: GITLAW_REPO,
     source_path: sourcePath,
     source_commit: commit,
@@ -119,6 +127,7 @@ export function parseGitlawAct(markdown: string, sourcePath: string, commit: str
   };
   const out: GitlawRecord[] = [];
   let part: string | null = null;
+  let subpart: string | null = null;
   let crossheading: string | null = null;
   /** The provision being read: its fields but the ones its text gives (set when it ends), and its paragraphs. */
   type Open = Omit<GitlawRecord, keyof typeof base | 'text' | 'history_notes' | 'repealed'> & {
@@ -164,6 +173,7 @@ export function parseGitlawAct(markdown: string, sourcePath: string, commit: str
       kind: 'long_title',
       repealed: false,
       part: null,
+      subpart: null,
       crossheading: null,
       pco_dlm_id: null,
     });
@@ -175,6 +185,7 @@ export function parseGitlawAct(markdown: string, sourcePath: string, commit: str
     if (partLine && current?.kind !== 'schedule') {
       flush();
       part = `${partLine[1]} ${plain(body[i + 1] ?? '')}`.trim();
+      subpart = null;
       crossheading = null;
       i++;
       continue;
@@ -188,11 +199,13 @@ export function parseGitlawAct(markdown: string, sourcePath: string, commit: str
         heading,
         kind: 'schedule',
         part: null,
+        subpart: null,
         crossheading: null,
         pco_dlm_id: dlmOf.get(scheduleLine[1] ?? '') ?? null,
         paras: [],
       };
       part = null;
+      subpart = null;
       i++;
       continue;
     }
@@ -201,6 +214,15 @@ export function parseGitlawAct(markdown: string, sourcePath: string, commit: str
       current.paras.push(l.replace(/^#+\s*/, ''));
       continue;
     }
+    const subpartLine = /^### (Subpart .+)$/.exec(l);
+    if (subpartLine) {
+      flush();
+      subpart = plain(subpartLine[1] ?? '');
+      crossheading = null;
+      continue;
+    }
+    // An empty heading line (`####` alone) marks nothing.
+    if (/^#+\s*$/.test(l)) continue;
     const cross = /^#### (.+)$/.exec(l);
     if (cross) {
       flush();
@@ -216,6 +238,7 @@ export function parseGitlawAct(markdown: string, sourcePath: string, commit: str
         heading: plain(section[2] ?? ''),
         kind: 'section',
         part,
+        subpart,
         crossheading,
         pco_dlm_id: dlmOf.get(label) ?? null,
         paras: [],
