@@ -77,7 +77,8 @@ const ACT_TITLE_RE =
  * the terms worth searching:
  * - a neutral citation is detected (tolerant of spacing/case), normalised and searched first;
  * - quoted phrases (`"good faith"`) and capitalised short Act titles are kept intact;
- * - everyday words and phrases are replaced by legal terms from LAY_TO_LEGAL (longest phrase first);
+ * - everyday words and phrases are replaced by legal terms from LAY_TO_LEGAL (longest phrase first, and the terms of
+ *   longer phrases listed first);
  * - stop words and punctuation are dropped, words are deduplicated, and at most MAX_QUERY_WORDS words are kept.
  *
  * A query of at most 10 words with no stop words, no quotes and no everyday phrase passes through unchanged
@@ -207,10 +208,11 @@ export function reduceQuery(
 
 /**
  * Splits tokens into the legal terms LAY_TO_LEGAL gives for their everyday words and phrases (longest phrase
- * first; with `layTerms` false, none) and the other words that are not stop words, both in typed order.
+ * matched first; with `layTerms` false, none) and the other words that are not stop words. The legal terms come
+ * in order of the length of the phrase that gave them, longest first, then typed order; the words in typed order.
  */
 function scanLayTerms(tokens: string[], layTerms: boolean): { legal: string[]; kept: string[] } {
-  const legal: string[] = [];
+  const groups: { n: number; terms: readonly string[] }[] = [];
   const kept: string[] = [];
   for (let i = 0; i < tokens.length; ) {
     let matched = false;
@@ -220,7 +222,7 @@ function scanLayTerms(tokens: string[], layTerms: boolean): { legal: string[]; k
         LAY_BY_KEY.get(key) ??
         (n === 1 ? singularLookup(key) : LAY_BY_STEMS.get(stemKey(tokens.slice(i, i + n))));
       if (found) {
-        legal.push(...found);
+        groups.push({ n, terms: found });
         i += n;
         matched = true;
         break;
@@ -231,7 +233,10 @@ function scanLayTerms(tokens: string[], layTerms: boolean): { legal: string[]; k
     if (!STOP.has(word)) kept.push(word);
     i += 1;
   }
-  return { legal, kept };
+  // Longer everyday phrases first: "challenge his will" or "hit me" says more than "wife", and the terms listed
+  // first are the last the `last` matching strategy drops (typed order within a length; the sort is stable).
+  groups.sort((a, b) => b.n - a.n);
+  return { legal: groups.flatMap((g) => g.terms), kept };
 }
 
 /**

@@ -7,7 +7,9 @@
  * dropped, so "won't" is written "wont"); values are the legal terms used in the titles and section
  * headings of NZ Acts and in judgments (e.g. "residential tenancies" as in the Residential Tenancies Act
  * 1986, "restraining order" as in the Harassment Act 1997, "care of children" as in the Care of Children
- * Act 2004). Values are listed most important first: query reduction keeps at most 10 words.
+ * Act 2004). Values are listed most important first: query reduction keeps at most 10 words. An empty list marks
+ * a phrase that holds a shorter entry's words without its sense ("against my will" is not "my will"): the longer
+ * phrase wins and maps to nothing.
  */
 export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   // Employment: Employment Relations Act 2000, Holidays Act 2003, Minimum Wage Act 1983, Equal Pay Act 1972
@@ -59,8 +61,9 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   divorced: ['relationship property'],
   'get divorced': ['relationship property'],
   'ex partner': ['relationship property'],
-  husband: ['spouse', 'relationship property'],
-  wife: ['spouse', 'relationship property'],
+  // A spouse named says who, not what about: "my husband hits me" is not a property question.
+  husband: ['spouse'],
+  wife: ['spouse'],
   partner: ['de facto relationship', 'spouse'],
   boyfriend: ['de facto relationship'],
   girlfriend: ['de facto relationship'],
@@ -215,6 +218,8 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   'own business': ['companies', 'sole trader'],
   'small business': ['companies', 'incorporation'],
   business: ['companies', 'trading'],
+  // Partnership Law Act 2019: a business partner is not a de facto partner
+  'business partner': ['partnership'],
   'set up a company': ['companies', 'incorporation', 'registration'],
   company: ['companies', 'company'],
   shareholder: ['shareholder', 'companies'],
@@ -262,6 +267,9 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   botched: ['reasonable care and skill', 'consumer guarantees'],
   'small claims': ['disputes tribunal'],
   'small claim': ['disputes tribunal'],
+  // Someone who owes money: a claim for a debt (Disputes Tribunal up to its limit, else the District Court)
+  owes: ['debt', 'disputes tribunal'],
+  'owes me': ['debt', 'disputes tribunal'],
   'sue someone': ['proceedings', 'disputes tribunal', 'district court'],
   sue: ['proceedings', 'claim'],
   suing: ['proceedings', 'claim'],
@@ -359,6 +367,20 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   'making a will': ['wills', 'will'],
   'write a will': ['wills', 'will'],
   'my will': ['wills', 'will'],
+  // "will" after a determiner or adjective is the document, not the verb ("will the test apply?")
+  'a will': ['wills', 'will'],
+  'the will': ['wills', 'will'],
+  'his will': ['wills', 'will'],
+  'her will': ['wills', 'will'],
+  'their will': ['wills', 'will'],
+  'new will': ['wills', 'will'],
+  'valid will': ['wills', 'will'],
+  'last will': ['wills', 'will'],
+  // …but "against her will" is not about a will: no legal term (detention, treatment, violation: the rest says)
+  'against my will': [],
+  'against his will': [],
+  'against her will': [],
+  'against their will': [],
   'died without a will': ['intestacy', 'administration'],
   inheritance: ['estate', 'succession', 'family protection'],
   inherit: ['estate', 'succession'],
@@ -401,6 +423,9 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   noise: ['excessive noise', 'nuisance'],
   noisy: ['excessive noise', 'nuisance'],
   'loud music': ['excessive noise', 'nuisance'],
+  'music blasting': ['excessive noise', 'nuisance'],
+  'blasting music': ['excessive noise', 'nuisance'],
+  'music blaring': ['excessive noise', 'nuisance'],
   pollution: ['discharge', 'resource management'],
   'spray drift': ['discharge of contaminants', 'hazardous substances', 'resource management'],
   // Reputation and online: Defamation Act 1992, Harmful Digital Communications Act 2015, Copyright Act 1994
@@ -414,6 +439,10 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   copying: ['copyright', 'infringement'],
   'copied my work': ['copyright', 'infringement'],
   trademark: ['trade marks'],
+  // Trade Marks Act 2002: a sign (a name, a logo) distinguishing a trader's goods or services
+  brand: ['trade marks'],
+  'brand name': ['trade marks'],
+  logo: ['trade marks'],
   // Courts and lawyers
   lawyer: ['lawyer', 'legal aid'],
   'legal aid': ['legal aid', 'legal services'],

@@ -165,13 +165,15 @@ export const DOCUMENT_FACETS = {
  *
  * Keys that occur as words inside some legal term are left out (e.g. "real estate" inside "real estate agents",
  * "house" inside "house of representatives"): the API sends reduced queries made of legal terms, and such a key
- * would expand those terms again into a long query that buries the Act the user wants.
+ * would expand those terms again into a long query that buries the Act the user wants. Keys mapped to no term
+ * (see LAY_TO_LEGAL) are left out too.
  */
 export function buildSynonyms(): Record<string, string[]> {
   const legalTerms = [...new Set(Object.values(LAY_TO_LEGAL).flat())].map((t) => ` ${t.toLowerCase()} `);
   const out: Record<string, string[]> = {};
   for (const [lay, legal] of Object.entries(LAY_TO_LEGAL)) {
     const key = ` ${lay.toLowerCase()} `;
+    if (legal.length === 0) continue;
     if (legalTerms.some((t) => t.includes(key))) continue;
     out[lay] = [...legal];
   }
