@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { analyseTokens, foldDiacritics, queryStems, stemQuery, stemText, stemWord } from './analysis';
+import {
+  analyseTokens,
+  foldDiacritics,
+  queryStems,
+  stemQuery,
+  stemText,
+  stemWord,
+  WHOLE_WORDS,
+} from './analysis';
+import { DOCUMENTS_SETTINGS } from './indexes/documents';
 
 describe('analysis', () => {
   it('folds macrons and other diacritics', () => {
@@ -26,6 +35,14 @@ describe('analysis', () => {
     expect(stemWord('103')).toBe('103');
     expect(stemWord('4a')).toBe('4a');
     expect(stemText('Unjustifiably dismissed employees')).toBe(stemText('unjustifiable dismissal employee'));
+  });
+
+  it('keeps "wills" (the documents) apart from "will" (the verb), without typos in the index', () => {
+    expect(stemWord('wills')).toBe('wills');
+    expect(stemWord('will')).toBe('will');
+    expect(stemText('Wills Act 2007')).toBe('wills act 2007');
+    expect(DOCUMENTS_SETTINGS.typoTolerance?.disableOnWords).toEqual([...WHOLE_WORDS]);
+    expect(WHOLE_WORDS).toContain('wills');
   });
 
   it('stems a query keeping quoted phrases quoted', () => {

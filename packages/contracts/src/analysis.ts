@@ -34,11 +34,26 @@ const STEM_CACHE = new Map<string, string>();
 const STEM_CACHE_MAX = 200_000;
 
 /**
- * The stem of one lower-case word (Porter); words containing a digit, and words of 2 letters or fewer, as they are.
- * Memoised (a corpus repeats the same few tens of thousands of words).
+ * Words kept whole, whose Porter stem is a word of another sense that the law uses everywhere: "wills" (the
+ * documents, as in the Wills Act 2007) would stem to "will", the verb in most sections, and a search for wills
+ * would then match them all.
+ */
+const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map([['wills', 'wills']]);
+
+/**
+ * The words STEM_EXCEPTIONS keeps whole. The index matches them without typos (Meilisearch `disableOnWords`): one
+ * typo would make "wills" the verb again.
+ */
+export const WHOLE_WORDS: readonly string[] = [...STEM_EXCEPTIONS.keys()];
+
+/**
+ * The stem of one lower-case word (Porter); words containing a digit, and words of 2 letters or fewer, as they are;
+ * STEM_EXCEPTIONS kept whole. Memoised (a corpus repeats the same few tens of thousands of words).
  */
 export function stemWord(word: string): string {
   if (word.length <= 2 || /\d/.test(word)) return word;
+  const exception = STEM_EXCEPTIONS.get(word);
+  if (exception !== undefined) return exception;
   const hit = STEM_CACHE.get(word);
   if (hit !== undefined) return hit;
   const stem = stemmer(word);

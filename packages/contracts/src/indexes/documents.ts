@@ -1,4 +1,5 @@
 import type { Settings } from 'meilisearch';
+import { WHOLE_WORDS } from '../analysis';
 import { LAY_TO_LEGAL, STOP_WORDS } from '../synonyms';
 
 /**
@@ -220,6 +221,7 @@ export const DOCUMENTS_SETTINGS: Settings = {
     // Numbers must match exactly so `[2020] NZSC 12` never matches `[2021] NZSC 12`.
     disableOnNumbers: true,
     minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 },
+    disableOnWords: [...WHOLE_WORDS],
   },
   stopWords: [...STOP_WORDS],
   synonyms: buildSynonyms(),
