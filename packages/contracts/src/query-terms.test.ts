@@ -209,6 +209,13 @@ describe('synonym table', () => {
     expect(reduceQuery('my business partner wants out').terms).toEqual(['partnership']);
   });
 
+  it("reads the family words of te reo Māori in English, keeping the law's own names", () => {
+    expect(reduceQuery('do we need permission to homeschool our tamariki?').terms).toContain('children');
+    expect(reduceQuery('Oranga Tamariki uplifted my baby').terms[0]).toBe('oranga tamariki');
+    expect(reduceQuery('we want to set up a whānau trust').terms).toContain('whanau trust');
+    expect(legalTermsOf('the mokopuna live with their kuia')).toEqual(['grandchildren', 'grandmother']);
+  });
+
   it('drops no negation and no word of legal meaning as a function word', () => {
     const negations = new Set(NEGATION_WORDS);
     for (const w of QUERY_FUNCTION_WORDS) expect(negations.has(w)).toBe(false);

@@ -428,6 +428,18 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   'electricity bill': ['electricity'],
   'power company': ['electricity'],
   funeral: ['burial and cremation'],
+  // Family words of te reo Māori in everyday New Zealand English (Te Aka Māori Dictionary), in the English the Acts
+  // use; the sentence encoder knows English only. "Oranga Tamariki" and "whānau trust" (Te Ture Whenua Maori Act
+  // 1993) stay the law's own terms.
+  whanau: ['family'],
+  'whanau trust': ['whanau trust'],
+  tamariki: ['children'],
+  'oranga tamariki': ['oranga tamariki'],
+  mokopuna: ['grandchildren'],
+  kuia: ['grandmother'],
+  koro: ['grandfather'],
+  koroua: ['grandfather'],
+  pepi: ['baby'],
   // Treaty and Māori land: Te Ture Whenua Maori Act 1993, Treaty of Waitangi Act 1975
   'maori land': ['maori land', 'te ture whenua maori'],
   'treaty claim': ['treaty of waitangi', 'waitangi tribunal'],
