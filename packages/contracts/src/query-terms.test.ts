@@ -216,6 +216,11 @@ describe('synonym table', () => {
     expect(legalTermsOf('the mokopuna live with their kuia')).toEqual(['grandchildren', 'grandmother']);
   });
 
+  it('reads tax on what a person earns as income tax', () => {
+    expect(reduceQuery('do I have to pay tax on my side hustle?').terms[0]).toBe('income tax');
+    expect(reduceQuery('will the bright-line test apply?').terms[0]).toBe('income tax');
+  });
+
   it('drops no negation and no word of legal meaning as a function word', () => {
     const negations = new Set(NEGATION_WORDS);
     for (const w of QUERY_FUNCTION_WORDS) expect(negations.has(w)).toBe(false);

@@ -302,6 +302,12 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   'inland revenue': ['inland revenue', 'tax administration'],
   taxes: ['tax administration', 'inland revenue'],
   gst: ['goods and services tax'],
+  // Tax a person owes on what they earn: Income Tax Act 2007 (the bright-line rule is its s CB 6A)
+  'pay tax': ['income tax', 'tax'],
+  'side hustle': ['income tax'],
+  'side job': ['income tax'],
+  'cash job': ['income tax'],
+  'bright line': ['income tax', 'bright line', 'residential land'],
   // Human rights and government: Human Rights Act 1993, New Zealand Bill of Rights Act 1990,
   // Privacy Act 2020, Official Information Act 1982, Ombudsmen Act 1975
   discriminated: ['discrimination', 'human rights'],
