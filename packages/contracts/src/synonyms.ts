@@ -275,6 +275,8 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   spam: ['unsolicited commercial electronic message'],
   'junk mail': ['unsolicited commercial electronic message'],
   'false advertising': ['misleading', 'fair trading'],
+  // A seller who lied: misrepresentation (Contract and Commercial Law Act 2017), misleading conduct (Fair Trading Act)
+  'lied about': ['misrepresentation', 'misleading'],
   'won a prize': ['gifts and prizes', 'fair trading'],
   'broke down': ['consumer guarantees', 'acceptable quality'],
   shoddy: ['reasonable care and skill', 'consumer guarantees'],
