@@ -237,6 +237,13 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   company: ['companies', 'company'],
   shareholder: ['shareholder', 'companies'],
   director: ['director', 'companies'],
+  // Clubs and societies: Incorporated Societies Act 2022 (the legal term first, before the words typed around it)
+  'incorporated society': ['incorporated societies'],
+  // When a shop may open: Shop Trading Hours Act 1990 (shops closed on Anzac Day morning, Good Friday, Easter Sunday
+  // and Christmas Day)
+  'shop open': ['shop trading hours'],
+  'open my shop': ['shop trading hours'],
+  'trading hours': ['shop trading hours'],
   'going bust': ['liquidation', 'insolvency'],
   'went bust': ['liquidation', 'insolvency'],
   bankrupt: ['bankruptcy', 'insolvency'],

@@ -104,7 +104,7 @@ describe('hyphenated prefixes of a described situation', () => {
       'the Forex-trade and pre-1990 rules',
     );
     const terms = reduceQueryWeighted(
-      'our rugby club has to re-register as an incorporated society, what do we need to do?',
+      'our rugby club has to re-register as a charitable society, what do we need to do?',
     ).terms;
     expect(terms).not.toContain('re');
     expect(terms).toContain('society');
