@@ -398,6 +398,8 @@ export const LAY_TO_LEGAL: Record<string, readonly string[]> = {
   'mental health': ['mental health', 'compulsory assessment and treatment'],
   'end of life': ['end of life choice', 'assisted dying'],
   euthanasia: ['end of life choice', 'assisted dying'],
+  'assisted dying': ['end of life choice', 'assisted dying'],
+  'assisted suicide': ['end of life choice', 'assisted dying'],
   // Wills and estates: Wills Act 2007, Administration Act 1969, Family Protection Act 1955
   'making a will': ['wills', 'will maker'],
   'write a will': ['wills', 'will maker'],
