@@ -57,7 +57,13 @@ import {
   situationPhrases,
   typedActsRanking,
 } from '@aotearoa/api';
-import { firstRecordId, indexUid, SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
+import {
+  firstRecordId,
+  indexUid,
+  legalTermsOf,
+  SearchInputSchema,
+  type SearchParams,
+} from '@aotearoa/contracts';
 import { createMeili, DATA_DIR, loadCorpus, rebuildIndexDirect } from '@aotearoa/indexer';
 import { freePort, startMeili } from '@aotearoa/services/meili';
 import { waitForOk } from '@aotearoa/services/processes';
@@ -342,7 +348,18 @@ async function main() {
           const phrases = phraseActsRanking(hitsAt(plan.phraseAt));
           const titleWords = phraseActsRanking(hitsAt(plan.titleWordAt));
           const blended: { id: string; doc?: { id: string; type: string; citations: number } }[] =
-            blendFirstPage(byWords, { meanings, typed, cited, phrases, titleWords }, plan.params.limit);
+            blendFirstPage(
+              byWords,
+              {
+                lawTerms: legalTermsOf(plan.params.query).length > 0,
+                meanings,
+                typed,
+                cited,
+                phrases,
+                titleWords,
+              },
+              plan.params.limit,
+            );
           const missing = blended.flatMap((b) => (b.doc ? [] : [b.id]));
           const fetched = missing.length ? await post([buildFetchRecordsQuery(index, missing)]) : [];
           if (!fetched) return { ok: false };

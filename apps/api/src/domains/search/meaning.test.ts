@@ -12,6 +12,7 @@ import {
   scoreFirstPage,
   TYPED_WEIGHT,
   typedActsRanking,
+  WORDS_FIRST_BONUS,
 } from './meaning';
 
 const items = (...ids: string[]) => ids.map((id) => ({ id }));
@@ -142,6 +143,29 @@ describe('scoreFirstPage', () => {
         2,
       ),
     ).toEqual(results.slice(0, 2).map((r) => r.item));
+  });
+});
+
+describe('the words first bonus', () => {
+  it("adds WORDS_FIRST_BONUS to the words' first place only when the vocabulary gave legal terms", () => {
+    expect(WORDS_FIRST_BONUS).toBeGreaterThan(0);
+    // x (meaning 2nd, cited 1st: 1/12 + 0.5/11 ≈ 0.129) beats a (words 1st: 1/11) without the bonus, not with it.
+    const rankings = { meanings: [items('y', 'x')], typed: [], cited: items('x') };
+    const plain = scoreFirstPage(items('a', 'b'), rankings);
+    expect(plain.results.map((r) => r.item.id)).toEqual(['x', 'a', 'y', 'b']);
+    const led = scoreFirstPage(items('a', 'b'), { ...rankings, lawTerms: true });
+    expect(led.results.map((r) => r.item.id)).toEqual(['a', 'x', 'y', 'b']);
+    // The bonus shows in the first place's score (what `explain` reports); other places are unchanged.
+    expect(led.results[0]?.places).toEqual([{ list: -1, place: 1, score: 1 / 11 + WORDS_FIRST_BONUS }]);
+    expect(led.results.find((r) => r.item.id === 'b')?.score).toBeCloseTo(1 / 12, 10);
+  });
+
+  it('is an option of any blend, 0 by default', () => {
+    expect(blendRankings(items('a', 'b'), [items('b')], 10).map((d) => d.id)).toEqual(['b', 'a']);
+    expect(blendRankings(items('a', 'b'), [items('b')], 10, { firstBonus: 0.1 }).map((d) => d.id)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type Facets,
   firstRecordId,
   HEADINGS_EMBEDDER,
+  legalTermsOf,
   queryStems,
   type ReducedQuery,
   reduceQuery,
@@ -795,6 +796,7 @@ export async function searchDocuments(
     }));
     const meanings = meaningRankings(meaningResults as { hits: Record<string, unknown>[] }[]);
     const scored = scoreFirstPage<Ranked & { doc?: SearchHit }>(byWords, {
+      lawTerms: legalTermsOf(params.query).length > 0,
       meanings,
       typed: typedActs,
       cited: citedActs,
