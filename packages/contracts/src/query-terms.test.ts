@@ -221,6 +221,19 @@ describe('synonym table', () => {
     expect(reduceQuery('will the bright-line test apply?').terms[0]).toBe('income tax');
   });
 
+  it('reads a named injury as personal injury, and a broken thing still as a consumer matter', () => {
+    expect(reduceQuery('I slipped at the supermarket and broke my wrist').terms[0]).toBe('personal injury');
+    expect(reduceQuery('my son has a broken collarbone from rugby').terms[0]).toBe('personal injury');
+    expect(reduceQuery('the kettle I bought arrived broken').terms[0]).toBe('consumer guarantees');
+  });
+
+  it('reads what an advert said as a possibly misleading representation', () => {
+    expect(reduceQuery('the advert said free delivery but they charged me').terms.slice(0, 2)).toEqual([
+      'misleading',
+      'fair trading',
+    ]);
+  });
+
   it('drops no negation and no word of legal meaning as a function word', () => {
     const negations = new Set(NEGATION_WORDS);
     for (const w of QUERY_FUNCTION_WORDS) expect(negations.has(w)).toBe(false);
