@@ -1,6 +1,6 @@
 import { SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import { exactFirst, markPassage, PASSAGE_PHRASE_WORDS, passagePhrase } from './passage';
+import { exactFirst, markPassage, PASSAGE_PHRASE_WORDS, passagePhrase, typedTextFirst } from './passage';
 import { buildSearchPlan } from './search-documents';
 
 const items = (...ids: string[]) => ids.map((id) => ({ id }));
@@ -60,6 +60,39 @@ describe('exactFirst', () => {
   it('cuts to the page size and leaves the words ranking alone when nothing matched exactly', () => {
     expect(exactFirst(items('a', 'b', 'c'), items('x'), 2).map((d) => d.id)).toEqual(['x', 'a']);
     expect(exactFirst(items('a', 'b'), [], 10).map((d) => d.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('typedTextFirst', () => {
+  // Two sections the exact (stemmed) phrase finds alike: the second holds the passage as typed.
+  const passage = 'left to be determined by the course of dealing between the parties. (2) Where there is';
+  const reworded = {
+    doc_id: 'act-2017-5',
+    section_text:
+      'is left to be determined by the course of dealing between the parties; and (2) where there is',
+  };
+  const source = {
+    doc_id: 'act-1993-91',
+    section_text:
+      '(1) … or left to be determined by the course of\ndealing between the parties.  (2) Where there is no…',
+  };
+
+  it('puts the hits whose text holds the passage as typed first, spacing and case aside', () => {
+    expect(typedTextFirst([reworded, source], passage).map((h) => h.doc_id)).toEqual([
+      'act-1993-91',
+      'act-2017-5',
+    ]);
+  });
+
+  it('keeps Meilisearch’s order when all or none hold it as typed', () => {
+    expect(typedTextFirst([source, { ...source, doc_id: 'b' }], passage).map((h) => h.doc_id)).toEqual([
+      'act-1993-91',
+      'b',
+    ]);
+    expect(typedTextFirst([reworded, { doc_id: 'c' }], passage).map((h) => h.doc_id)).toEqual([
+      'act-2017-5',
+      'c',
+    ]);
   });
 });
 

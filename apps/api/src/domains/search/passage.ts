@@ -36,6 +36,24 @@ export function exactFirst<T extends { id: string }>(words: T[], exact: T[], lim
   return [...exact, ...words.filter((x) => !first.has(x.id))].slice(0, limit);
 }
 
+/** Text compared as typed: lower case, runs of spaces and line breaks as one space. */
+const asTyped = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The exact-phrase hits of a passage (records with `section_text`, in Meilisearch's order) with those whose text holds
+ * the passage as typed — its first PASSAGE_PHRASE_WORDS words with their punctuation, case and spacing aside — first,
+ * the others after in their order. The phrase query matches stemmed words only, so a passage the Consumer Guarantees
+ * Act 1993 holds as typed ("…the course of dealing between the parties. (2) Where there is…") tied with the Contract
+ * and Commercial Law Act 2017's rewording of it and came second; the typed text tells the source. Where several Acts
+ * hold the same text (boilerplate), their order is unchanged. Pure.
+ */
+export function typedTextFirst<T extends { section_text?: unknown }>(hits: readonly T[], query: string): T[] {
+  const typed = asTyped(query.split(/\s+/).filter(Boolean).slice(0, PASSAGE_PHRASE_WORDS).join(' '));
+  if (!typed) return [...hits];
+  const holds = (h: T) => typeof h.section_text === 'string' && asTyped(h.section_text).includes(typed);
+  return [...hits.filter(holds), ...hits.filter((h) => !holds(h))];
+}
+
 /**
  * Plain `text` (a section's text) with the passage `query` marked where the text holds it: the words from the first
  * to the last of its phrase (`passagePhrase`: its first PASSAGE_PHRASE_WORDS words, stemmed) in one

@@ -42,7 +42,7 @@ import {
   scoreFirstPage,
   typedActsRanking,
 } from './meaning';
-import { EXACT_PASSAGE_ACTS, exactFirst, markPassage, passagePhrase } from './passage';
+import { EXACT_PASSAGE_ACTS, exactFirst, markPassage, passagePhrase, typedTextFirst } from './passage';
 import {
   buildPhraseQueries,
   buildTitleWordQueries,
@@ -815,7 +815,10 @@ export async function searchDocuments(
   }
 
   // A passage of law: the Acts and regulations that hold it word for word come first.
-  const exact = plan.exactAt >= 0 ? (results[plan.exactAt]?.hits ?? []) : [];
+  const exact =
+    plan.exactAt >= 0
+      ? typedTextFirst((results[plan.exactAt]?.hits ?? []) as { section_text?: unknown }[], params.query)
+      : [];
   if (exact.length > 0) {
     const ids = [...new Set(exact.map((h) => firstRecordId(String((h as { doc_id?: unknown }).doc_id))))];
     for (const h of exact) moves.exact.add(String((h as { doc_id?: unknown }).doc_id));
