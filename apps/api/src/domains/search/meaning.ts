@@ -238,8 +238,7 @@ export function firstPageRankings<T>(rankings: FirstPageRankings<T>): NamedRanki
  * ranking by words blended with the rankings by meaning, the typed-words ranking, the cited ranking, the phrase and
  * the title-word rankings (`firstPageRankings`), the words' first Act gaining WORDS_FIRST_BONUS when `lawTerms`,
  * each score then weighed by the authority prior (`authorityFactor`, AUTHORITY_WEIGHT) of the citation count its
- * rankings give. Returns the named rankings too, in the order the
- * places' `list` indexes them. Pure.
+ * rankings give. Returns the named rankings too, in the order the places' `list` indexes them. Pure.
  */
 export function scoreFirstPage<T extends Ranked>(
   words: T[],
