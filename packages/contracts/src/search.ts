@@ -208,6 +208,11 @@ export const SearchExplanationSchema = z.object({
   k: z.number().nullable(),
   /** Weight w of the authority prior (a blended page only, else null). */
   authorityWeight: z.number().nullable(),
+  /**
+   * Added to the score of the words' first place (a blended page only, else null): a bonus when the everyday-to-legal
+   * vocabulary put the law's own terms into the query, 0 when it did not. It is part of that place's `score`.
+   */
+  wordsFirstBonus: z.number().nullable(),
   /** The page's documents, in page order. */
   documents: z.array(ExplainedDocumentSchema),
 });

@@ -1,7 +1,7 @@
 import type { SearchHit } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { explainSearch, type PageMoves } from './explain';
-import { AUTHORITY_WEIGHT, scoreFirstPage } from './meaning';
+import { AUTHORITY_WEIGHT, scoreFirstPage, WORDS_FIRST_BONUS } from './meaning';
 
 /** Synthetic page documents for the test: only their ids are read. */
 const doc = (id: string) => ({ id }) as SearchHit;
@@ -36,6 +36,7 @@ describe('explainSearch', () => {
     expect(out.mode).toBe('blend');
     expect(out.k).toBe(10);
     expect(out.authorityWeight).toBe(AUTHORITY_WEIGHT);
+    expect(out.wordsFirstBonus).toBe(0);
     expect(out.rankings).toEqual([
       { ranking: 'words', weight: 1, size: 2 },
       { ranking: 'meaning_acts', weight: 1, size: 1 },
@@ -54,6 +55,29 @@ describe('explainSearch', () => {
     expect(three?.moved).toBe('successor');
   });
 
+  it("states the words-first bonus and counts it in the words' first place", () => {
+    const blend = scoreFirstPage([{ id: 'act-1--0' }], {
+      lawTerms: true,
+      meanings: [],
+      typed: [],
+      cited: [],
+    });
+    const out = explainSearch({
+      mode: 'blend',
+      indexQuery: 'employ',
+      matchingStrategy: 'last',
+      documents: [doc('act-1')],
+      wordsHits: [],
+      blend,
+      k: 10,
+      moves: noMoves(),
+    });
+    expect(out.wordsFirstBonus).toBe(WORDS_FIRST_BONUS);
+    expect(out.documents[0]?.rankings).toEqual([
+      { ranking: 'words', place: 1, score: 1 / 11 + WORDS_FIRST_BONUS },
+    ]);
+  });
+
   it('explains a page by words alone with its Meilisearch scores only', () => {
     const out = explainSearch({
       mode: 'words',
@@ -67,6 +91,7 @@ describe('explainSearch', () => {
     });
     expect(out).toMatchObject({ mode: 'words', matchingStrategy: 'frequency', rankings: [], k: null });
     expect(out.authorityWeight).toBeNull();
+    expect(out.wordsFirstBonus).toBeNull();
     expect(out.documents.map((d) => [d.id, d.moved, d.wordsScore, d.score])).toEqual([
       ['nzsc-2025-1', 'citation', null, null],
       ['act-2000-38', null, 0.7, null],

@@ -29,7 +29,12 @@ export interface ExplainInput {
   /** The ranking by words' raw Meilisearch hits (with `_rankingScore` and `_rankingScoreDetails` when asked). */
   wordsHits: readonly Record<string, unknown>[];
   /** The blend of a described situation (`scoreFirstPage`), or null when the page is the ranking by words. */
-  blend: { results: readonly ScoredResult<Ranked>[]; rankings: readonly NamedRanking<Ranked>[] } | null;
+  blend: {
+    results: readonly ScoredResult<Ranked>[];
+    rankings: readonly NamedRanking<Ranked>[];
+    /** Added to the words' first place (`WORDS_FIRST_BONUS` when the vocabulary gave legal terms, else 0). */
+    firstBonus?: number;
+  } | null;
   /** k of the blend's 1/(k + place). */
   k: number;
   moves: PageMoves;
@@ -90,6 +95,7 @@ export function explainSearch(input: ExplainInput): SearchExplanation {
       : [],
     k: input.blend ? input.k : null,
     authorityWeight: input.blend ? AUTHORITY_WEIGHT : null,
+    wordsFirstBonus: input.blend ? (input.blend.firstBonus ?? 0) : null,
     documents,
   };
 }

@@ -238,23 +238,21 @@ export function firstPageRankings<T>(rankings: FirstPageRankings<T>): NamedRanki
  * ranking by words blended with the rankings by meaning, the typed-words ranking, the cited ranking, the phrase and
  * the title-word rankings (`firstPageRankings`), the words' first Act gaining WORDS_FIRST_BONUS when `lawTerms`,
  * each score then weighed by the authority prior (`authorityFactor`, AUTHORITY_WEIGHT) of the citation count its
- * rankings give. Returns the named rankings too, in the order the places' `list` indexes them. Pure.
+ * rankings give. Returns the named rankings too, in the order the places' `list` indexes them, and the bonus given
+ * (0 when none). Pure.
  */
 export function scoreFirstPage<T extends Ranked>(
   words: T[],
   rankings: FirstPageRankings<T>,
-): { results: ScoredResult<T>[]; rankings: NamedRanking<T>[] } {
+): { results: ScoredResult<T>[]; rankings: NamedRanking<T>[]; firstBonus: number } {
   const named = firstPageRankings(rankings);
+  const firstBonus = rankings.lawTerms ? WORDS_FIRST_BONUS : 0;
   const results = scoreRankings(
     words,
     named.map((x) => x.list),
-    {
-      weights: named.map((x) => x.weight),
-      authority: AUTHORITY_WEIGHT,
-      firstBonus: rankings.lawTerms ? WORDS_FIRST_BONUS : 0,
-    },
+    { weights: named.map((x) => x.weight), authority: AUTHORITY_WEIGHT, firstBonus },
   );
-  return { results, rankings: named };
+  return { results, rankings: named, firstBonus };
 }
 
 /**

@@ -89,10 +89,11 @@ describe('typedTextFirst', () => {
       'act-1993-91',
       'b',
     ]);
-    expect(typedTextFirst([reworded, { doc_id: 'c' }], passage).map((h) => h.doc_id)).toEqual([
-      'act-2017-5',
-      'c',
-    ]);
+    expect(
+      typedTextFirst<{ doc_id: string; section_text?: string }>([reworded, { doc_id: 'c' }], passage).map(
+        (h) => h.doc_id,
+      ),
+    ).toEqual(['act-2017-5', 'c']);
   });
 });
 

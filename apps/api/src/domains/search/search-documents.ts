@@ -36,9 +36,7 @@ import {
   citedActsRanking,
   countInFacets,
   meaningRankings,
-  type NamedRanking,
   type Ranked,
-  type ScoredResult,
   scoreFirstPage,
   typedActsRanking,
 } from './meaning';
@@ -788,7 +786,7 @@ export async function searchDocuments(
   const phraseActs = phraseActsRanking(hitsAt(plan.phraseAt));
   const titleWordActs = phraseActsRanking(hitsAt(plan.titleWordAt));
   let meaningOnly: typeof documents = [];
-  let blend: { results: ScoredResult<Ranked>[]; rankings: NamedRanking<Ranked>[] } | null = null;
+  let blend: ReturnType<typeof scoreFirstPage<Ranked>> | null = null;
   if (byMeaningAnswered) {
     // Ranked by the id of each document's first record: the one the searches by meaning return.
     const byWords = documents.map((doc) => ({
