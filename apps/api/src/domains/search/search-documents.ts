@@ -669,9 +669,9 @@ async function fetchRecords(
  *   the rankings blended (`blendFirstPage`, the typed-words ranking at TYPED_WEIGHT, the cited ranking at
  *   CITED_WEIGHT, the phrase and title-word rankings at PHRASE_WEIGHT and TITLE_WORD_WEIGHT, the words' first Act
  *   raised by WORDS_FIRST_BONUS when the vocabulary gave legal terms, every score weighed by how many indexed
- *   documents cite the result, `authorityFactor`; an Act the words did not put on the
- *   page is then fetched by its record id); Acts found only so (not matched by the words at all) add to `total`
- *   and to the facet counts. Later pages are the ranking by words.
+ *   documents cite the result, `authorityFactor`; an Act the words did not put on the page is then fetched by its
+ *   record id); Acts found only so (not matched by the words at all) add to `total` and to the facet counts. Later
+ *   pages are the ranking by words.
  * - A passage copied from the law (`isPassage`): the Acts and regulations that hold it word for word come first on
  *   page 1 (`exactFirst`; those holding it as typed, punctuation too, before those holding only its words,
  *   `typedTextFirst`; an Act on no page of the words is fetched by its record id), so a sentence of a section
