@@ -1,6 +1,6 @@
 /**
  * Builds the Acts' situation vectors (data/derived/act-vectors.json) and the vectors of their titles and section
- * headings (data/derived/heading-vectors.json + .bin) that the indexer puts on each Act's first record for
+ * headings (data/derived/heading-vectors.json + .bin) that the indexer puts on each Act's records for
  * plain-language search (see src/enrich/act-vectors.ts and src/enrich/heading-vectors.ts for the recipes and why
  * they are stored).
  * Run after the Acts' data changes: `pnpm --filter @aotearoa/indexer build:act-vectors` (several minutes on two

@@ -244,15 +244,17 @@ export const IndexRecordSchema = DocumentSchema.extend({
   /** With `cites`, on the same record: each citation with its pinpoints, and cases cited that are not held here. */
   cite_refs: z.array(CiteRefSchema).optional(),
   /**
-   * On an Act's first record when it carries vectors: its family of yearly Acts (`actFamily`) when that family is
-   * crowded, else its own id; the searches by meaning's distinct attribute. Absent elsewhere.
+   * On an Act's records that carry vectors (its first, and those its heading vectors are spread over): its family of
+   * yearly Acts (`actFamily`) when that family is crowded, else its own id; the searches by meaning's distinct
+   * attribute. Absent elsewhere.
    */
   meaning_family: z.string().optional(),
   /**
    * Meilisearch's vectors field: one of `situation_1`, `situation_2` holds the Act's sentence vector on an Act's
-   * first record (the one `situationEmbedderOf` its family names; see SITUATION_EMBEDDERS) and `headings` the
-   * vectors of its title and section headings (HEADINGS_EMBEDDER); the others are null, and all are null on every
-   * other record (an embedder fed by the indexer needs every record to say).
+   * first record (the one `situationEmbedderOf` its family names; see SITUATION_EMBEDDERS), and `headings` some of
+   * the vectors of its title and section headings (HEADINGS_EMBEDDER) on the Act's records they are spread over
+   * (its title's on the first); every other embedder of a record is null (an embedder fed by the indexer needs
+   * every record to say).
    */
   _vectors: z
     .object({

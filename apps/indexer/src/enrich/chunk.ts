@@ -111,16 +111,43 @@ export function chunkContent(content: string, headed: boolean): { heading: strin
 
 /**
  * An Act's first record's `_vectors`: its sentence vector under the embedder its family's hash names
- * (`situationEmbedderOf`; null under the others), its title's and headings' vectors under `headings`.
+ * (`situationEmbedderOf`; null under the others); its heading vectors are spread over its records
+ * (`spreadHeadingVectors`).
  */
 function firstRecordVectors(
   vector: number[] | null,
-  headingVectors: number[][] | null,
   family: string | null,
 ): NonNullable<IndexRecord['_vectors']> {
   const part = vector && family ? situationEmbedderOf(family) : null;
   const situations = Object.fromEntries(SITUATION_EMBEDDERS.map((e) => [e, e === part ? vector : null]));
-  return { ...NO_VECTORS, ...situations, headings: headingVectors };
+  return { ...NO_VECTORS, ...situations };
+}
+
+/**
+ * An Act's title and heading vectors spread over its `records` in order, as few on each as they allow: one a
+ * record where the Act has as many records as vectors (the title's on its first record), else about
+ * `vectors / records` each. Each record that carries some also carries `family` as `meaning_family`, the searches
+ * by meaning's distinct attribute, so the Act is still one result. Returns new records.
+ *
+ * Why not all on the first record: Meilisearch 1.21 keeps a record's n-th vector of an embedder in its n-th vector
+ * store and searches every non-empty store in turn (up to 256 of them), so ~200 headings on one record meant ~200
+ * stores read for each search by headings; spread, the stores are as many as the most vectors any one record holds.
+ */
+export function spreadHeadingVectors<R extends IndexRecord>(
+  records: R[],
+  vectors: number[][] | null,
+  family: string | null,
+): R[] {
+  if (!vectors?.length || !family || records.length === 0) return records;
+  const per: number[][][] = records.map(() => []);
+  vectors.forEach((v, i) => {
+    per[Math.floor((i * records.length) / Math.max(vectors.length, records.length))]?.push(v);
+  });
+  return records.map((r, i) => {
+    const mine = per[i] ?? [];
+    if (mine.length === 0) return r;
+    return { ...r, meaning_family: family, _vectors: { ...(r._vectors ?? NO_VECTORS), headings: mine } };
+  });
 }
 
 /** Metadata keys repeated on an Act's section records (what a card and its citation need). */
@@ -158,12 +185,11 @@ export function toIndexRecords(
   const records = documentRecords(plain).map((r, i) => ({
     ...r,
     ...(i === 0 && opts.family ? { meaning_family: opts.family } : {}),
-    _vectors:
-      i === 0
-        ? firstRecordVectors(opts.vector ?? null, opts.headingVectors ?? null, opts.family ?? null)
-        : NO_VECTORS,
+    _vectors: i === 0 ? firstRecordVectors(opts.vector ?? null, opts.family ?? null) : NO_VECTORS,
   }));
-  if (!sectionTexts?.length) return records;
+  const spread = (all: IndexRecord[]) =>
+    spreadHeadingVectors(all, opts.headingVectors ?? null, opts.family ?? null);
+  if (!sectionTexts?.length) return spread(records);
   const first = records[0];
   if (!first) return records;
   // The Act's own record(s) stay first; each section becomes its own record under the same doc_id.
@@ -216,7 +242,7 @@ export function toIndexRecords(
       });
     });
   });
-  return [...cardRecords, ...sectionRecords];
+  return spread([...cardRecords, ...sectionRecords]);
 }
 
 /** Longest piece of one section's text in a record, in words (schedules and definition sections run to thousands). */

@@ -1,7 +1,7 @@
 import { actFamily, IndexRecordSchema } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeDocument } from '../sources/_shared/common';
-import { cardHeadings, chunkContent, titleSort, toIndexRecords } from './chunk';
+import { cardHeadings, chunkContent, spreadHeadingVectors, titleSort, toIndexRecords } from './chunk';
 import { countCitations } from './citations';
 import { classifyLegalAreas } from './legal-area';
 import { detectSuppressionNotice } from './suppression';
@@ -133,6 +133,33 @@ describe('chunking', () => {
     expect(actFamily('Local Legislation Act 1932–33')).toBe('Local Legislation Act');
     expect(actFamily('Finance Act (No 2) 1988')).toBe('Finance Act');
     expect(actFamily('Employment Relations Act 2000')).toBe('Employment Relations Act');
+  });
+  it('spreads an Act’s heading vectors over its records, one a record where it has enough, with its family', () => {
+    const doc = makeDocument({
+      id: 'act-2000-1',
+      title: 'Test Act 2000',
+      type: 'legislation',
+      content: 's 1 Short Title\nword\n\ns 2 Other\nword',
+      source: 's',
+      sourceUrl: 'https://example.org',
+      retrievedAt: '2020-01-01',
+    });
+    const [first] = toIndexRecords(doc);
+    if (!first) throw new Error('no record');
+    const records = [0, 1, 2, 3].map((n) => ({ ...first, id: `act-2000-1--${n}` }));
+    const vectors = [[1], [2], [3]];
+    const one = spreadHeadingVectors(records, vectors, 'act-2000-1');
+    expect(one.map((r) => r._vectors?.headings)).toEqual([[[1]], [[2]], [[3]], null]);
+    expect(one.map((r) => r.meaning_family)).toEqual(['act-2000-1', 'act-2000-1', 'act-2000-1', undefined]);
+    // Fewer records than vectors: as even as they go, in order, none left out.
+    const few = spreadHeadingVectors(records.slice(0, 2), [[1], [2], [3], [4], [5]], 'f');
+    expect(few.map((r) => r._vectors?.headings)).toEqual([
+      [[1], [2], [3]],
+      [[4], [5]],
+    ]);
+    // No vectors or no family: the records as they were.
+    expect(spreadHeadingVectors(records, null, 'f')).toBe(records);
+    expect(spreadHeadingVectors(records, vectors, null)).toBe(records);
   });
   it('caps chunks at 1,500 words and makes one record for no content', () => {
     expect(chunkContent('word '.repeat(4000), false).map((c) => c.text.split(' ').length)).toEqual([

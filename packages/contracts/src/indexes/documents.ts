@@ -136,9 +136,10 @@ export function situationEmbedderOf(family: string): SituationEmbedder {
   return SITUATION_EMBEDDERS[h % SITUATION_EMBEDDERS.length] as SituationEmbedder;
 }
 /**
- * The second embedder: on an Act's first record, one vector per section heading and one for its title (Meilisearch
- * scores the record by the vector nearest the query), by the same encoder; see
- * apps/indexer/src/enrich/heading-vectors.ts.
+ * The second embedder: one vector per section heading of an Act and one for its title, by the same encoder, spread
+ * over the Act's records (one a record where it has as many records; Meilisearch scores a record by its vector
+ * nearest the query, and the search by meaning's distinct `meaning_family` keeps one record per Act); see
+ * apps/indexer/src/enrich/heading-vectors.ts and `spreadHeadingVectors` (apps/indexer/src/enrich/chunk.ts).
  */
 export const HEADINGS_EMBEDDER = 'headings';
 /** Length of a heading vector (the same encoder as the situation vectors). */

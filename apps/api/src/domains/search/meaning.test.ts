@@ -212,6 +212,18 @@ describe('meaningRankings', () => {
       ]),
     ).toEqual([[{ id: 'act-2020-31--0', citations: 33 }, { id: 'act-1993-28--0' }], []]);
   });
+  it('ranks a hit on a section record as its Act’s first record (heading vectors are spread over an Act’s records)', () => {
+    expect(
+      meaningRankings([
+        {
+          hits: [
+            { id: 'act-2000-24--s101', doc_id: 'act-2000-24', citation_count: 40 },
+            { id: 'act-2020-31--0', doc_id: 'act-2020-31' },
+          ],
+        },
+      ]),
+    ).toEqual([[{ id: 'act-2000-24--0', citations: 40 }, { id: 'act-2020-31--0' }]]);
+  });
 });
 
 describe('citedActsRanking', () => {

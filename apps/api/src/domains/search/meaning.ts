@@ -285,13 +285,19 @@ export function typedActsRanking(hits: readonly Record<string, unknown>[]): Rank
 }
 
 /**
- * The rankings by meaning for `blendFirstPage`: each result's hits (records with `id` and `citation_count`, as the
- * searches by meaning return them) as ranking entries. Pure.
+ * The rankings by meaning for `blendFirstPage`: each result's hits (records with `id`, `doc_id` and
+ * `citation_count`, as the searches by meaning return them, one per Act) as ranking entries, by the id of their
+ * Act's first record (a heading's vector may be on any record of its Act). Pure.
  */
 export function meaningRankings(
   results: readonly { hits: readonly Record<string, unknown>[] }[],
 ): Ranked[][] {
-  return results.map((r) => r.hits.map((h) => ({ id: String(h.id), ...citationsOf(h) })));
+  return results.map((r) =>
+    r.hits.map((h) => ({
+      id: typeof h.doc_id === 'string' ? firstRecordId(h.doc_id) : String(h.id),
+      ...citationsOf(h),
+    })),
+  );
 }
 
 /** `{ citations }` from a hit's `citation_count` when it holds a count, else nothing. */

@@ -271,11 +271,10 @@ export function buildSearchPlan(
     // share a situation embedder (`situationEmbedderOf`), so the federated merge keeps it one result too.
     distinct: 'meaning_family',
     limit: MEANING_CANDIDATES,
-    // Only the record id and its document's citation count (the blend's authority prior): ranking needs no more,
-    // and Meilisearch reads a hybrid hit's other attributes at a cost (≈1 ms a hit on the full index, 60–80 ms a
-    // search for the two lists; the count adds about 1 ms). The few Acts that reach the page without the words
+    // Only the record id, its document's id (a heading's vector may be on any record of its Act) and citation count
+    // (the blend's authority prior): ranking needs no more. The few Acts that reach the page without the words
     // having found them are fetched afterwards (`fetchRecords`).
-    attributesToRetrieve: ['id', 'citation_count'],
+    attributesToRetrieve: ['id', 'doc_id', 'citation_count'],
   });
   const meaningActs: FederatedMultiSearchParams | null = vector
     ? {
