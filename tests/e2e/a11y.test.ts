@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, type RunningApp, startApp } from './support/app';
+import { seriousViolations } from './support/axe';
 
 let app: RunningApp;
 let browser: Browser;
@@ -22,19 +22,6 @@ const READER_PAGES = [
   '/documents/bill-b94264a6-d579-4ac0-0cd7-08debc50a5d9',
 ];
 const PAGES = ['/', '/search?query=tenancy', '/documents', '/help', '/no-such-page-here', ...READER_PAGES];
-
-/** Serious and critical axe violations (WCAG 2.0/2.1/2.2 A and AA rules) on the current page. */
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')})`,
-    );
-}
 
 /**
  * Presses Tab until focus returns to an element already seen (or a cap) and checks every visible interactive

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import { seriousViolations } from './support/axe';
 
 /**
  * Case Law & Courts tools of the category browser (Supreme Court, Court of Appeal, High Court, District Court,
@@ -161,12 +161,7 @@ describe('Case Law & Courts tools', () => {
 
   it('has no serious or critical axe violations with the Supreme Court tool open', async () => {
     const page = await openTool('supreme-court');
-    const result = await new AxeBuilder({ page: page as never })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const bad = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    const bad = await seriousViolations(page);
     expect(bad).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import { seriousViolations } from './support/axe';
 
 /**
  * Case Law & Courts → Employment Law, Family Court, Environment Court and Māori Courts through the browser, against
@@ -143,13 +143,3 @@ describe('Case Law & Courts: courts tools', () => {
     await page.context().close();
   });
 });
-
-/** Serious and critical axe violations (WCAG 2.0/2.1/2.2 A and AA rules) on the current page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import { seriousViolations } from './support/axe';
 
 let app: RunningApp;
 let browser: Browser;
@@ -96,10 +96,7 @@ describe('Government & Local tools (real API, real index)', () => {
       // An amount is shown only with the date it applied from, and marked historic.
       expect(fee).toMatch(/\$[\d,.]+ — applied from \d{1,2} \w+ \d{4} \(historic\)|Amount not shown/);
     }
-    const result = await new AxeBuilder({ page: page as never })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -140,10 +137,7 @@ describe('Government & Local tools (real API, real index)', () => {
       expect(c).toMatch(/Status: .*\(as at [\w ]*\d{4}\)|Status not shown/);
       expect(c).toMatch(/Source: .*retrieved/);
     }
-    const result = await new AxeBuilder({ page: page as never })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -163,10 +157,7 @@ describe('Government & Local tools (real API, real index)', () => {
       expect(district.empty).toMatch(/No environmental rules found/);
       await expectOfficialLink(page, /environment\.govt\.nz/);
     } else for (const c of district.cards) expect(c).toMatch(/District Plan/i);
-    const result = await new AxeBuilder({ page: page as never })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -208,10 +199,7 @@ describe('Government & Local tools (real API, real index)', () => {
         await expect(first.getByRole('link', { name: /^View Online/ }).count()).resolves.toBe(1);
       }
     } else await expectOfficialLink(page, /justice\.govt\.nz/);
-    const result = await new AxeBuilder({ page: page as never })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -220,12 +208,7 @@ describe('Government & Local tools (real API, real index)', () => {
     await page.getByLabel('Search ministries').fill('justice');
     await page.getByLabel('Search ministries').press('Enter');
     await outcome(page);
-    const result = await new AxeBuilder({ page: page as never })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = await seriousViolations(page);
     expect(serious).toEqual([]);
     await page.context().close();
   });

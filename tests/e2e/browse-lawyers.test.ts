@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import { seriousViolations } from './support/axe';
 
 /**
  * Find Lawyers in the category browser (real API, real index): each tool opens from its URL, takes one search or
@@ -120,12 +120,7 @@ describe('Find Lawyers tools', () => {
     const page = await openTool('free-legal-services', 'Free Legal Services');
     await page.getByTestId('legal-service').first().waitFor();
     await page.getByTestId('emergency-legal-help').waitFor();
-    const result = await new AxeBuilder({ page: page as never })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = await seriousViolations(page);
     expect(serious).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import { seriousViolations } from './support/axe';
 
 let app: RunningApp;
 let browser: Browser;
@@ -85,12 +85,7 @@ describe('Legislation & Acts tools (real API, real index)', () => {
   it('has no serious or critical axe violations with NZ Legislation open', async () => {
     const page = await open('nz-legislation');
     await cards(page, 'legislation-card');
-    const result = await new AxeBuilder({ page: page as never })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = await seriousViolations(page);
     expect(serious).toEqual([]);
     await page.context().close();
   });

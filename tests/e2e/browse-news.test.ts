@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import { seriousViolations } from './support/axe';
 
 /** Legal News & Media: each tool opened from the category browser, one filter or search each, and axe. */
 let app: RunningApp;
@@ -24,15 +24,6 @@ async function openTool(tool: string): Promise<Page> {
 }
 
 const items = (page: Page) => page.locator('[data-testid="news-item"]');
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('Legal News & Media (real API, real index)', () => {
   it('Legal News: groups by source type with publisher and date; the source and time filters narrow it', async () => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import { seriousViolations } from './support/axe';
 
 /**
  * Research & Academic in the category browser (real API, real index): each tool opens from its URL, takes one
@@ -157,12 +157,7 @@ describe('Research & Academic tools', () => {
     await page.getByLabel('Search academic papers').fill('treaty');
     await page.getByLabel('Search academic papers').press('Enter');
     await page.getByTestId('scholar-result').first().waitFor();
-    const result = await new AxeBuilder({ page: page as never })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = await seriousViolations(page);
     expect(serious).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser, newContext, openPage, type RunningApp, startApp } from './support/app';
+import { seriousViolations } from './support/axe';
 
 /** Resources & Tools: each tool opened from the category browser, one filter each, the /grants page, and axe. */
 let app: RunningApp;
@@ -27,15 +27,6 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 const openTool = (tool: string) => open(`/?category=resources&tool=${tool}`);
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page: page as never })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const texts = (page: Page, testId: string) => page.getByTestId(testId).allTextContents();
 

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage, type RunningApp, resultsDir, startApp } from './support/app';
+import { seriousViolations } from './support/axe';
 
 /**
  * App shell end to end: the parliamentary debates ticker (real API, real index of the bundled snapshot),
@@ -324,15 +324,8 @@ describe('toasts', () => {
 });
 
 /** Serious and critical axe violations (WCAG 2.x A/AA) inside the ticker and the header. */
-async function shellViolations(page: Page) {
-  const result = await new AxeBuilder({ page: page as never })
-    .include('[data-testid="debates-ticker"]')
-    .include('header')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
+function shellViolations(page: Page) {
+  return seriousViolations(page, { include: ['[data-testid="debates-ticker"]', 'header'] });
 }
 
 describe('header', () => {

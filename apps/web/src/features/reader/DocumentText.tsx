@@ -164,7 +164,8 @@ function Unit({ unit, kind, query }: { unit: TextUnit; kind: TextKind; query: st
             {unit.officialUrl && (
               <ExternalLink
                 href={unit.officialUrl}
-                aria-label={`Current version of ${unit.pinpoint ?? unit.heading} on legislation.govt.nz (opens in a new tab)`}
+                // The visible words first, as spoken by voice-control users (WCAG 2.5.3), then which section.
+                aria-label={`Current version on legislation.govt.nz: ${unit.pinpoint ?? unit.heading} (opens in a new tab)`}
               >
                 Current version on legislation.govt.nz
               </ExternalLink>
