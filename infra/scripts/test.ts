@@ -2,10 +2,11 @@
  * All the tests (`npm test`): lint and format check (Biome), type checks, then the unit, integration and
  * end-to-end suites (vitest). Installs Debian's Chromium for the browser tests when it is missing and we are
  * root, and starts a throwaway Redis when none answers at REDIS_URL (default 127.0.0.1:6379).
- * The integration and end-to-end suites read an index of the tests' corpus (CORPUS_PROFILE=tests unless set).
- * Exits non-zero when any step fails, naming it.
+ * The integration and end-to-end suites read an index of the tests' corpus (CORPUS_PROFILE=tests unless set),
+ * built while the checks and the unit tests run. Exits non-zero when any step fails, naming it; the last line
+ * sums the passed, failed and skipped tests of both vitest runs.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,8 +17,15 @@ import { SHARED_INDEX_PREFIX } from '../testing/global-setup';
 
 const root = resolve(import.meta.dirname, '../..');
 const CHROMIUM = '/usr/bin/chromium';
-const REPORT = resolve(root, 'test-results/vitest-report.json');
-const JUNIT = resolve(root, 'test-results/junit.xml');
+/** vitest's reports: the unit project's, and the integration and end-to-end projects' (they read the index). */
+const REPORTS = {
+  unit: resolve(root, 'test-results/vitest-report-unit.json'),
+  index: resolve(root, 'test-results/vitest-report-index.json'),
+};
+const JUNITS = {
+  unit: resolve(root, 'test-results/junit-unit.xml'),
+  index: resolve(root, 'test-results/junit-index.xml'),
+};
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -74,88 +82,133 @@ async function main(): Promise<number> {
     env.REDIS_URL = redis.url;
     console.log(`Started a throwaway Redis for the tests on ${redis.url}`);
   }
-  const steps: Array<[string, string, string[]]> = [
+  const vitest = (projects: string[], report: string, junit: string): string[] => [
+    'exec',
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    // Two workers (vitest would use one on a 2-core machine): the unit files run in pairs, about 30 s less
+    // here. The integration and e2e projects still run one file at a time, one project after the other.
+    '--maxWorkers=2',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    '--reporter=junit',
+    `--outputFile.junit=${junit}`,
+  ];
+  // The checks and the unit tests need no index: they run while Meilisearch indexes the tests' corpus for the
+  // integration and end-to-end projects (about two minutes of this machine's time each, side by side).
+  const before: Step[] = [
     ['lockfile frozen', 'pnpm', ['install', '--frozen-lockfile', '--lockfile-only', '--prefer-offline']],
     ['lint', 'pnpm', ['exec', 'biome', 'ci', '.']],
     ['typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
     ['build web', 'pnpm', ['--filter', '@aotearoa/web', 'build']],
-    [
-      'tests',
-      'pnpm',
-      [
-        'exec',
-        'vitest',
-        'run',
-        // Two workers (vitest would use one on a 2-core machine): the unit files run in pairs, about 30 s less
-        // here. The integration and e2e projects still run one file at a time, one project after the other.
-        '--maxWorkers=2',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${REPORT}`,
-        '--reporter=junit',
-        `--outputFile.junit=${JUNIT}`,
-      ],
-    ],
+    ['unit tests', 'pnpm', vitest(['unit'], REPORTS.unit, JUNITS.unit)],
   ];
-  rmSync(REPORT, { force: true });
+  const after: Step = [
+    'integration and end-to-end tests',
+    'pnpm',
+    vitest(['integration', 'e2e'], REPORTS.index, JUNITS.index),
+  ];
+  for (const r of Object.values(REPORTS)) rmSync(r, { force: true });
   if (!audit()) return 1;
   let meili: RunningMeili | undefined;
   let meiliDir: string | undefined;
+  let stopping = false;
   try {
-    for (const [name, cmd, args] of steps) {
-      if (name === 'tests') {
-        // One Meilisearch and one index of the tests' corpus for the integration and end-to-end projects.
+    // One Meilisearch and one index of the tests' corpus for the integration and end-to-end projects.
+    console.log(
+      `\n▶ index the bundled corpus for the tests (CORPUS_PROFILE=${process.env.CORPUS_PROFILE}), in the background`,
+    );
+    const started = Date.now();
+    meiliDir = mkdtempSync(join(tmpdir(), 'aotearoa-meili-tests-'));
+    const running = await startMeili({
+      port: await freePort(),
+      dbPath: meiliDir,
+      masterKey: 'test-master-key-0123456789',
+      quiet: true,
+    });
+    meili = running;
+    const indexing = rebuildIndexDirect(createMeili(running.url, running.masterKey), {
+      prefix: SHARED_INDEX_PREFIX,
+      dataDir: DATA_DIR,
+    }).then(
+      (meta) => {
         console.log(
-          `\n▶ index the bundled corpus for the tests (CORPUS_PROFILE=${process.env.CORPUS_PROFILE})`,
+          `\n✓ indexed the tests' corpus: ${meta.records} records in ${Math.round((Date.now() - started) / 1000)} s`,
         );
-        const started = Date.now();
-        meiliDir = mkdtempSync(join(tmpdir(), 'aotearoa-meili-tests-'));
-        meili = await startMeili({
-          port: await freePort(),
-          dbPath: meiliDir,
-          masterKey: 'test-master-key-0123456789',
-          quiet: true,
-        });
-        const meta = await rebuildIndexDirect(createMeili(meili.url, meili.masterKey), {
-          prefix: SHARED_INDEX_PREFIX,
-          dataDir: DATA_DIR,
-        });
-        console.log(`  ${meta.records} records in ${Math.round((Date.now() - started) / 1000)} s`);
-        env.TEST_MEILI_URL = meili.url;
-        env.TEST_MEILI_KEY = meili.masterKey;
-      }
-      console.log(`\n▶ ${name}`);
-      const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
-      if (name === 'tests') closingLine = summarise(REPORT);
-      if (r.status !== 0) {
-        console.error(`\n✖ ${name} failed`);
-        return 1;
-      }
+        return true;
+      },
+      (error: unknown) => {
+        // Not when an earlier step failed and Meilisearch was stopped under it.
+        if (!stopping) console.error(`\n✖ indexing the tests' corpus failed: ${(error as Error).message}`);
+        return false;
+      },
+    );
+    for (const step of before) {
+      if (!(await runStep(step, env))) return 1;
     }
+    if (!(await indexing)) return 1;
+    env.TEST_MEILI_URL = running.url;
+    env.TEST_MEILI_KEY = running.masterKey;
+    if (!(await runStep(after, env))) return 1;
     return 0;
   } finally {
+    closingLine = summarise(Object.values(REPORTS));
+    stopping = true;
     await meili?.stop();
     if (meiliDir) rmSync(meiliDir, { recursive: true, force: true });
     stopRedis();
   }
 }
 
+type Step = [name: string, command: string, args: string[]];
+
 /**
- * The plain closing line CI systems read, alone on the last line: `N passed, N failed, N skipped`, from vitest's JSON
- * report (`numPassedTests`, `numFailedTests`, `numPendingTests` + `numTodoTests`). Undefined when no report was
- * written.
+ * Runs one step (its output shown as it comes), without blocking this process, so the index build goes on beside
+ * it. Resolves true when it exits with status 0; otherwise says which step failed and resolves false.
  */
-function summarise(reportPath: string): string | undefined {
-  if (!existsSync(reportPath)) return undefined;
-  try {
-    const r = JSON.parse(readFileSync(reportPath, 'utf8')) as Record<string, number | undefined>;
-    const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-    // No "Tests:" label: a line that starts like Jest's summary (`Tests: 1 failed, 885 passed, 886 total`) but has
-    // no total can be read as a run of no tests.
-    return `${r.numPassedTests ?? 0} passed, ${r.numFailedTests ?? 0} failed, ${skipped} skipped`;
-  } catch {
-    return undefined;
+function runStep([name, cmd, args]: Step, env: NodeJS.ProcessEnv): Promise<boolean> {
+  console.log(`\n▶ ${name}`);
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`\n✖ ${name} could not start: ${error.message}`);
+      resolvePromise(false);
+    });
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolvePromise(true);
+      else {
+        console.error(`\n✖ ${name} failed${signal ? ` (${signal})` : ''}`);
+        resolvePromise(false);
+      }
+    });
+  });
+}
+
+/**
+ * The plain closing line CI systems read, alone on the last line: `N passed, N failed, N skipped`, summed over
+ * vitest's JSON reports (`numPassedTests`, `numFailedTests`, `numPendingTests` + `numTodoTests`). Undefined when no
+ * report was written.
+ */
+function summarise(reportPaths: string[]): string | undefined {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  let read = 0;
+  for (const path of reportPaths) {
+    if (!existsSync(path)) continue;
+    try {
+      const r = JSON.parse(readFileSync(path, 'utf8')) as Record<string, number | undefined>;
+      totals.passed += r.numPassedTests ?? 0;
+      totals.failed += r.numFailedTests ?? 0;
+      totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+      read++;
+    } catch {
+      // An unreadable report counts as none.
+    }
   }
+  // No "Tests:" label: a line that starts like Jest's summary (`Tests: 1 failed, 885 passed, 886 total`) but has
+  // no total can be read as a run of no tests.
+  return read > 0 ? `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped` : undefined;
 }
 
 let closingLine: string | undefined;
