@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  *   indexes the tests' corpus for it and for e2e (CORPUS_PROFILE=tests, see the indexer's corpus-profile.ts).
  * - e2e: the `@aotearoa/e2e` package (tests/e2e): headless Chromium (Debian's) driving the built web app served
  *   by the real API, over the index the indexer's own pipeline builds.
+ * The integration and e2e files run one at a time in one worker that keeps its loaded modules between files
+ * (`isolate: false`): loading the API, the indexer and Playwright anew for each file cost 3–4 s a file here, ~110 s
+ * of a run. Each file starts its own servers, browser and Redis keys in `beforeAll` and stops them in `afterAll`,
+ * so no file depends on module state another left.
  */
 export default defineConfig({
   test: {
@@ -34,6 +38,7 @@ export default defineConfig({
           include: ['apps/*/test/integration/**/*.test.ts'],
           globalSetup: ['infra/testing/global-setup.ts'],
           fileParallelism: false,
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
@@ -44,6 +49,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['infra/testing/global-setup.ts'],
           fileParallelism: false,
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
