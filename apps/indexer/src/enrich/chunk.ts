@@ -127,7 +127,7 @@ function firstRecordVectors(
  * An Act's title and heading vectors spread over its `records` in order, as few on each as they allow: one a
  * record where the Act has as many records as vectors (the title's on its first record), else about
  * `vectors / records` each. Each record that carries some also carries `family` as `meaning_family`, the searches
- * by meaning's distinct attribute, so the Act is still one result. Returns new records.
+ * by meaning's distinct attribute, so the Act is still one result. Pure: those given vectors are new objects.
  *
  * Why not all on the first record: Meilisearch 1.21 keeps a record's n-th vector of an embedder in its n-th vector
  * store and searches every non-empty store in turn (up to 256 of them), so ~200 headings on one record meant ~200
@@ -172,8 +172,9 @@ const SECTION_METADATA = new Set([
  * date_published ?? date_enacted) and `title_sort`. Record ids are `${recordIdStem(doc.id)}--${n}`.
  * A document without content is one record with `content: null`. `opts.vector`: the Act's situation vector
  * (`actVector`), put on its first record under the embedder its family names (`firstRecordVectors`);
- * `opts.headingVectors`: its title's and headings' vectors (`headingVectors`), put there as `_vectors.headings`,
- * with `opts.family` as `meaning_family` (see `vectorsOf`); every other record gets null for all embedders.
+ * `opts.headingVectors`: its title's and headings' vectors (`headingVectors`), spread over all its records as
+ * `_vectors.headings` (`spreadHeadingVectors`), each record carrying some with `opts.family` as `meaning_family`
+ * (see `vectorsOf`); every embedder a record has no vector for is null.
  */
 export function toIndexRecords(
   doc: SourceDocument,
