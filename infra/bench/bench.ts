@@ -9,16 +9,16 @@
  * tail, as search traffic is, so the cached figure is not the 98%-hit fiction of a short cycled list. Every target
  * walks the same sequence from the same point.
  *
- * Meilisearch directly: per search, `POST /multi-search` with the body `buildSearchPlan` builds (the API's own
- * function: main query with facets, citation lookup, disjunctive facet counts and, for a described situation, the
- * search by meaning over headings with its vector, encoded here beforehand, the cases, bills, debates and papers
- * whose citations make the cited ranking, the Acts its typed words find without the vocabulary, and the Acts whose
- * titles or headings hold two adjacent words of it or whose titles hold one of its words) and, beside it, the
- * plan's federated search of the Acts' own vectors (`meaningActs`); then as the API does: the records its blend
- * (`blendFirstPage`) put on the page that the words did not bring, and the sections of the page's Acts with the
- * check of which Acts found by meaning the words match. So "direct" is the Meilisearch work of one API search, and
- * API/direct measures the API's own cost (HTTP, validation, query reduction, encoding a situation, blending,
- * mapping).
+ * Meilisearch directly: per search, the multi-searches of `buildSearchPlan` (the API's own function: main query
+ * with facets, citation lookup, disjunctive facet counts and, for a described situation, the cases, bills, debates
+ * and papers whose citations make the cited ranking, the Acts its typed words find without the vocabulary, and the
+ * Acts whose titles or headings hold two adjacent words of it or whose titles hold one of its words) side by side
+ * with, for a described situation, its two searches by meaning (`buildMeaningSearches`, its vector encoded here
+ * beforehand); then as the API does, one follow-up round (`buildFollowUpPlan`): the records its blend
+ * (`blendFirstPage`) put on the page that the words did not bring, the sections of the page's Acts, the check of
+ * which Acts found by meaning the words match, and the successors of repealed Acts on the page. So "direct" is the
+ * Meilisearch work of one API search, and API/direct measures the API's own cost (HTTP, validation, query
+ * reduction, encoding a situation, blending, mapping).
  *
  * The load generator is closed-loop (each connection sends its next search when the last one answered), with
  * keep-alive sockets, and times every search itself.
@@ -41,19 +41,20 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   blendFirstPage,
-  buildBestSectionQuery,
-  buildFetchRecordsQuery,
-  buildMatchedByWordsQuery,
+  buildFollowUpPlan,
+  buildMeaningSearches,
   buildSearchPlan,
-  buildSectionsQuery,
   citedActsRanking,
   headingPhrasesFound,
   indexQuery,
   meaningRankings,
   meaningText,
   phraseActsRanking,
+  type Ranked,
   reduceQueryWeighted,
+  replacedBy,
   searchesByMeaning,
+  sendRequests,
   situationPhrases,
   typedActsRanking,
 } from '@aotearoa/api';
@@ -265,33 +266,22 @@ async function main() {
     const encoder = targets.has('direct') ? await loadSentenceEncoder() : null;
     const plans: {
       params: SearchParams;
-      body: string;
-      meaningActs: string | null;
-      meaningAt: number[];
-      citedAt: number;
-      typedAt: number;
-      phraseAt: number[];
-      titleWordAt: number[];
+      plan: ReturnType<typeof buildSearchPlan>;
+      meaning: ReturnType<typeof buildMeaningSearches> | null;
       stemmed: string;
+      successors: boolean;
     }[] = [];
     for (const q of pool) {
       const params = SearchInputSchema.parse(q.params);
       const reduced = reduceQueryWeighted(params.query);
-      const vector =
-        encoder && searchesByMeaning(params, reduced)
-          ? ((await encoder.embed([meaningText(params.query)]))[0] ?? null)
-          : null;
-      const plan = buildSearchPlan(index, params, reduced, vector);
+      const byMeaning = encoder !== null && searchesByMeaning(params, reduced);
+      const vector = byMeaning ? ((await encoder.embed([meaningText(params.query)]))[0] ?? null) : null;
       plans.push({
         params,
-        body: JSON.stringify({ queries: plan.queries }),
-        meaningActs: plan.meaningActs ? JSON.stringify(plan.meaningActs) : null,
-        meaningAt: plan.meaningAt,
-        citedAt: plan.citedAt,
-        typedAt: plan.typedAt,
-        phraseAt: plan.phraseAt,
-        titleWordAt: plan.titleWordAt,
+        plan: buildSearchPlan(index, params, reduced, byMeaning),
+        meaning: vector ? buildMeaningSearches(index, params, vector) : null,
         stemmed: indexQuery(reduced).q,
+        successors: searchesByMeaning(params, reduced),
       });
     }
 
@@ -301,7 +291,8 @@ async function main() {
 
     if (targets.has('direct')) {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 2 * Math.max(...connectionList) });
-      const post = async (queries: unknown[]) => {
+      type Hits = { hits: Record<string, unknown>[] };
+      const post = async (queries: unknown[]): Promise<Hits[]> => {
         const r = await request(
           agent,
           meiliBase,
@@ -310,89 +301,95 @@ async function main() {
           JSON.stringify({ queries }),
           meiliHeaders,
         );
-        return r.status === 200
-          ? (JSON.parse(r.body) as { results: Array<{ hits: Record<string, unknown>[] }> }).results
-          : null;
+        if (r.status !== 200) throw new Error(`Meilisearch answered ${r.status}`);
+        return (JSON.parse(r.body) as { results: Hits[] }).results;
       };
-      // The federated search by meaning for the Acts' own vectors, sent beside the multi-search as the API does.
-      const federated = async (body: string) => {
-        const r = await request(agent, meiliBase, 'POST', '/multi-search', body, meiliHeaders);
-        return r.status === 200 ? (JSON.parse(r.body) as { hits: Record<string, unknown>[] }).hits : null;
+      // The federated search by meaning for the Acts' own vectors, sent beside the others as the API does.
+      const federated = async (body: unknown): Promise<Hits> => {
+        const r = await request(
+          agent,
+          meiliBase,
+          'POST',
+          '/multi-search',
+          JSON.stringify(body),
+          meiliHeaders,
+        );
+        if (r.status !== 200) throw new Error(`Meilisearch answered ${r.status}`);
+        return JSON.parse(r.body) as Hits;
       };
-      // One API search's Meilisearch work, in the API's order: the multi-search (words, facets, citation, the
-      // search by meaning over headings) and beside it the federated search by the Acts' own vectors; the records
-      // the blend put on the page that the words did not bring; then the sections of the page's Acts (the sections
-      // query and each Act's best section) and which of the Acts found by meaning the words match.
+      type Doc = { id: string; type: string; citations: number; replacedBy: string | null };
+      const docOf = (h: Record<string, unknown>): Doc => ({
+        id: String(h.doc_id),
+        type: String(h.type),
+        citations: Number(h.citation_count ?? 0),
+        replacedBy: replacedBy(h),
+      });
+      // One API search's Meilisearch work, in the API's order: the plan's requests (words, and a situation's blended
+      // rankings) beside its two searches by meaning (the vector was encoded beforehand: the API's own work); then
+      // one follow-up round (`buildFollowUpPlan`): the records the blend put on the page that the words did not
+      // bring, the sections of the page's Acts with each Act's best section, which of the added Acts the words
+      // match, and the successors of the repealed Acts on the page that the rankings name. (The API's rarer third
+      // round, for a successor only the cited ranking names, is left out.)
       const search = async (i: number) => {
-        const plan = plans[i] as (typeof plans)[number];
-        const [results, actsHits] = await Promise.all([
-          post(JSON.parse(plan.body).queries),
-          plan.meaningActs ? federated(plan.meaningActs) : [],
-        ]);
-        if (!results || !actsHits) return { ok: false };
-        let page = (results[0]?.hits ?? []).map((h) => ({
-          id: String(h.doc_id),
-          type: String(h.type),
-          citations: Number(h.citation_count ?? 0),
-        }));
-        let meaningOnly: string[] = [];
-        if (plan.meaningAt.length > 0) {
-          const byWords = page.map((d) => ({ id: firstRecordId(d.id), citations: d.citations, doc: d }));
-          const cited = plan.citedAt >= 0 ? citedActsRanking(results[plan.citedAt]?.hits ?? []) : [];
-          const typed = plan.typedAt >= 0 ? typedActsRanking(results[plan.typedAt]?.hits ?? []) : [];
-          const meanings = meaningRankings([
-            { hits: actsHits },
-            ...plan.meaningAt.map((m) => ({ hits: results[m]?.hits ?? [] })),
+        const { params, plan, meaning, stemmed, successors } = plans[i] as (typeof plans)[number];
+        try {
+          const [results, byMeaning] = await Promise.all([
+            sendRequests(post, plan.queries, plan.requests),
+            meaning
+              ? Promise.all([federated(meaning.acts), post([meaning.headings])]).then(([acts, headings]) => [
+                  acts,
+                  headings[0] ?? { hits: [] },
+                ])
+              : null,
           ]);
-          const hitsAt = (at: number[]) => at.map((m) => ({ hits: results[m]?.hits ?? [] }));
-          const phrases = phraseActsRanking(hitsAt(plan.phraseAt));
-          const titleWords = phraseActsRanking(hitsAt(plan.titleWordAt));
-          const blended: { id: string; doc?: { id: string; type: string; citations: number } }[] =
-            blendFirstPage(
-              byWords,
+          type Entry = { id: string; docId: string; doc?: Doc; replacedBy?: string | null };
+          let page: Entry[] = (results[0]?.hits ?? []).map((h) => {
+            const doc = docOf(h);
+            return { id: firstRecordId(doc.id), docId: doc.id, doc, replacedBy: doc.replacedBy };
+          });
+          if (byMeaning) {
+            const hitsAt = (at: number[]) => at.map((m) => ({ hits: results[m]?.hits ?? [] }));
+            const blended = blendFirstPage<Ranked & { doc?: Doc }>(
+              page.map((e) => ({ id: e.id, docId: e.docId, citations: e.doc?.citations, doc: e.doc })),
               {
-                lawTerms: legalTermsOf(plan.params.query).length > 0,
-                meanings,
-                typed,
-                cited,
-                phrases,
-                titleWords,
+                lawTerms: legalTermsOf(params.query).length > 0,
+                meanings: meaningRankings(byMeaning),
+                typed: plan.typedAt >= 0 ? typedActsRanking(results[plan.typedAt]?.hits ?? []) : [],
+                cited: plan.citedAt >= 0 ? citedActsRanking(results[plan.citedAt]?.hits ?? []) : [],
+                phrases: phraseActsRanking(hitsAt(plan.phraseAt)),
+                titleWords: phraseActsRanking(hitsAt(plan.titleWordAt)),
               },
-              plan.params.limit,
+              params.limit,
             );
-          const missing = blended.flatMap((b) => (b.doc ? [] : [b.id]));
-          const fetched = missing.length ? await post([buildFetchRecordsQuery(index, missing)]) : [];
-          if (!fetched) return { ok: false };
-          const found = (fetched[0]?.hits ?? []).map((h) => ({
-            id: String(h.doc_id),
-            type: String(h.type),
-            citations: Number(h.citation_count ?? 0),
-          }));
-          meaningOnly = found.map((d) => d.id);
-          page = [...blended.flatMap((b) => (b.doc ? [b.doc] : [])), ...found];
+            page = blended.map((b) => ({
+              id: b.id,
+              docId: b.docId ?? b.doc?.id ?? b.id.replace(/--0$/, ''),
+              ...(b.doc ? { doc: b.doc } : {}),
+              replacedBy: b.doc?.replacedBy ?? b.replacedBy ?? null,
+            }));
+          }
+          const onPage = new Set(page.map((e) => e.docId));
+          const wanted = successors
+            ? [...new Set(page.flatMap((e) => e.replacedBy ?? []))].filter((id) => !onPage.has(id))
+            : [];
+          const added = page.filter((e) => !e.doc);
+          const follow = buildFollowUpPlan(index, params, stemmed, {
+            actIds: [
+              ...page.filter((e) => !e.doc || e.doc.type === 'legislation').map((e) => e.docId),
+              ...wanted,
+            ],
+            fetchIds: [...added.map((e) => e.id), ...wanted.map(firstRecordId)],
+            matchIds: [...added.map((e) => e.docId), ...wanted],
+            phrases: headingPhrasesFound(
+              situationPhrases(params.query),
+              plan.phraseAt.map((m) => ({ hits: results[m]?.hits ?? [] })),
+            ),
+          });
+          if (follow.queries.length > 0) await sendRequests(post, follow.queries, follow.requests);
+          return { ok: true };
+        } catch {
+          return { ok: false };
         }
-        const actIds = [...new Set(page.filter((d) => d.type === 'legislation').map((d) => d.id))];
-        const second = [
-          ...(plan.stemmed && actIds.length
-            ? [
-                buildSectionsQuery(
-                  index,
-                  plan.stemmed,
-                  actIds,
-                  headingPhrasesFound(
-                    situationPhrases(plan.params.query),
-                    plan.phraseAt.map((m) => ({ hits: results[m]?.hits ?? [] })),
-                  ),
-                ),
-                buildBestSectionQuery(index, plan.stemmed, actIds),
-              ]
-            : []),
-          ...(plan.stemmed && meaningOnly.length
-            ? [buildMatchedByWordsQuery(index, plan.params, plan.stemmed, meaningOnly)]
-            : []),
-        ];
-        if (second.length === 0) return { ok: true };
-        return { ok: (await post(second)) !== null };
       };
       for (const c of connectionList) {
         console.log(`Meilisearch direct, ${c} connections…`);

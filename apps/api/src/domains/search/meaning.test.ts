@@ -193,7 +193,10 @@ describe('typedActsRanking', () => {
         { doc_id: 'act-2006-40', citation_count: 12 },
         {},
       ]),
-    ).toEqual([{ id: 'act-2006-40--0', citations: 12 }, { id: 'act-2007-97--0' }]);
+    ).toEqual([
+      { id: 'act-2006-40--0', docId: 'act-2006-40', citations: 12 },
+      { id: 'act-2007-97--0', docId: 'act-2007-97' },
+    ]);
     expect(typedActsRanking([])).toEqual([]);
   });
 });
@@ -222,7 +225,12 @@ describe('meaningRankings', () => {
           ],
         },
       ]),
-    ).toEqual([[{ id: 'act-2000-24--0', citations: 40 }, { id: 'act-2020-31--0' }]]);
+    ).toEqual([
+      [
+        { id: 'act-2000-24--0', docId: 'act-2000-24', citations: 40 },
+        { id: 'act-2020-31--0', docId: 'act-2020-31' },
+      ],
+    ]);
   });
 });
 
@@ -235,7 +243,10 @@ describe('citedActsRanking', () => {
       {},
     ]);
     // act-2007-97: 1/11 + 1/12 (a document citing it twice counts once); act-2017-30: 1/12 + 1/13.
-    expect(ranking).toEqual([{ id: 'act-2007-97--0' }, { id: 'act-2017-30--0' }]);
+    expect(ranking).toEqual([
+      { id: 'act-2007-97--0', docId: 'act-2007-97' },
+      { id: 'act-2017-30--0', docId: 'act-2017-30' },
+    ]);
     expect(citedActsRanking([])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { type Facets, firstRecordId, type RankingName, type SearchHit } from '@aotearoa/contracts';
+import { replacedBy } from './successors';
 
 /**
  * Search by meaning, the API's side: blending the Acts nearest in meaning to a described situation into the
@@ -21,9 +22,33 @@ export const MEANING_ADMITTED = 10;
 
 /** An entry of a ranking: a record id and, where the query that ranked it retrieved it, its document's citations. */
 export interface Ranked {
+  /** The id of the document's first record (`firstRecordId`), by which rankings are blended. */
   id: string;
+  /** The document's id, where the ranking knows it (a page's follow-up queries filter on it). */
+  docId?: string;
+  /** Id of the Act that replaced it (`metadata.replaced_by`), where the ranking knows it (`withSuccessors`). */
+  replacedBy?: string;
   /** How many distinct indexed documents cite the document (`citation_count`, counted by the indexer's citator). */
   citations?: number;
+}
+
+/**
+ * The fields a ranking's hits are retrieved with (the searches by meaning, typed words, phrases and title words):
+ * the record and document ids, the citation count (the authority prior) and the successor of a repealed Act, so
+ * that an Act the blend puts on a page is completed in one more round (its record, its sections and its successor's,
+ * `buildFollowUpPlan`).
+ */
+export const RANKING_ATTRIBUTES = ['id', 'doc_id', 'citation_count', 'metadata.replaced_by'];
+
+/** The ranking entry of a hit holding `doc_id` (RANKING_ATTRIBUTES): by its Act's first record id. Pure. */
+export function rankedOf(hit: Record<string, unknown> & { doc_id: string }): Ranked {
+  const successor = replacedBy(hit);
+  return {
+    id: firstRecordId(hit.doc_id),
+    docId: hit.doc_id,
+    ...citationsOf(hit),
+    ...(successor ? { replacedBy: successor } : {}),
+  };
 }
 
 /**
@@ -279,7 +304,7 @@ export function typedActsRanking(hits: readonly Record<string, unknown>[]): Rank
   for (const h of hits) {
     if (typeof h.doc_id !== 'string') continue;
     const id = firstRecordId(h.doc_id);
-    if (!out.has(id)) out.set(id, { id, ...citationsOf(h) });
+    if (!out.has(id)) out.set(id, rankedOf(h as typeof h & { doc_id: string }));
   }
   return [...out.values()];
 }
@@ -293,10 +318,11 @@ export function meaningRankings(
   results: readonly { hits: readonly Record<string, unknown>[] }[],
 ): Ranked[][] {
   return results.map((r) =>
-    r.hits.map((h) => ({
-      id: typeof h.doc_id === 'string' ? firstRecordId(h.doc_id) : String(h.id),
-      ...citationsOf(h),
-    })),
+    r.hits.map((h) =>
+      typeof h.doc_id === 'string'
+        ? rankedOf(h as typeof h & { doc_id: string })
+        : { id: String(h.id), ...citationsOf(h) },
+    ),
   );
 }
 
@@ -313,7 +339,7 @@ function citationsOf(hit: Record<string, unknown>): Pick<Ranked, 'citations'> {
  * (as the searches by meaning return them), for `blendRankings`. An Act's id is `act-…` (legislation.govt.nz year
  * and number); cited cases are left out. Pure.
  */
-export function citedActsRanking(hits: readonly Record<string, unknown>[]): { id: string }[] {
+export function citedActsRanking(hits: readonly Record<string, unknown>[]): Ranked[] {
   const score = new Map<string, number>();
   hits.forEach((h, rank) => {
     const cites = Array.isArray(h.cites) ? h.cites : [];
@@ -322,7 +348,7 @@ export function citedActsRanking(hits: readonly Record<string, unknown>[]): { id
         score.set(c, (score.get(c) ?? 0) + 1 / (BLEND_K + rank + 1));
     }
   });
-  return [...score].sort((a, b) => b[1] - a[1]).map(([id]) => ({ id: firstRecordId(id) }));
+  return [...score].sort((a, b) => b[1] - a[1]).map(([id]) => ({ id: firstRecordId(id), docId: id }));
 }
 
 /**

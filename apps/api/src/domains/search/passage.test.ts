@@ -1,7 +1,7 @@
 import { SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { exactFirst, markPassage, PASSAGE_PHRASE_WORDS, passagePhrase, typedTextFirst } from './passage';
-import { buildSearchPlan } from './search-documents';
+import { buildSearchPlan } from './search-plan';
 
 const items = (...ids: string[]) => ids.map((id) => ({ id }));
 

@@ -9,7 +9,7 @@ import {
   situationPhrases,
   situationWords,
 } from './phrases';
-import { buildSearchPlan, buildSectionsQuery } from './search-documents';
+import { buildSearchPlan, buildSectionsQuery } from './search-plan';
 
 /** Thirty words that are not stop words ("worda wordb … wordz worda … wordd"): more than either cap. */
 const THIRTY_WORDS = Array.from({ length: 30 }, (_, i) => `word${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`).join(
@@ -76,7 +76,7 @@ describe('the phrase searches of the plan', () => {
   const SITUATION = 'one of our workers fell off scaffolding, do we have to notify WorkSafe?';
 
   it('search each phrase word for word in the titles of Acts but amending ones, and in the headings', () => {
-    const plan = buildSearchPlan('documents', params(SITUATION), undefined, [0.1, 0.2]);
+    const plan = buildSearchPlan('documents', params(SITUATION), undefined, true);
     const qs = plan.phraseAt.map((i) => plan.queries[i]);
     const phrases = situationPhrases(SITUATION);
     expect(qs).toHaveLength(2 * phrases.length);
@@ -89,7 +89,7 @@ describe('the phrase searches of the plan', () => {
   });
 
   it('search each word whole in the titles of Acts but amending ones', () => {
-    const plan = buildSearchPlan('documents', params(SITUATION), undefined, [0.1, 0.2]);
+    const plan = buildSearchPlan('documents', params(SITUATION), undefined, true);
     const qs = plan.titleWordAt.map((i) => plan.queries[i]);
     const words = situationWords(SITUATION);
     expect(qs.map((q) => q?.q)).toEqual(words.map((w) => `"${w}" -amend -valid`));

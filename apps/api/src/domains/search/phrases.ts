@@ -7,7 +7,7 @@ import {
   stemWord,
 } from '@aotearoa/contracts';
 import type { MultiSearchQuery } from 'meilisearch';
-import type { Ranked } from './meaning';
+import { RANKING_ATTRIBUTES, type Ranked, rankedOf } from './meaning';
 
 /**
  * The phrase ranking of a described situation: the Acts whose title or section headings hold, word for word, two
@@ -97,7 +97,7 @@ export function buildPhraseQueries(
     indexUid: indexName,
     filter: [...filter, 'type = legislation'],
     limit: MAX_PHRASE_ACTS + 1,
-    attributesToRetrieve: ['doc_id', 'citation_count'],
+    attributesToRetrieve: RANKING_ATTRIBUTES,
   };
   return phrases.flatMap((phrase) => [
     {
@@ -127,7 +127,7 @@ export function buildTitleWordQueries(
     attributesToSearchOn: ['stem_title'],
     filter: [...filter, 'type = legislation'],
     limit: MAX_PHRASE_ACTS + 1,
-    attributesToRetrieve: ['doc_id', 'citation_count'],
+    attributesToRetrieve: RANKING_ATTRIBUTES,
   }));
 }
 
@@ -146,12 +146,11 @@ export function phraseActsRanking(
     if (acts.length === 0 || acts.length > MAX_PHRASE_ACTS) continue;
     const score = 1 / Math.log1p(acts.length);
     for (const h of acts) {
-      const id = firstRecordId(String(h.doc_id));
+      const entry = rankedOf(h as typeof h & { doc_id: string });
+      const id = entry.id;
       const prev = scored.get(id);
       if (prev) prev.score += score;
       else {
-        const c = h.citation_count;
-        const entry: Ranked = typeof c === 'number' && c >= 0 ? { id, citations: c } : { id };
         scored.set(id, { entry, score, order: scored.size });
       }
     }

@@ -1,36 +1,22 @@
 import {
-  analyseTokens,
-  DOCUMENTS_SETTINGS,
   type Facets,
   firstRecordId,
-  HEADINGS_EMBEDDER,
   legalTermsOf,
   queryStems,
   type ReducedQuery,
-  reduceQuery,
   type SearchHit,
   SearchInputSchema,
   type SearchOutput,
   SearchOutputSchema,
   type SearchParams,
-  SITUATION_EMBEDDERS,
-  type SortBy,
-  stemQuery,
-  stemWord,
 } from '@aotearoa/contracts';
 import { TRPCError } from '@trpc/server';
-import type {
-  FederatedMultiSearchParams,
-  MultiSearchParams,
-  MultiSearchQuery,
-  MultiSearchResponse,
-} from 'meilisearch';
+import type { MultiSearchParams, MultiSearchQuery, MultiSearchResponse } from 'meilisearch';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiServices } from '../../context';
-import { buildSearchFilter, citationFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { explainSearch, type PageMoves } from './explain';
-import { mapHit, mapSectionHit, RETRIEVED_ATTRIBUTES, SECTION_ATTRIBUTES } from './map-hit';
+import { mapHit, mapSectionHit } from './map-hit';
 import {
   BLEND_K,
   citedActsRanking,
@@ -40,18 +26,26 @@ import {
   scoreFirstPage,
   typedActsRanking,
 } from './meaning';
-import { EXACT_PASSAGE_ACTS, exactFirst, markPassage, passagePhrase, typedTextFirst } from './passage';
+import { exactFirst, markPassage, typedTextFirst } from './passage';
+import { headingPhrasesFound, phraseActsRanking, situationPhrases } from './phrases';
 import {
-  buildPhraseQueries,
-  buildTitleWordQueries,
-  headingPhrasesFound,
-  phraseActsRanking,
-  situationPhrases,
-  situationWords,
-} from './phrases';
+  buildFetchRecordsQuery,
+  buildFollowUpPlan,
+  buildMeaningSearches,
+  buildSearchPlan,
+  indexQuery,
+  isPassage,
+  MATCHING_STRATEGY,
+  type PageFollowUp,
+  reduceQueryWeighted,
+  SECTIONS_PER_ACT,
+  type SearchPlan,
+  searchesByMeaning,
+  sendRequests,
+} from './search-plan';
 import { pickSectionHits } from './section-picks';
 import { replacedBy, withSuccessors } from './successors';
-import { describesSituation, meaningText, readsAsLaw, relatedLegalStems, wordWeight } from './vocabulary';
+import { meaningText } from './vocabulary';
 
 /** Input/output of `search`, as in the contracts. */
 export const searchDocumentsInput = SearchInputSchema;
@@ -82,20 +76,6 @@ export const searchDocumentsMeta: OpenApiMeta = {
     },
   },
 };
-
-const SORTS: Record<SortBy, string[] | undefined> = {
-  relevance: undefined,
-  date_newest: ['date_ts:desc'],
-  date_oldest: ['date_ts:asc'],
-  citations: ['citation_count:desc'],
-};
-
-/**
- * The fields of a hit, as they are: no highlighting or cropping by Meilisearch, which builds a `_formatted` copy
- * of every retrieved field when asked for either (a quarter of its time per search, infra/bench/README.md). The
- * API marks the query's words by their stems and cuts the text around its best match (`mapHit`).
- */
-const hitFields = () => ({ attributesToRetrieve: [...RETRIEVED_ATTRIBUTES] });
 
 /**
  * Key of a search in the response cache: index + the reduced query (so `Bail`, `bail` and `bail?` share an
@@ -131,505 +111,6 @@ function facetsOf(plan: SearchPlan, results: MultiSearchResponse['results']): Fa
   return { documentTypes: group('type'), courtLevels: group('court'), legalAreas: group('legal_area') };
 }
 
-/** One facet group: its index attribute and the search parameter that filters on it. */
-const FACET_GROUPS = [
-  { attribute: 'type', param: 'documentTypes' },
-  { attribute: 'court', param: 'courtLevels' },
-  { attribute: 'legal_area', param: 'legalAreas' },
-] as const;
-
-/** The multi-search of one search and where each part's answer is in the results. */
-export interface SearchPlan {
-  queries: MultiSearchQuery[];
-  /** Position of the neutral-citation lookup, or -1. */
-  citationAt: number;
-  /**
-   * The search by meaning for the Acts whose own vector is nearest the query's sentence vector: one query per
-   * situation embedder (SITUATION_EMBEDDERS), merged by similarity in a federated multi-search of its own, sent
-   * beside `queries`; null when the search is by words only.
-   */
-  meaningActs: FederatedMultiSearchParams | null;
-  /**
-   * Positions of the searches by meaning in `queries`: the Acts whose nearest title or heading is nearest the
-   * query's sentence vector; empty when the search is by words only.
-   */
-  meaningAt: number[];
-  /**
-   * Position of the search for the cases, bills, debates and papers the words match best, whose citations of Acts
-   * make a further ranking (`citedActsRanking`); -1 when there is none (a search by words only, or a filtered one).
-   */
-  citedAt: number;
-  /**
-   * Position of the search for the Acts the typed words find without the everyday-to-legal vocabulary, whose
-   * ranking is blended in (`typedActsRanking`); -1 when there is none (a search by words only).
-   */
-  typedAt: number;
-  /**
-   * Positions of the searches for the Acts whose titles or headings hold two adjacent words of a described
-   * situation (`situationPhrases`; see `phraseActsRanking`), two per phrase (titles; headings); empty for a search
-   * by words only.
-   */
-  phraseAt: number[];
-  /**
-   * Positions of the searches for the Acts whose titles hold a word of a described situation (`situationWords`; see
-   * `phraseActsRanking`), one per word; empty for a search by words only.
-   */
-  titleWordAt: number[];
-  /**
-   * Position of the exact-phrase search of a passage of law (`passagePhrase`) among the Acts and regulations, first
-   * page ranked by relevance only; -1 otherwise.
-   */
-  exactAt: number;
-  /** Facet attribute → position of the query whose facet distribution gives that group's counts. */
-  facetAt: Record<string, number>;
-}
-
-/**
- * The Meilisearch multi-search for one search (exactly what `searchDocuments` sends; the benchmark sends the same
- * to Meilisearch directly), in one round trip:
- * - the main query: reduced query, filters from the filter builder, sort, exact pagination, the hit fields (marked
- *   and cut by the API, not by Meilisearch), and the facets of the groups the user has not filtered on;
- * - when the query holds a neutral citation, a filter-free exact lookup of that citation (`limit: 1`);
- * - for each facet group with a selection, a count-only query (`hitsPerPage: 0`, no highlighting) without that group's
- *   own filter, so the Refine panel keeps showing the group's other values with their counts (disjunctive
- *   facets). The browser used to ask for these itself, one extra search per selected group;
- * - with `vector` (the query's sentence vector, see `searchesByMeaning`), two searches by meaning (`hybrid` with
- *   `semanticRatio` 1), same filters, the record ids of MEANING_CANDIDATES Acts each: those whose situation vector
- *   is nearest (`meaningActs`, a federated multi-search over the situation embedders, sent beside the others) and
- *   those with the nearest title or section heading (the `headings` embedder), and, when the search has no filters,
- *   the CITING_CANDIDATES cases, bills, debates and papers the words match best, with the documents they cite (see
- *   `citedActsRanking`), and the TYPED_CANDIDATES Acts the typed words find without the everyday-to-legal
- *   vocabulary (`typedQuery`; see `typedActsRanking`), and one word-for-word search per two-word phrase of the
- *   situation on the Acts' titles and headings, and one per word on their titles (`phrases.ts`);
- * - for a passage of law on its first page by relevance, the EXACT_PASSAGE_ACTS Acts and regulations whose text
- *   holds its first words as one exact phrase (`passagePhrase`, searched on `stem_text`), each hit the section
- *   that holds it (listed first under its Act).
- */
-export function buildSearchPlan(
-  indexName: string,
-  params: SearchParams,
-  reduced: ReducedQuery = reduceQueryWeighted(params.query),
-  vector: number[] | null = null,
-): SearchPlan {
-  const sort = SORTS[params.sortBy];
-  const passage = isPassage(params.query);
-  const q = indexQuery(reduced).q;
-  const selected = FACET_GROUPS.filter((g) => params[g.param].length > 0);
-  const unselected = FACET_GROUPS.filter((g) => params[g.param].length === 0);
-  // A described situation none of whose words is left to search (each too rare or too common in the law: "my son
-  // was sectioned and is being held on the psych ward against his will") gives the words nothing to rank:
-  // Meilisearch's placeholder search would list the whole index by citation count, blended in first as if the words
-  // had found it, and count every document. Its words' queries match no record (`WORDLESS_FILTER`), so the first
-  // page is made by the other rankings and counts only what they put on it (a later page, not searched by meaning,
-  // is empty).
-  const wordless =
-    q === '' && params.query.trim() !== '' && (vector !== null || describesSituation(params.query));
-  const wordFilter = (f: string[]) => (wordless ? [...f, WORDLESS_FILTER] : f);
-  const main: MultiSearchQuery = {
-    indexUid: indexName,
-    // Stemmed like the index's `stem_*` copies, so `dismissed` finds `dismissal` (see contracts/analysis.ts).
-    q,
-    // A passage copied from the law must match all its words (the section it comes from is then the first hit).
-    // Otherwise, when not every term matches, drop terms from the end of the reduced query: the legal terms its
-    // everyday words mapped to come first, so they are the last dropped. (`frequency` keeps the rarest word
-    // mandatory instead, and in a described situation the rarest word is often incidental: "fridge" in a faulty
-    // goods question found fringe benefits; recall@5 on the development set 46.7% → 50.7%, infra/eval.)
-    matchingStrategy: passage ? 'all' : MATCHING_STRATEGY,
-    // A passage is looked for in the text, not in an Act's outline of headings (which holds most legal words).
-    ...(passage ? { attributesToSearchOn: PASSAGE_ATTRIBUTES } : {}),
-    filter: wordFilter(buildSearchFilter(params)),
-    ...(unselected.length ? { facets: unselected.map((g) => g.attribute) } : {}),
-    page: params.page,
-    hitsPerPage: params.limit,
-    ...hitFields(),
-    ...(sort ? { sort } : {}),
-    // A debug view of the ranking (`explain`): each hit's score and each ranking rule's share of it.
-    ...(params.explain ? { showRankingScore: true, showRankingScoreDetails: true } : {}),
-  };
-  const queries: MultiSearchQuery[] = [main];
-  const facetAt: Record<string, number> = {};
-  for (const g of unselected) facetAt[g.attribute] = 0;
-  let citationAt = -1;
-  if (reduced.citation) {
-    citationAt = queries.length;
-    queries.push({
-      indexUid: indexName,
-      q: '',
-      filter: citationFilter(reduced.citation),
-      limit: 1,
-      ...hitFields(),
-    });
-  }
-  const byMeaning = (embedder: string): MultiSearchQuery => ({
-    indexUid: indexName,
-    q: '',
-    vector: vector ?? undefined,
-    hybrid: { embedder, semanticRatio: 1 },
-    filter: buildSearchFilter(params),
-    // One Act per crowded family of yearly Acts (`meaning_family`, apps/indexer/src/enrich/vectors-of.ts): the
-    // 62 Local Legislation Acts, each a miscellany, were near many situations and filled the list. A family's Acts
-    // share a situation embedder (`situationEmbedderOf`), so the federated merge keeps it one result too.
-    distinct: 'meaning_family',
-    limit: MEANING_CANDIDATES,
-    // Only the record id, its document's id (a heading's vector may be on any record of its Act) and citation count
-    // (the blend's authority prior): ranking needs no more. The few Acts that reach the page without the words
-    // having found them are fetched afterwards (`fetchRecords`).
-    attributesToRetrieve: ['id', 'doc_id', 'citation_count'],
-  });
-  const meaningActs: FederatedMultiSearchParams | null = vector
-    ? {
-        federation: { limit: MEANING_CANDIDATES },
-        queries: SITUATION_EMBEDDERS.map((embedder) => {
-          const { limit: _limit, ...query } = byMeaning(embedder);
-          return query;
-        }),
-      }
-    : null;
-  const meaningAt: number[] = [];
-  if (vector) {
-    meaningAt.push(queries.length);
-    queries.push(byMeaning(HEADINGS_EMBEDDER));
-  }
-  // The Acts that the cases, bills, debates and papers the words match best cite: an Act that has no headings to
-  // encode (the Income Tax Act 2007, the Land Transfer Act 2017 are titles only here) is still ranked through the
-  // documents that apply it. Searched on the records that hold a document's citations (its first), unfiltered
-  // searches only (an Act it brings is fetched by id, and could fall outside a filter).
-  let citedAt = -1;
-  if (vector && !wordless && buildSearchFilter(params).length === 0) {
-    citedAt = queries.length;
-    queries.push({
-      indexUid: indexName,
-      q,
-      matchingStrategy: main.matchingStrategy,
-      filter: ['type != legislation AND type != regulation', 'cites EXISTS'],
-      limit: CITING_CANDIDATES,
-      attributesToRetrieve: ['cites'],
-    });
-  }
-  // The Acts the situation's own words find: the main query puts the legal terms the vocabulary mapped its everyday
-  // words to first and drops typed words first, which lost an Act a typed word names ("KiwiSaver").
-  let typedAt = -1;
-  const typed = vector ? typedQuery(params.query) : '';
-  if (typed) {
-    typedAt = queries.length;
-    queries.push({
-      indexUid: indexName,
-      q: typed,
-      // The rarest typed word is the one an Act is likely to be named by; the main query keeps its `last` strategy.
-      matchingStrategy: 'frequency',
-      filter: [...buildSearchFilter(params), 'type = legislation'],
-      limit: TYPED_CANDIDATES,
-      attributesToRetrieve: ['doc_id', 'citation_count'],
-    });
-  }
-  // Appends `extra` to the multi-search and gives their positions.
-  const append = (extra: MultiSearchQuery[]) =>
-    extra.map((query) => {
-      queries.push(query);
-      return queries.length - 1;
-    });
-  // The Acts whose titles or headings hold two adjacent words of the situation ("bereavement leave"), and those whose
-  // titles hold a word of it that few titles hold ("addicted" → Substance Addiction Act).
-  const filter = buildSearchFilter(params);
-  const phraseAt = vector
-    ? append(buildPhraseQueries(indexName, situationPhrases(params.query), filter))
-    : [];
-  const titleWordAt = vector
-    ? append(buildTitleWordQueries(indexName, situationWords(params.query), filter))
-    : [];
-  for (const g of selected) {
-    facetAt[g.attribute] = queries.length;
-    queries.push({
-      indexUid: indexName,
-      q,
-      matchingStrategy: main.matchingStrategy,
-      ...(passage ? { attributesToSearchOn: PASSAGE_ATTRIBUTES } : {}),
-      filter: wordFilter(buildSearchFilter({ ...params, [g.param]: [] })),
-      facets: [g.attribute],
-      // Exhaustive pagination with no hits: its facet counts are of distinct documents (`doc_id`), like the main
-      // query's. With `limit: 0` Meilisearch counted every record: a section-split Act counted once per section.
-      hitsPerPage: 0,
-      attributesToRetrieve: ['id'],
-    });
-  }
-  const phrase =
-    passage && params.page === 1 && params.sortBy === 'relevance' ? passagePhrase(params.query) : null;
-  let exactAt = -1;
-  if (phrase) {
-    exactAt = queries.length;
-    queries.push({
-      indexUid: indexName,
-      q: phrase,
-      attributesToSearchOn: ['stem_text'],
-      filter: [...buildSearchFilter(params), 'type IN [legislation, regulation]'],
-      limit: EXACT_PASSAGE_ACTS,
-      // The section that holds the phrase, listed first under its Act's card (the sections query searches the
-      // reduced words, which a passage shares with many of its Act's sections).
-      // With its whole text (a piece of ≤ 200 words), so its preview can open where the passage is (`markPassage`).
-      attributesToRetrieve: SECTION_ATTRIBUTES,
-    });
-  }
-  return {
-    queries,
-    meaningActs,
-    citationAt,
-    meaningAt,
-    citedAt,
-    typedAt,
-    phraseAt,
-    titleWordAt,
-    exactAt,
-    facetAt,
-  };
-}
-
-/** `<attribute> IN ["a", "b"]` with each value quoted. */
-function inList(attribute: 'doc_id' | 'id', values: string[]): string {
-  return `${attribute} IN [${values.map((v) => JSON.stringify(v)).join(', ')}]`;
-}
-
-/** The queries of `buildSearchPlan` (kept for callers that only send them). */
-export function buildSearchQueries(
-  indexName: string,
-  params: SearchParams,
-  reduced: ReducedQuery = reduceQueryWeighted(params.query),
-): MultiSearchQuery[] {
-  return buildSearchPlan(indexName, params, reduced).queries;
-}
-
-/** How a non-passage query matches when not every term does (see `buildSearchPlan`). */
-const MATCHING_STRATEGY = 'last';
-
-/** A filter no record passes (every record has an `id`): the words' queries of a situation with no word to search. */
-export const WORDLESS_FILTER = 'id NOT EXISTS';
-
-/** Weighting of typed words (see vocabulary.ts); SEARCH_WORD_WEIGHTS=0 keeps them in typed order instead. */
-const WEIGHTED = process.env.SEARCH_WORD_WEIGHTS !== '0';
-
-/**
- * `reduceQuery` with typed everyday words weighed by how distinctive they are in the Acts' text (inverse section
- * frequency), the most telling kept within 10 and negations always kept. In a described situation ("my boss…",
- * a question) words most sections use are dropped; a passage of law (`isPassage`) keeps them, least common first,
- * and its words are not replaced by legal terms (they are the law's own).
- */
-export function reduceQueryWeighted(query: string): ReducedQuery {
-  if (!WEIGHTED) return reduceQuery(query);
-  const keepCommon = !describesSituation(query);
-  return reduceQuery(keepCommon ? query : withoutHyphenPrefixes(query), {
-    wordWeight: (w) => wordWeight(w, { keepCommon }),
-    keepNegations: keepCommon,
-    layTerms: !isPassage(query),
-  });
-}
-
-/**
- * Prefixes an everyday word carries with a hyphen ("re-register", "ex-partner", "co-worker", "non-payment").
- * Split off by the tokenizer, each would be searched as a word of its own that the law's text seldom uses, so
- * query reduction weighed it as one of the most telling ("re" above "society" in "our rugby club has to
- * re-register as an incorporated society").
- */
-const HYPHEN_PREFIX = /(?<![\p{L}\p{N}])(?:re|ex|co|pre|non|un|de|mis|sub|anti|semi|mid|post)-(?=\p{L})/giu;
-
-/** A described situation with its words' hyphenated prefixes dropped ("ex-partner" → "partner"). Pure. */
-export function withoutHyphenPrefixes(query: string): string {
-  return query.replace(HYPHEN_PREFIX, '');
-}
-
-/** Typed words from which a query that does not describe a situation is treated as a passage of law. */
-export const PASSAGE_MIN_WORDS = 12;
-
-/**
- * True when the query reads as a passage copied from the law: at least PASSAGE_MIN_WORDS words, not a described
- * situation (no first/second person, no question; see `describesSituation`), and in the law's own prose
- * (`readsAsLaw`: a situation told in the third person is not).
- */
-export function isPassage(query: string): boolean {
-  return !describesSituation(query) && analyseTokens(query).length >= PASSAGE_MIN_WORDS && readsAsLaw(query);
-}
-
-/** Attributes a passage is searched on: every searchable attribute but the Act outline (`stem_outline`). */
-const PASSAGE_ATTRIBUTES = (DOCUMENTS_SETTINGS.searchableAttributes ?? []).filter(
-  (a) => a !== 'stem_outline',
-);
-
-/** Meilisearch reads only the first 10 words of a query. */
-const MAX_INDEX_WORDS = 10;
-/** Related legal stems added per everyday word (from the generated vocabulary). */
-const RELATED_PER_WORD = Number(process.env.SEARCH_RELATED_PER_WORD ?? 0);
-
-/**
- * The query string sent to the index for a reduced query: its words stemmed like the index's `stem_*` copies
- * (quoted phrases stay phrases), then, while fewer than 10 words are used, the legal stems the generated
- * vocabulary relates to its everyday words (WordNet synonyms and broader terms that the Acts' headings use), so
- * "boss" also searches "employ". Pure.
- */
-export function indexQuery(reduced: ReducedQuery): { q: string; added: string[] } {
-  const stemmed = stemQuery(reduced.query);
-  if (RELATED_PER_WORD <= 0 || !stemmed) return { q: stemmed, added: [] };
-  const plain = stemmed.replace(/"[^"]*"/g, ' ');
-  const used = new Set(stemmed.replace(/"/g, ' ').split(/\s+/).filter(Boolean));
-  let count = stemmed.split(/\s+/).filter(Boolean).length;
-  const added: string[] = [];
-  const extra: string[] = [];
-  for (const w of plain.split(/\s+/).filter(Boolean)) {
-    for (const word of relatedLegalStems(w).slice(0, RELATED_PER_WORD)) {
-      const r = stemWord(word);
-      if (count >= MAX_INDEX_WORDS) break;
-      if (used.has(r)) continue;
-      used.add(r);
-      extra.push(r);
-      added.push(word);
-      count++;
-    }
-  }
-  return { q: extra.length ? `${stemmed} ${extra.join(' ')}` : stemmed, added };
-}
-
-/** Typed words a query needs before it is also searched by meaning (shorter ones are names and keywords). */
-export const MEANING_MIN_WORDS = 5;
-/**
- * Acts taken from each search by meaning for the blend: more than a page, so an Act both rankings hold a little
- * lower still gains. Development set, by Acts' own vectors only: 10 → recall@5 56.0%, MRR 0.417; 30 → 56.0%,
- * 0.450; 50 → 56.7%, 0.451. With the headings' ranking too: 10 → 59.3%, 0.482; 20 → 61.3%, 0.498; 30 → 62.0%,
- * 0.497. Meilisearch's time grows with it (by headings: 29 ms for 5, 41 ms for 30, 68 ms for 60 on the full index).
- */
-const MEANING_CANDIDATES = 30;
-/** How long a search waits for the query's sentence vector, ms (the first waits while the encoder loads, ≈1 s). */
-const MEANING_TIMEOUT_MS = 2_000;
-/**
- * True when the query is the title of an Act as typed, in any case: at most MAX_INDEX_WORDS words ending in "Act"
- * or "Act" and a year ("Health and Safety at Work Act 2015", "government superannuation fund act 1956"), not told
- * as a situation or a question. The person wants that Act, not the Acts near its words in meaning. Pure.
- */
-export function namesAnAct(query: string): boolean {
-  const tokens = analyseTokens(query).map((w) => w.toLowerCase());
-  const last = tokens.at(-1) ?? '';
-  const actAt = /^\d{4}$/.test(last) ? tokens.length - 2 : tokens.length - 1;
-  return (
-    actAt >= 1 && tokens[actAt] === 'act' && tokens.length <= MAX_INDEX_WORDS && !describesSituation(query)
-  );
-}
-
-/**
- * True when a search is also made by meaning: a described situation or other plain-language query of at least
- * MEANING_MIN_WORDS words (not a passage of law, not a citation, not an Act's title), ranked by relevance, first
- * page. An Act's title searched by meaning too put other Acts above the one named ("Health and Safety at Work Act
- * 2015" listed the Employment Relations Act 2000 first).
- */
-export function searchesByMeaning(params: SearchParams, reduced: ReducedQuery): boolean {
-  return (
-    params.sortBy === 'relevance' &&
-    params.page === 1 &&
-    !reduced.citation &&
-    !isPassage(params.query) &&
-    !namesAnAct(params.query) &&
-    analyseTokens(params.query).length >= MEANING_MIN_WORDS
-  );
-}
-
-/** Acts taken from the typed-words search for the blend (same number as from each search by meaning). */
-const TYPED_CANDIDATES = MEANING_CANDIDATES;
-
-/**
- * The index query of a described situation's own words (`buildSearchPlan`'s typed-words search): reduced as the
- * main query is (most telling words within 10, common words and negations dropped), but without replacing its
- * everyday words by legal terms, stemmed like the index's `stem_*` copies. '' when no word is left. Pure.
- */
-export function typedQuery(query: string): string {
-  return stemQuery(
-    reduceQuery(withoutHyphenPrefixes(query), {
-      wordWeight: (w) => wordWeight(w, { keepCommon: false }),
-      keepNegations: false,
-      layTerms: false,
-    }).query,
-  );
-}
-
-/** Cases, bills, debates and papers whose citations of Acts make the cited ranking of a described situation. */
-const CITING_CANDIDATES = 20;
-
-/** Sections listed under each Act card. */
-export const SECTIONS_PER_ACT = 3;
-/** Section records fetched for the Acts of one page (several per Act, grouped in the API). */
-const SECTION_CANDIDATES = 60;
-
-/**
- * The non-distinct query that finds the best-matching sections of the Acts `actIds` for the same stemmed query:
- * records filtered to those Acts (`doc_id IN [...]`), section fields only, section text cropped around the match.
- * `phrases` (stemmed two-word phrases the Acts' headings hold, `headingPhrasesFound`) lead the query with their words
- * not already in it, so they are among the 10 words Meilisearch reads.
- */
-export function buildSectionsQuery(
-  indexName: string,
-  stemmed: string,
-  actIds: string[],
-  phrases: readonly string[] = [],
-): MultiSearchQuery {
-  const used = new Set(stemmed.replace(/"/g, ' ').split(/\s+/));
-  const leading = [...new Set(phrases.flatMap((p) => p.split(' ')))].filter((w) => w && !used.has(w));
-  return {
-    indexUid: indexName,
-    q: leading.length ? `${leading.join(' ')} ${stemmed}` : stemmed,
-    matchingStrategy: 'frequency',
-    filter: inList('doc_id', actIds),
-    // Every record, not one per document (the index's distinct attribute is `doc_id`; `id` is unique).
-    distinct: 'id',
-    limit: SECTION_CANDIDATES,
-    // Text whole (≤ 200 words a piece): the API cuts and marks the preview (`mapSectionHit`).
-    attributesToRetrieve: SECTION_ATTRIBUTES,
-  };
-}
-
-/**
- * The query that finds each Act's one best-matching section among the Acts `actIds`, listed after the sections
- * query's (an Act that query leaves without one still lists one; one it found fewer of may list one more): one
- * record per Act (the index's distinct attribute `doc_id`), section records only (not the Act's first record), the
- * `last` strategy, which keeps an Act that holds the query's first word but not its rarest (the `frequency`
- * strategy of `buildSectionsQuery` keeps the rarest word in every hit, so an Act the searches by meaning brought
- * often matched nothing there). An Act none of whose sections holds the query's first word still lists none (the
- * Dog Control Act 1996 for "neighbour keeps his dog chained up…", searched as "neighbour fencing … dog control …").
- * Pure.
- */
-export function buildBestSectionQuery(
-  indexName: string,
-  stemmed: string,
-  actIds: string[],
-): MultiSearchQuery {
-  return {
-    indexUid: indexName,
-    q: stemmed,
-    matchingStrategy: 'last',
-    filter: [inList('doc_id', actIds), `NOT ${inList('id', actIds.map(firstRecordId))}`],
-    limit: actIds.length,
-    attributesToRetrieve: SECTION_ATTRIBUTES,
-  };
-}
-
-/** The query for the records `ids` (by record id), with the fields of a search hit. */
-export function buildFetchRecordsQuery(indexName: string, ids: string[]): MultiSearchQuery {
-  return { indexUid: indexName, q: '', filter: inList('id', ids), limit: ids.length, ...hitFields() };
-}
-
-/**
- * The query that tells which of the documents `docIds` (Acts the searches by meaning put on the page) the words
- * match too, under the search's filters: those are counted in the total already.
- */
-export function buildMatchedByWordsQuery(
-  indexName: string,
-  params: SearchParams,
-  stemmed: string,
-  docIds: string[],
-): MultiSearchQuery {
-  return {
-    indexUid: indexName,
-    q: stemmed,
-    matchingStrategy: MATCHING_STRATEGY,
-    filter: [...buildSearchFilter(params), inList('doc_id', docIds)],
-    limit: docIds.length,
-    attributesToRetrieve: ['doc_id'],
-  };
-}
-
 /**
  * The records `ids` of the documents index as search hits (for the Acts the searches by meaning put on a page),
  * by record id; ids not found are absent. One Meilisearch search (`id IN [...]`); none when `ids` is empty.
@@ -648,6 +129,87 @@ async function fetchRecords(
   } catch (error) {
     throw toTrpcError(error);
   }
+}
+
+/** How long a search waits for the query's sentence vector, ms (the first waits while the encoder loads, ≈1 s). */
+const MEANING_TIMEOUT_MS = 2_000;
+
+type Results = MultiSearchResponse['results'];
+
+/** One multi-search through the API's Meilisearch client: its answers, in the order of `queries`. */
+const multiSearchOf =
+  (services: ApiServices) =>
+  async (queries: MultiSearchQuery[]): Promise<Results> =>
+    (await services.meili.multiSearch<MultiSearchParams>({ queries })).results;
+
+/**
+ * The searches by meaning of a described situation (`buildMeaningSearches`), sent side by side once its sentence
+ * `vector` is known: the hits of the Acts by their own vectors, then by their nearest heading (as `meaningRankings`
+ * reads them). Null when there is no vector (the encoder is unavailable or did not answer in MEANING_TIMEOUT_MS) or
+ * Meilisearch refuses them (an index built before its embedders existed, still live during a rebuild): the search
+ * is then by words alone. Never rejects.
+ */
+async function searchByMeaning(
+  services: ApiServices,
+  params: SearchParams,
+  vector: Promise<number[] | null>,
+): Promise<{ hits: Record<string, unknown>[] }[] | null> {
+  try {
+    const v = await vector;
+    if (!v) return null;
+    const { acts, headings } = buildMeaningSearches(services.indexes.documents, params, v);
+    const [byActs, byHeadings] = await Promise.all([
+      services.meili.multiSearch(acts),
+      multiSearchOf(services)([headings]),
+    ]);
+    return [
+      { hits: byActs.hits as Record<string, unknown>[] },
+      { hits: (byHeadings[0]?.hits ?? []) as Record<string, unknown>[] },
+    ];
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A document on a page: by its first record's id and its document id, with its hit once the API has it (until then,
+ * the Act that replaced it where its ranking knows).
+ */
+interface PageEntry {
+  id: string;
+  docId: string;
+  doc?: SearchHit;
+  replacedBy?: string;
+}
+
+/**
+ * One follow-up round of a page (`buildFollowUpPlan`, its two requests side by side): the records `fetchIds` as
+ * search hits (by record id; ids not found are absent), the hits of the sections query then of the best-section
+ * query for the Acts `actIds`, and the document ids of `matchIds` the words match.
+ * @throws TRPCError SERVICE_UNAVAILABLE (503) when Meilisearch does not answer.
+ */
+async function completePage(
+  services: ApiServices,
+  params: SearchParams,
+  stemmed: string,
+  stems: ReadonlySet<string>,
+  page: PageFollowUp,
+): Promise<{ fetched: Map<string, SearchHit>; sectionHits: unknown[]; matched: string[] }> {
+  const plan = buildFollowUpPlan(services.indexes.documents, params, stemmed, page);
+  let results: Results = [];
+  if (plan.queries.length > 0) {
+    try {
+      results = await sendRequests(multiSearchOf(services), plan.queries, plan.requests);
+    } catch (error) {
+      throw toTrpcError(error);
+    }
+  }
+  const hitsAt = (at: number) => (at >= 0 ? (results[at]?.hits ?? []) : []) as Record<string, unknown>[];
+  return {
+    fetched: new Map(hitsAt(plan.fetchAt).map((h) => [String(h.id), mapHit(h, stems)])),
+    sectionHits: [...hitsAt(plan.sectionsAt), ...hitsAt(plan.bestSectionAt)],
+    matched: hitsAt(plan.matchedAt).flatMap((h) => (typeof h.doc_id === 'string' ? [h.doc_id] : [])),
+  };
 }
 
 /**
@@ -695,30 +257,20 @@ export async function searchDocuments(
   }
   onCache?.(false);
 
-  const byMeaning = services.sentenceEncoder !== undefined && searchesByMeaning(params, reduced);
-  const vector = byMeaning
-    ? await services.sentenceEncoder?.embed(meaningText(params.query), MEANING_TIMEOUT_MS)
-    : null;
-  let plan = buildSearchPlan(services.indexes.documents, params, reduced, vector ?? null);
-  let results: MultiSearchResponse['results'];
-  let meaningActsHits: Record<string, unknown>[] = [];
+  const index = services.indexes.documents;
+  const encoder = services.sentenceEncoder;
+  const byMeaning = encoder !== undefined && searchesByMeaning(params, reduced);
+  const plan = buildSearchPlan(index, params, reduced, byMeaning);
+  // The words are searched while the situation is encoded; its searches by meaning follow when its vector is known.
+  const meaningResults = byMeaning
+    ? searchByMeaning(services, params, encoder.embed(meaningText(params.query), MEANING_TIMEOUT_MS))
+    : Promise.resolve(null);
+  const send = multiSearchOf(services);
+  let results: Results;
   try {
-    const [words, acts] = await Promise.all([
-      services.meili.multiSearch<MultiSearchParams>({ queries: plan.queries }),
-      plan.meaningActs ? services.meili.multiSearch(plan.meaningActs) : null,
-    ]);
-    results = words.results;
-    meaningActsHits = (acts?.hits ?? []) as Record<string, unknown>[];
+    results = await sendRequests(send, plan.queries, plan.requests);
   } catch (error) {
-    if (plan.meaningAt.length === 0) throw toTrpcError(error);
-    // The search by meaning failed the whole multi-search (e.g. an index built before the embedder existed is
-    // still live during a rebuild): answer by words alone rather than not at all.
-    plan = buildSearchPlan(services.indexes.documents, params, reduced);
-    try {
-      ({ results } = await services.meili.multiSearch<MultiSearchParams>({ queries: plan.queries }));
-    } catch (retryError) {
-      throw toTrpcError(retryError);
-    }
+    throw toTrpcError(error);
   }
   const { queries } = plan;
   let matchingStrategy = plan.queries[0]?.matchingStrategy ?? MATCHING_STRATEGY;
@@ -726,12 +278,13 @@ export async function searchDocuments(
   // rarest are the telling ones, unlike in a described situation).
   if (isPassage(params.query) && results[0] && results[0].hits.length === 0) {
     try {
-      const retry = await services.meili.multiSearch<MultiSearchParams>({
-        queries: queries.map((q) =>
+      results = await sendRequests(
+        send,
+        queries.map((q) =>
           q.matchingStrategy === 'all' ? ({ ...q, matchingStrategy: 'frequency' } as MultiSearchQuery) : q,
         ),
-      });
-      results = retry.results;
+        plan.requests,
+      );
       matchingStrategy = 'frequency';
     } catch (error) {
       throw toTrpcError(error);
@@ -772,10 +325,8 @@ export async function searchDocuments(
   }
 
   // A described situation: the Acts nearest in meaning are blended into the first page.
-  const meaningResults = plan.meaningActs
-    ? [{ hits: meaningActsHits }, ...plan.meaningAt.map((i) => results[i]).filter((r) => r !== undefined)]
-    : [];
-  const byMeaningAnswered = meaningResults.length > 0;
+  const meanings = await meaningResults;
+  const byMeaningAnswered = meanings !== null;
   const citing = plan.citedAt >= 0 ? results[plan.citedAt]?.hits : undefined;
   const citedActs = citing ? citedActsRanking(citing as Record<string, unknown>[]) : [];
   const typedHits = plan.typedAt >= 0 ? results[plan.typedAt]?.hits : undefined;
@@ -784,33 +335,33 @@ export async function searchDocuments(
     at.map((i) => ({ hits: (results[i]?.hits ?? []) as Record<string, unknown>[] }));
   const phraseActs = phraseActsRanking(hitsAt(plan.phraseAt));
   const titleWordActs = phraseActsRanking(hitsAt(plan.titleWordAt));
-  let meaningOnly: typeof documents = [];
   let blend: ReturnType<typeof scoreFirstPage<Ranked>> | null = null;
-  if (byMeaningAnswered) {
+  // The page: its documents, and those the blend put on it that the words did not bring, fetched in the next round.
+  let page: PageEntry[] = documents.map((doc) => ({ id: firstRecordId(doc.id), docId: doc.id, doc }));
+  if (meanings) {
     // Ranked by the id of each document's first record: the one the searches by meaning return.
     const byWords = documents.map((doc) => ({
       id: firstRecordId(doc.id),
+      docId: doc.id,
       citations: doc.citation_count,
       doc,
     }));
-    const meanings = meaningRankings(meaningResults as { hits: Record<string, unknown>[] }[]);
     const scored = scoreFirstPage<Ranked & { doc?: SearchHit }>(byWords, {
       lawTerms: legalTermsOf(params.query).length > 0,
-      meanings,
+      meanings: meaningRankings(meanings),
       typed: typedActs,
       cited: citedActs,
       phrases: phraseActs,
       titleWords: titleWordActs,
     });
     blend = scored;
-    const blended = scored.results.slice(0, params.limit).map((x) => x.item);
-    const fetched = await fetchRecords(
-      services,
-      blended.flatMap((b) => (b.doc ? [] : [b.id])),
-      stems,
-    );
-    meaningOnly = [...fetched.values()];
-    documents = blended.flatMap((b) => b.doc ?? fetched.get(b.id) ?? []);
+    page = scored.results.slice(0, params.limit).map(({ item }) => ({
+      id: item.id,
+      ...(item.replacedBy ? { replacedBy: item.replacedBy } : {}),
+      // Every ranking gives its Acts' document ids; a first record's id is `${docId}--0` for an Act's (safe) id.
+      docId: item.docId ?? item.doc?.id ?? item.id.replace(/--0$/, ''),
+      ...(item.doc ? { doc: item.doc } : {}),
+    }));
   }
 
   // A passage of law: the Acts and regulations that hold it word for word come first.
@@ -835,79 +386,81 @@ export async function searchDocuments(
       }),
       params.limit,
     ).map((x) => x.doc);
+    page = documents.map((doc) => ({ id: firstRecordId(doc.id), docId: doc.id, doc }));
   }
 
-  // A described situation: the Act in force that replaced a repealed Act on the page is shown just above it.
-  if (searchesByMeaning(params, reduced)) {
-    const onPage = new Set(documents.map((d) => d.id));
-    const wanted = [...new Set(documents.flatMap((d) => replacedBy(d) ?? []))].filter(
-      (id) => !onPage.has(id),
+  // Second round, two requests side by side: the records the blend added, the sections of the page's Acts, and which
+  // of the added Acts the words match further down (those are counted in the total already); and for a described
+  // situation, the Act in force that replaced a repealed Act on the page, to be shown just above it (`withSuccessors`),
+  // with its sections. A successor the rankings did not name (an Act only the cited ranking brought) takes a third.
+  const phrases = headingPhrasesFound(situationPhrases(params.query), hitsAt(plan.phraseAt));
+  const withSuccessorsShown = searchesByMeaning(params, reduced);
+  const successorsOf = (entries: { docId: string; replacedBy?: string | null }[]) => {
+    const onPage = new Set(entries.map((e) => e.docId));
+    return withSuccessorsShown
+      ? [...new Set(entries.flatMap((e) => e.replacedBy ?? []))].filter((id) => !onPage.has(id))
+      : [];
+  };
+  const blendedIn = page.filter((e) => !e.doc);
+  const successorIds = successorsOf(
+    page.map((e) => ({ ...e, replacedBy: e.doc ? replacedBy(e.doc) : e.replacedBy })),
+  );
+  const completed = await completePage(services, params, stemmed, stems, {
+    actIds: [
+      ...page.filter((e) => !e.doc || e.doc.type === 'legislation').map((e) => e.docId),
+      ...successorIds,
+    ],
+    fetchIds: [...blendedIn.map((e) => e.id), ...successorIds.map(firstRecordId)],
+    matchIds: [...blendedIn.map((e) => e.docId), ...successorIds],
+    phrases,
+  });
+  documents = page.flatMap((e) => e.doc ?? completed.fetched.get(e.id) ?? []);
+  const sectionHits = [...exact, ...completed.sectionHits];
+  const matchedByWords = new Set(completed.matched);
+  const fetchedByDocId = new Map([...completed.fetched.values()].map((d) => [d.id, d]));
+  let meaningOnly = documents.filter((d) => fetchedByDocId.get(d.id) === d);
+  if (withSuccessorsShown) {
+    const late = successorsOf(documents.map((d) => ({ docId: d.id, replacedBy: replacedBy(d) }))).filter(
+      (id) => !fetchedByDocId.has(id),
     );
-    const fetched = await fetchRecords(services, wanted.map(firstRecordId), stems);
-    const byDocId = new Map([...fetched.values()].map((d) => [d.id, d]));
-    documents = withSuccessors(documents, byDocId, params.limit);
-    for (const d of byDocId.values()) if (documents.includes(d)) moves.successors.add(d.id);
-    // Counted in the total and the facets like the Acts found by meaning only, unless the words match them too.
-    meaningOnly = [...meaningOnly, ...[...byDocId.values()].filter((d) => documents.includes(d))];
-  }
-
-  // Second round trip: the best sections of the Acts on this page (only when the query has words), and which of
-  // the Acts added by meaning the words match further down (those are counted in the total already).
-  const actIds = documents.filter((d) => d.type === 'legislation').map((d) => d.id);
-  const second: MultiSearchQuery[] = [];
-  if (stemmed && actIds.length > 0) {
-    const phrases = headingPhrasesFound(situationPhrases(params.query), hitsAt(plan.phraseAt));
-    second.push(buildSectionsQuery(services.indexes.documents, stemmed, actIds, phrases));
-    second.push(buildBestSectionQuery(services.indexes.documents, stemmed, actIds));
-  }
-  if (stemmed && meaningOnly.length > 0) {
-    second.push(
-      buildMatchedByWordsQuery(
-        services.indexes.documents,
-        params,
-        stemmed,
-        meaningOnly.map((d) => d.id),
-      ),
-    );
-  }
-  let secondResults: MultiSearchResponse['results'] = [];
-  if (second.length > 0) {
-    try {
-      ({ results: secondResults } = await services.meili.multiSearch<MultiSearchParams>({ queries: second }));
-    } catch (error) {
-      throw toTrpcError(error);
+    if (late.length > 0) {
+      const more = await completePage(services, params, stemmed, stems, {
+        actIds: late,
+        fetchIds: late.map(firstRecordId),
+        matchIds: late,
+      });
+      for (const d of more.fetched.values()) fetchedByDocId.set(d.id, d);
+      sectionHits.push(...more.sectionHits);
+      for (const id of more.matched) matchedByWords.add(id);
     }
+    const successors = new Map([...fetchedByDocId].filter(([id]) => !documents.some((d) => d.id === id)));
+    documents = withSuccessors(documents, successors, params.limit);
+    for (const d of successors.values()) if (documents.includes(d)) moves.successors.add(d.id);
+    // Counted in the total and the facets like the Acts found by meaning only, unless the words match them too.
+    meaningOnly = [...meaningOnly, ...[...successors.values()].filter((d) => documents.includes(d))];
   }
+
   let facets = facetsOf(plan, results);
-  if (meaningOnly.length > 0) {
-    const checked = secondResults[second.length - 1]?.hits ?? [];
-    const matchedByWords = new Set(checked.map((h) => (h as { doc_id?: string }).doc_id));
-    const uncounted = meaningOnly.filter((d) => !matchedByWords.has(d.id));
+  const uncounted = meaningOnly.filter((d) => !matchedByWords.has(d.id));
+  if (uncounted.length > 0) {
     total += uncounted.length;
     totalPages = Math.ceil(total / params.limit);
     facets = countInFacets(facets, uncounted);
   }
-  if (stemmed && actIds.length > 0) {
-    // A passage's own section first (the exact phrase's hits, one per Act), then the best by its words.
-    // Machinery provisions (Title, Commencement…) only where nothing else of the Act matched (`pickSectionHits`).
-    // Then each Act's one best section by the `last` strategy: an Act the sections query found nothing of (one the
-    // searches by meaning brought) still lists one, and one it found fewer than SECTIONS_PER_ACT of may list one more.
-    const sectionHits = [
-      ...exact,
-      ...(secondResults[0]?.hits ?? []),
-      ...(secondResults[1]?.hits ?? []),
-    ] as Record<string, unknown>[];
-    const exactHits = new Set<unknown>(exact);
-    const picked = pickSectionHits(sectionHits, SECTIONS_PER_ACT, exactHits);
-    documents = documents.map((d) => {
-      const secs = (picked.get(d.id) ?? []).flatMap(
-        (h) =>
-          mapSectionHit(h, stems, exactHits.has(h) ? (text) => markPassage(text, params.query) : undefined) ??
-          [],
-      );
-      return secs.length ? { ...d, sections: secs } : d;
-    });
-  }
+  // A passage's own section first (the exact phrase's hits, one per Act), then the best by its words.
+  // Machinery provisions (Title, Commencement…) only where nothing else of the Act matched (`pickSectionHits`).
+  // Then each Act's one best section by the `last` strategy: an Act the sections query found nothing of (one the
+  // searches by meaning brought) still lists one, and one it found fewer than SECTIONS_PER_ACT of may list one more.
+  const exactHits = new Set<unknown>(exact);
+  const picked = pickSectionHits(sectionHits as Record<string, unknown>[], SECTIONS_PER_ACT, exactHits);
+  documents = documents.map((d) => {
+    const secs = (picked.get(d.id) ?? []).flatMap(
+      (h) =>
+        mapSectionHit(h, stems, exactHits.has(h) ? (text) => markPassage(text, params.query) : undefined) ??
+        [],
+    );
+    return secs.length ? { ...d, sections: secs } : d;
+  });
 
   const output: SearchOutput = {
     documents,

@@ -7,9 +7,13 @@ import type { SearchHit } from '@aotearoa/contracts';
  * while the Family Violence Act 2018 that replaced it is an outline only.
  */
 
-/** Id of the Act that replaced `doc` (its document id, `act-2018-46`), or null. */
-export function replacedBy(doc: Pick<SearchHit, 'metadata'>): string | null {
-  const r = doc.metadata.replaced_by as { id?: unknown } | undefined;
+/**
+ * Id of the Act that replaced `doc` (its document id, `act-2018-46`), or null: from `metadata.replaced_by` of a
+ * search hit or of a raw record (the rankings of a situation retrieve it, `RANKING_ATTRIBUTES`).
+ */
+export function replacedBy(doc: object): string | null {
+  const { metadata } = doc as { metadata?: { replaced_by?: { id?: unknown } } };
+  const r = metadata?.replaced_by;
   return r && typeof r.id === 'string' ? r.id : null;
 }
 

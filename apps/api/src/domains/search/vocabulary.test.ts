@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPassage } from './search-documents';
+import { isPassage } from './search-plan';
 import { describesSituation, meaningText, readsAsLaw, textForMeaning } from './vocabulary';
 
 describe('telling a passage of law from a described situation', () => {

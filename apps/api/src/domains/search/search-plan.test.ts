@@ -1,20 +1,23 @@
 import { SearchInputSchema, type SearchParams, SITUATION_EMBEDDERS, stemQuery } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
+import { searchCacheKey } from './search-documents';
 import {
   buildBestSectionQuery,
+  buildFollowUpPlan,
+  buildMeaningSearches,
   buildSearchPlan,
   namesAnAct,
   reduceQueryWeighted,
-  searchCacheKey,
   searchesByMeaning,
+  sendRequests,
   typedQuery,
   WORDLESS_FILTER,
   withoutHyphenPrefixes,
-} from './search-documents';
+} from './search-plan';
 
 const params = (query: string, more: Partial<SearchParams> = {}) =>
   SearchInputSchema.parse({ query, ...more }) as SearchParams;
-/** A stand-in sentence vector: the plan only passes it on. */
+/** A stand-in sentence vector: the searches by meaning only pass it on. */
 const VECTOR = [0.1, 0.2, 0.3];
 const SITUATION = 'how does a KiwiSaver first home withdrawal work?';
 
@@ -55,14 +58,14 @@ describe('typedQuery', () => {
 
 describe('the typed-words search of the plan', () => {
   it('is added for a described situation searched by meaning: Acts only, under the search filters', () => {
-    const plan = buildSearchPlan('documents', params(SITUATION, { legalAreas: ['tax'] }), undefined, VECTOR);
+    const plan = buildSearchPlan('documents', params(SITUATION, { legalAreas: ['tax'] }), undefined, true);
     expect(plan.typedAt).toBeGreaterThan(0);
     const q = plan.queries[plan.typedAt];
     expect(q?.q).toBe(typedQuery(SITUATION));
     expect(q?.matchingStrategy).toBe('frequency');
     expect(q?.filter).toContain('type = legislation');
     expect(((q?.filter ?? []) as string[]).some((f) => f.includes('legal_area'))).toBe(true);
-    expect(q?.attributesToRetrieve).toEqual(['doc_id', 'citation_count']);
+    expect(q?.attributesToRetrieve).toEqual(['id', 'doc_id', 'citation_count', 'metadata.replaced_by']);
   });
 
   it('is left out of a search by words only', () => {
@@ -70,27 +73,89 @@ describe('the typed-words search of the plan', () => {
   });
 });
 
-describe('the searches by meaning of the plan', () => {
+describe('the searches by meaning', () => {
   it("ask every situation embedder for the Acts' own vectors in one federated search, under the filters", () => {
-    const plan = buildSearchPlan('documents', params(SITUATION, { legalAreas: ['tax'] }), undefined, VECTOR);
-    const acts = plan.meaningActs;
-    expect(acts?.federation.limit).toBe(30);
-    expect(acts?.queries.map((q) => q.hybrid?.embedder)).toEqual([...SITUATION_EMBEDDERS]);
-    for (const q of acts?.queries ?? []) {
+    const { acts, headings } = buildMeaningSearches(
+      'documents',
+      params(SITUATION, { legalAreas: ['tax'] }),
+      VECTOR,
+    );
+    expect(acts.federation.limit).toBe(30);
+    expect(acts.queries.map((q) => q.hybrid?.embedder)).toEqual([...SITUATION_EMBEDDERS]);
+    for (const q of acts.queries) {
       // Pagination belongs to the federation: Meilisearch refuses a federated query's own limit.
       expect('limit' in q).toBe(false);
       expect(q.distinct).toBe('meaning_family');
       expect(q.vector).toBe(VECTOR);
       expect(((q.filter ?? []) as string[]).some((f) => f.includes('legal_area'))).toBe(true);
     }
-    expect(plan.meaningAt).toHaveLength(1);
-    expect(plan.queries[plan.meaningAt[0] ?? -1]?.hybrid?.embedder).toBe('headings');
+    expect(headings.hybrid?.embedder).toBe('headings');
+    expect(headings.limit).toBe(30);
+    expect(headings.vector).toBe(VECTOR);
+  });
+});
+
+describe('the requests of the plan', () => {
+  it("send a situation's blended rankings beside the page's own queries, each query once and in order", () => {
+    const plan = buildSearchPlan('documents', params(SITUATION, { legalAreas: ['tax'] }), undefined, true);
+    expect(plan.requests).toHaveLength(2);
+    const [own, blended] = plan.requests;
+    expect(own).toContain(0);
+    expect(own).toContain(plan.facetAt.legal_area);
+    expect(blended).toContain(plan.typedAt);
+    for (const i of [...plan.phraseAt, ...plan.titleWordAt]) expect(blended).toContain(i);
+    expect([...(own ?? []), ...(blended ?? [])].sort((a, b) => a - b)).toEqual(plan.queries.map((_, i) => i));
   });
 
-  it('are left out of a search by words only', () => {
+  it('are one for a search by words only', () => {
     const plan = buildSearchPlan('documents', params(SITUATION));
-    expect(plan.meaningActs).toBeNull();
-    expect(plan.meaningAt).toEqual([]);
+    expect(plan.requests).toEqual([plan.queries.map((_, i) => i)]);
+  });
+
+  it('come back in the order of the queries, whatever request answered them', async () => {
+    const plan = buildSearchPlan('documents', params(SITUATION), undefined, true);
+    const sent: number[] = [];
+    const answers = await sendRequests(
+      async (queries) => {
+        sent.push(queries.length);
+        return queries.map((q) => q.q);
+      },
+      plan.queries,
+      plan.requests,
+    );
+    expect(sent).toHaveLength(2);
+    expect(answers).toEqual(plan.queries.map((q) => q.q));
+  });
+});
+
+describe('the follow-up of a page', () => {
+  const stemmed = stemQuery('unjustifi dismiss');
+  it('asks for the sections alone, and the records, best sections and words check beside them', () => {
+    const plan = buildFollowUpPlan('documents', params(SITUATION), stemmed, {
+      actIds: ['act-2000-24', 'act-2018-46'],
+      fetchIds: ['act-2018-46--0'],
+      matchIds: ['act-2018-46'],
+    });
+    expect(plan.requests).toEqual([[plan.sectionsAt], [plan.fetchAt, plan.bestSectionAt, plan.matchedAt]]);
+    expect(plan.queries[plan.fetchAt]?.filter).toBe('id IN ["act-2018-46--0"]');
+    expect(plan.queries[plan.sectionsAt]?.filter).toBe('doc_id IN ["act-2000-24", "act-2018-46"]');
+  });
+
+  it('leaves out what would find nothing', () => {
+    const plan = buildFollowUpPlan('documents', params(SITUATION), '', {
+      actIds: ['act-2000-24'],
+      fetchIds: ['act-2018-46--0'],
+      matchIds: ['act-2018-46'],
+    });
+    expect([plan.sectionsAt, plan.bestSectionAt, plan.matchedAt]).toEqual([-1, -1, -1]);
+    expect(plan.requests).toEqual([[plan.fetchAt]]);
+    const none = buildFollowUpPlan('documents', params(SITUATION), stemmed, {
+      actIds: [],
+      fetchIds: [],
+      matchIds: [],
+    });
+    expect(none.queries).toEqual([]);
+    expect(none.requests).toEqual([]);
   });
 });
 
@@ -150,7 +215,7 @@ describe('explain', () => {
   });
 
   it('asks Meilisearch for the ranking scores of the main query only, and keys the cache apart', () => {
-    const plan = buildSearchPlan('documents', params(SITUATION, { explain: true }), undefined, VECTOR);
+    const plan = buildSearchPlan('documents', params(SITUATION, { explain: true }), undefined, true);
     expect(plan.queries[0]).toMatchObject({ showRankingScore: true, showRankingScoreDetails: true });
     expect(plan.queries.slice(1).some((q) => 'showRankingScore' in q)).toBe(false);
     expect('showRankingScore' in (buildSearchPlan('documents', params(SITUATION)).queries[0] ?? {})).toBe(
@@ -168,12 +233,11 @@ describe('a described situation with no word left to search', () => {
 
   it('searches no record by words (no placeholder list of the whole index) and cites no case', () => {
     expect(reduceQueryWeighted(WORDLESS).query).toBe('');
-    const plan = buildSearchPlan('documents', params(WORDLESS), undefined, VECTOR);
+    const plan = buildSearchPlan('documents', params(WORDLESS), undefined, true);
     expect(plan.queries[0]?.filter).toContain(WORDLESS_FILTER);
     expect(plan.citedAt).toBe(-1);
-    // The searches by meaning still run.
-    expect(plan.meaningActs).not.toBeNull();
-    expect(plan.meaningAt.length).toBeGreaterThan(0);
+    // The typed words and phrases still are searched (and by meaning, `buildMeaningSearches`).
+    expect(plan.requests).toHaveLength(2);
     // A later page (not searched by meaning) lists nothing either.
     expect(buildSearchPlan('documents', params(WORDLESS, { page: 2 })).queries[0]?.filter).toContain(
       WORDLESS_FILTER,
@@ -181,9 +245,9 @@ describe('a described situation with no word left to search', () => {
   });
 
   it('leaves a search with words, and a browse with no query, as they are', () => {
-    expect(
-      buildSearchPlan('documents', params(SITUATION), undefined, VECTOR).queries[0]?.filter,
-    ).not.toContain(WORDLESS_FILTER);
+    expect(buildSearchPlan('documents', params(SITUATION), undefined, true).queries[0]?.filter).not.toContain(
+      WORDLESS_FILTER,
+    );
     expect(buildSearchPlan('documents', params('')).queries[0]?.filter ?? []).not.toContain(WORDLESS_FILTER);
   });
 
