@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DISPLAYED_ATTRIBUTES,
   DOCUMENTS_SETTINGS,
   HEADINGS_EMBEDDER,
   NO_VECTORS,
@@ -26,5 +27,24 @@ describe('the situation embedders', () => {
       (e) => families.filter((f) => situationEmbedderOf(f) === e).length,
     );
     for (const n of counts) expect(n).toBeGreaterThan(900);
+  });
+});
+
+describe('the displayed attributes', () => {
+  it('are every field of a record but the stemmed copies and the vectors, which are searched, never shown', () => {
+    const displayed = DOCUMENTS_SETTINGS.displayedAttributes ?? [];
+    expect(displayed).toEqual(DISPLAYED_ATTRIBUTES);
+    expect(displayed.some((f) => f.startsWith('stem_') || f === '_vectors')).toBe(false);
+    for (const field of [
+      'id',
+      'doc_id',
+      'title',
+      'metadata',
+      'content',
+      'section_text',
+      'cites',
+      'meaning_family',
+    ])
+      expect(displayed).toContain(field);
   });
 });

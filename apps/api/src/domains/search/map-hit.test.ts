@@ -1,5 +1,16 @@
+import { DISPLAYED_ATTRIBUTES } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import { mapHit, mapSectionHit, markStems, previewWindow, stripMarks, textAroundMatch } from './map-hit';
+import {
+  mapHit,
+  mapSectionHit,
+  markStems,
+  previewWindow,
+  RETRIEVED_ATTRIBUTES,
+  SECTION_ATTRIBUTES,
+  stripMarks,
+  textAroundMatch,
+} from './map-hit';
+import { RANKING_ATTRIBUTES } from './meaning';
 
 const balanced = (s: string) => {
   let depth = 0;
@@ -148,5 +159,12 @@ describe('textAroundMatch, best window', () => {
     const text = `employment ${'aa '.repeat(200)}the employer dismissed the worker unjustifiably ${'bb '.repeat(200)}`;
     const cut = textAroundMatch(text, new Set(['employ', 'dismiss', 'unjustifi']), 120);
     expect(cut).toContain('dismissed the worker');
+  });
+});
+
+describe('the fields the search asks for', () => {
+  it('are all displayed by the index (a field it does not display would come back missing)', () => {
+    for (const field of [...RETRIEVED_ATTRIBUTES, ...SECTION_ATTRIBUTES, ...RANKING_ATTRIBUTES, 'cites'])
+      expect(DISPLAYED_ATTRIBUTES).toContain(field.split('.')[0]);
   });
 });
