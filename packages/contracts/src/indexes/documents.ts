@@ -184,16 +184,28 @@ export function buildSynonyms(): Record<string, string[]> {
 }
 
 /**
- * The fields of a record that Meilisearch returns (the index's displayedAttributes): every field of a record but the
- * stemmed copies (`stem_*`), which are searched and never shown, and the vectors. Meilisearch turns all of a hit's
- * displayed fields into JSON before it picks those a query asks for (`attributesToRetrieve`), so with every field
- * displayed an Act's first record, whose `stem_outline` holds the stems of all its headings, cost about a third of
- * a millisecond a hit however few fields were asked for: 30 Acts by meaning took 11.4 ms, 5.4 ms without the stemmed
- * copies (infra/bench/README.md).
+ * Nested fields a search retrieves on their own (`attributesToRetrieve`): Meilisearch 1.21 returns a nested field
+ * to a search only when the displayed attributes are `*` or name it, not when they name only its parent (`metadata`).
+ * The successor of a repealed Act, for the rankings of a described situation (apps/api search `RANKING_ATTRIBUTES`),
+ * and the precision of a cited document's date, for the reader's citation links (apps/api reader `LINK_FIELDS`).
  */
-export const DISPLAYED_ATTRIBUTES = Object.keys(IndexRecordSchema.shape).filter(
-  (field) => !field.startsWith('stem_') && field !== '_vectors',
-);
+export const DISPLAYED_NESTED_FIELDS = ['metadata.replaced_by', 'metadata.date_precision'];
+
+/**
+ * The fields of a record that Meilisearch returns (the index's displayedAttributes): every field of a record but the
+ * stemmed copies (`stem_*`), which are searched and never shown, and the vectors; and DISPLAYED_NESTED_FIELDS.
+ * Meilisearch turns all of a hit's displayed fields into JSON before it picks those a query asks for
+ * (`attributesToRetrieve`), so with every field displayed an Act's first record, whose `stem_outline` holds the stems
+ * of all its headings, cost about a third of a millisecond a hit however few fields were asked for: 30 Acts by
+ * meaning took 11.4 ms, 5.4 ms without the stemmed copies (infra/bench/README.md). Reading documents back
+ * (`getDocuments` with `fields`, as the indexer does) is not limited by them.
+ */
+export const DISPLAYED_ATTRIBUTES = [
+  ...Object.keys(IndexRecordSchema.shape).filter(
+    (field) => !field.startsWith('stem_') && field !== '_vectors',
+  ),
+  ...DISPLAYED_NESTED_FIELDS,
+];
 
 /**
  * The documents index's settings, applied by the indexer to every fresh index before documents are added.

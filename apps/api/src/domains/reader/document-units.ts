@@ -6,7 +6,7 @@ type Raw = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
 /** The light fields of every record of a document: enough to group them into units and build the contents. */
-const OUTLINE_FIELDS = [
+export const OUTLINE_FIELDS = [
   'id',
   'chunk_index',
   'chunk_heading',

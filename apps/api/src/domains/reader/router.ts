@@ -52,7 +52,7 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** The fields of a citator list entry. */
-const LINK_FIELDS = [
+export const LINK_FIELDS = [
   'doc_id',
   'title',
   'type',
