@@ -31,10 +31,10 @@ describe('the situation embedders', () => {
 });
 
 describe('the displayed attributes', () => {
-  it('are every field of a record but the stemmed copies and the vectors, which are searched, never shown', () => {
+  it('are every field of a record but the stemmed copies, the vectors and the citator references', () => {
     const displayed = DOCUMENTS_SETTINGS.displayedAttributes ?? [];
     expect(displayed).toEqual(DISPLAYED_ATTRIBUTES);
-    expect(displayed.some((f) => f.startsWith('stem_') || f === '_vectors')).toBe(false);
+    expect(displayed.some((f) => f.startsWith('stem_') || f === '_vectors' || f === 'cite_refs')).toBe(false);
     for (const field of [
       'id',
       'doc_id',

@@ -192,17 +192,20 @@ export function buildSynonyms(): Record<string, string[]> {
 export const DISPLAYED_NESTED_FIELDS = ['metadata.replaced_by', 'metadata.date_precision'];
 
 /**
- * The fields of a record that Meilisearch returns (the index's displayedAttributes): every field of a record but the
- * stemmed copies (`stem_*`), which are searched and never shown, and the vectors; and DISPLAYED_NESTED_FIELDS.
+ * The fields of a record that Meilisearch returns to a search (the index's displayedAttributes): every field of a
+ * record but the stemmed copies (`stem_*`), which are searched and never shown, the vectors, and `cite_refs` (each
+ * citation of a document's text with its pinpoints, up to 8 kB on a record: the reader reads it with the records
+ * themselves, `getDocuments`); and DISPLAYED_NESTED_FIELDS.
  * Meilisearch turns all of a hit's displayed fields into JSON before it picks those a query asks for
  * (`attributesToRetrieve`), so with every field displayed an Act's first record, whose `stem_outline` holds the stems
  * of all its headings, cost about a third of a millisecond a hit however few fields were asked for: 30 Acts by
- * meaning took 11.4 ms, 5.4 ms without the stemmed copies (infra/bench/README.md). Reading documents back
- * (`getDocuments` with `fields`, as the indexer does) is not limited by them.
+ * meaning took 11.4 ms, 5.4 ms without the stemmed copies, 3.6 ms without `cite_refs` too (infra/bench/README.md).
+ * Reading documents back (`getDocuments` with `fields`, as the indexer and the reader's citator do) is not limited
+ * by them.
  */
 export const DISPLAYED_ATTRIBUTES = [
   ...Object.keys(IndexRecordSchema.shape).filter(
-    (field) => !field.startsWith('stem_') && field !== '_vectors',
+    (field) => !field.startsWith('stem_') && field !== '_vectors' && field !== 'cite_refs',
   ),
   ...DISPLAYED_NESTED_FIELDS,
 ];

@@ -228,25 +228,26 @@ export const readerRouter = router({
       const id = await guarded(() => resolveId(ctx, input.id));
       if (!id) throw notFound(input.id);
       const index = ctx.meili.index(ctx.indexes.documents);
+      // `cite_refs` is read with the records themselves (`getDocuments`), not through a search: the index does not
+      // display it (DISPLAYED_ATTRIBUTES), so that searches do not turn it into JSON for every hit.
       const [self, citedBy] = await guarded(() =>
         Promise.all([
-          index.search('', {
+          index.getDocuments<Raw>({
             filter: equalsFilter('doc_id', id),
             limit: 50,
-            distinct: 'id',
-            attributesToRetrieve: ['cites', 'cite_refs'],
+            fields: ['cites', 'cite_refs'],
           }),
           index.search('', {
             filter: equalsFilter('cites', id),
             page: input.page,
             hitsPerPage: input.limit,
             sort: ['date_ts:desc'],
-            attributesToRetrieve: [...LINK_FIELDS, 'cite_refs'],
+            attributesToRetrieve: ['id', ...LINK_FIELDS],
           }),
         ]),
       );
-      if (self.hits.length === 0) throw notFound(input.id);
-      const selfHits = self.hits as Raw[];
+      if (self.results.length === 0) throw notFound(input.id);
+      const selfHits = self.results;
       const refs = selfHits.flatMap(citeRefsOf);
       const pinpointsOf = new Map(refs.flatMap((r) => (r.id ? [[r.id, r.pinpoints] as const] : [])));
       const citedIds = [
@@ -255,19 +256,30 @@ export const readerRouter = router({
           ...pinpointsOf.keys(),
         ]),
       ];
-      const cites =
-        citedIds.length === 0
-          ? []
-          : (
-              await guarded(() =>
-                index.search('', {
-                  filter: [inFilter('doc_id', citedIds) ?? ''],
-                  limit: citedIds.length,
-                  sort: ['date_ts:desc'],
-                  attributesToRetrieve: LINK_FIELDS,
-                }),
-              )
-            ).hits.map((h) => toLink(h as Raw, pinpointsOf.get(String((h as Raw).doc_id)) ?? []));
+      const citingIds = citedBy.hits.map((h) => String((h as Raw).id));
+      const [cited, citingRefs] = await guarded(() =>
+        Promise.all([
+          citedIds.length === 0
+            ? null
+            : index.search('', {
+                filter: [inFilter('doc_id', citedIds) ?? ''],
+                limit: citedIds.length,
+                sort: ['date_ts:desc'],
+                attributesToRetrieve: LINK_FIELDS,
+              }),
+          citingIds.length === 0
+            ? null
+            : index.getDocuments<Raw>({
+                ids: citingIds,
+                limit: citingIds.length,
+                fields: ['id', 'cite_refs'],
+              }),
+        ]),
+      );
+      const cites = (cited?.hits ?? []).map((h) =>
+        toLink(h as Raw, pinpointsOf.get(String((h as Raw).doc_id)) ?? []),
+      );
+      const refsOfCiting = new Map((citingRefs?.results ?? []).map((r) => [String(r.id), citeRefsOf(r)]));
       const total = citedBy.totalHits ?? 0;
       return {
         cites,
@@ -276,7 +288,7 @@ export const readerRouter = router({
           .map(({ citation, pinpoints }) => ({ citation, pinpoints })),
         citedBy: {
           items: citedBy.hits.map((h) => {
-            const ref = citeRefsOf(h as Raw).find((r) => r.id === id);
+            const ref = refsOfCiting.get(String((h as Raw).id))?.find((r) => r.id === id);
             return toLink(h as Raw, ref?.pinpoints ?? []);
           }),
           total,

@@ -173,7 +173,6 @@ describe('the fields searches ask for', () => {
       ...LINK_FIELDS,
       ...OUTLINE_FIELDS,
       'cites',
-      'cite_refs',
     ];
     for (const field of asked) expect(DISPLAYED_ATTRIBUTES).toContain(field);
   });
