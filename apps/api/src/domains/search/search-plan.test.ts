@@ -187,6 +187,10 @@ describe('an Act named by its title', () => {
       'Health and Safety at Work Act 2015',
       'government superannuation fund act 1956',
       'Contract and Commercial Law Act',
+      'Finance Act (No 2) 1948',
+      'Local Government Amendment Act (No 3)',
+      'Ngāi Tahu Claims Settlement Act 1998',
+      'Queen Elizabeth the Second Postgraduate Fellowship of New Zealand Act 1963',
     ]) {
       expect(namesAnAct(q)).toBe(true);
       expect(searchesByMeaning(params(q), reduceQueryWeighted(q))).toBe(false);

@@ -409,17 +409,24 @@ export const MEANING_MIN_WORDS = 5;
  * 0.497. Meilisearch's time grows with it (by headings: 29 ms for 5, 41 ms for 30, 68 ms for 60 on the full index).
  */
 const MEANING_CANDIDATES = 30;
+/** Most words of an Act's title (the longest, Treaty settlement and amendment Acts, have about 15). */
+const ACT_TITLE_MAX_WORDS = 20;
 /**
- * True when the query is the title of an Act as typed, in any case: at most MAX_INDEX_WORDS words ending in "Act"
- * or "Act" and a year ("Health and Safety at Work Act 2015", "government superannuation fund act 1956"), not told
- * as a situation or a question. The person wants that Act, not the Acts near its words in meaning. Pure.
+ * True when the query is the title of an Act as typed, in any case: at most ACT_TITLE_MAX_WORDS words ending in
+ * "Act", then perhaps its number in a year ("(No 2)") and a year ("Health and Safety at Work Act 2015", "government
+ * superannuation fund act 1956", "Finance Act (No 2) 1948"), not told as a situation or a question. The person
+ * wants that Act, not the Acts near its words in meaning. Pure.
  */
 export function namesAnAct(query: string): boolean {
   const tokens = analyseTokens(query).map((w) => w.toLowerCase());
-  const last = tokens.at(-1) ?? '';
-  const actAt = /^\d{4}$/.test(last) ? tokens.length - 2 : tokens.length - 1;
+  let end = tokens.length;
+  if (/^\d{4}$/.test(tokens[end - 1] ?? '')) end--;
+  if (tokens[end - 2] === 'no' && /^\d{1,2}$/.test(tokens[end - 1] ?? '')) end -= 2;
   return (
-    actAt >= 1 && tokens[actAt] === 'act' && tokens.length <= MAX_INDEX_WORDS && !describesSituation(query)
+    end >= 2 &&
+    tokens[end - 1] === 'act' &&
+    tokens.length <= ACT_TITLE_MAX_WORDS &&
+    !describesSituation(query)
   );
 }
 

@@ -35,6 +35,10 @@ describe('telling a passage of law from a described situation', () => {
     );
     expect(isPassage('rent increase')).toBe(false);
     expect(describesSituation('i was fired without warning')).toBe(true);
+    expect(describesSituation('I’m owed wages')).toBe(true);
+    // A macron is part of a word: "Ngāi" holds no pronoun "i".
+    expect(describesSituation('Ngāi Tahu Claims Settlement Act 1998')).toBe(false);
+    expect(describesSituation('Kāi Tahu whenua')).toBe(false);
   });
 
   it('reads "mine" as the pronoun only where it ends a clause, not as the noun of mining', () => {

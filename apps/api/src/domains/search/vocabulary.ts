@@ -66,7 +66,14 @@ export function wordWeight(word: string, opts: { keepCommon?: boolean } = {}): n
  * "mine" as the pronoun: where it ends a clause ("a default that isn't even mine", "it's mine, but…"). Before a
  * word it is the noun of the law of mining ("represents mine operators of underground metalliferous mines").
  */
-const MINE_PRONOUN = /\bmine\b(?=\s*(?:$|[.,;:!?)]|(?:and|or|but|too|is|was)\b))/i;
+const MINE_PRONOUN =
+  /(?<![\p{L}\p{N}])mine(?=\s*(?:$|[.,;:!?)]|(?:and|or|but|too|is|was)(?![\p{L}\p{N}])))/iu;
+
+/**
+ * The first and second person, as whole words. Bounded by letters of any script, not `\b`, which takes "ā" for a
+ * boundary: "Ngāi Tahu" held the pronoun "i".
+ */
+const PERSON = /(?<![\p{L}\p{N}])(?:i|im|i'm|i’m|ive|i've|my|me|we|our|us|you|your)(?![\p{L}\p{N}])/iu;
 
 /**
  * True when text reads as someone describing their own situation (first or second person, or a question) rather
@@ -77,7 +84,7 @@ const MINE_PRONOUN = /\bmine\b(?=\s*(?:$|[.,;:!?)]|(?:and|or|but|too|is|was)\b))
 export function describesSituation(text: string): boolean {
   // A paragraph's label — "(i)", "(a)", "(1)(a)(i)" — is the law's numbering, not the pronoun.
   const words = text.replace(/\((?:[a-z]{1,5}|\d+[a-z]*)\)/gi, ' ');
-  return /\?|\b(?:i|im|i'm|i’m|ive|i've|my|me|we|our|us|you|your)\b/i.test(words) || MINE_PRONOUN.test(words);
+  return words.includes('?') || PERSON.test(words) || MINE_PRONOUN.test(words);
 }
 
 /** A word at least this share of the Acts' sections use is one of the law's most common ("the", "any", "person"). */
