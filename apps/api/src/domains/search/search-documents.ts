@@ -217,22 +217,26 @@ async function completePage(
  *
  * - The query is reduced by `reduceQuery` (everyday words → legal terms, ≤ 10 words); `searchedTerms` reports it.
  * - Filters go through the filter builder only; facets count distinct documents for type, court and legal area,
- *   each group counted without its own filter (disjunctive), all in the same `multiSearch` round trip.
- * - Pagination is exact (`page`, `hitsPerPage`); `total` is capped by the index's maxTotalHits (5,000).
- * - When the query holds a neutral citation, a filter-free exact lookup (`citation = "..."`) runs in the same
- *   `multiSearch` round trip; that judgment is put first on page 1 and removed from the other hits of every page.
+ *   each group counted without its own filter (disjunctive), all in the first round (`buildSearchPlan`).
+ * - Pagination is exact (`page`, `hitsPerPage`); `total` is capped by the index's maxTotalHits (MAX_TOTAL_HITS).
+ * - When the query holds a neutral citation, a filter-free exact lookup (`citation = "..."`) runs in the first
+ *   round too; that judgment is put first on page 1 and removed from the other hits of every page.
  * - A described situation (see `searchesByMeaning`) is also matched by meaning: the query is encoded in the
  *   sentence-encoder worker (at most MEANING_TIMEOUT_MS; without an answer the search is by words only and not
  *   cached), the nearest Acts (by their own vector and by their nearest heading) and, unfiltered, the cases,
  *   bills, debates and papers the words match best with the Acts they cite, and the Acts the typed words find
  *   without the vocabulary, the Acts whose titles or headings hold two adjacent words of it and those whose titles
- *   hold a word of it few titles hold (`phrases.ts`), come back in the same `multiSearch`, and the first page is
+ *   hold a word of it few titles hold (`phrases.ts`), come back in requests sent side by side (the words' ones while
+ *   the query is encoded, the searches by meaning once its vector is known), and the first page is
  *   the rankings blended (`blendFirstPage`, the typed-words ranking at TYPED_WEIGHT, the cited ranking at
  *   CITED_WEIGHT, the phrase and title-word rankings at PHRASE_WEIGHT and TITLE_WORD_WEIGHT, the words' first Act
  *   raised by WORDS_FIRST_BONUS when the vocabulary gave legal terms, every score weighed by how many indexed
- *   documents cite the result, `authorityFactor`; an Act the words did not put on the page is then fetched by its
- *   record id); Acts found only so (not matched by the words at all) add to `total` and to the facet counts. Later
- *   pages are the ranking by words.
+ *   documents cite the result, `authorityFactor`); Acts found only so (not matched by the words at all) add to
+ *   `total` and to the facet counts. Later pages are the ranking by words.
+ * - One follow-up round completes the first page (`completePage`, two requests side by side): the records of the
+ *   Acts the blend added, the sections of the page's Acts, which added Acts the words match, and the Act in force
+ *   that replaced a repealed Act on the page (shown just above it, `withSuccessors`); a third, rare, for a successor
+ *   no ranking named.
  * - A passage copied from the law (`isPassage`): the Acts and regulations that hold it word for word come first on
  *   page 1 (`exactFirst`; those holding it as typed, punctuation too, before those holding only its words,
  *   `typedTextFirst`; an Act on no page of the words is fetched by its record id), so a sentence of a section
