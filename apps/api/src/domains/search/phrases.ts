@@ -1,6 +1,5 @@
 import {
   analyseTokens,
-  firstRecordId,
   NEGATION_WORDS,
   QUERY_FUNCTION_WORDS,
   STOP_WORDS,

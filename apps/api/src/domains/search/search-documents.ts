@@ -269,7 +269,18 @@ export async function searchDocuments(
   const meaningResults = byMeaning
     ? searchByMeaning(services, params, encoder.embed(meaningText(params.query), MEANING_TIMEOUT_MS))
     : Promise.resolve(null);
-  const send = multiSearchOf(services);
+  // The rankings blended into a situation's page are its second request; should Meilisearch refuse them (an index
+  // built by an earlier indexer, still live during a rebuild), the page is the words' alone.
+  let rankingsRefused = false;
+  const send = async (queries: MultiSearchQuery[], request: number): Promise<Results> => {
+    if (request === 0) return multiSearchOf(services)(queries);
+    try {
+      return await multiSearchOf(services)(queries);
+    } catch {
+      rankingsRefused = true;
+      return queries.map((q) => ({ indexUid: q.indexUid, hits: [], query: q.q ?? '', processingTimeMs: 0 }));
+    }
+  };
   let results: Results;
   try {
     results = await sendRequests(send, plan.queries, plan.requests);
@@ -329,7 +340,7 @@ export async function searchDocuments(
   }
 
   // A described situation: the Acts nearest in meaning are blended into the first page.
-  const meanings = await meaningResults;
+  const meanings = rankingsRefused ? null : await meaningResults;
   const byMeaningAnswered = meanings !== null;
   const citing = plan.citedAt >= 0 ? results[plan.citedAt]?.hits : undefined;
   const citedActs = citing ? citedActsRanking(citing as Record<string, unknown>[]) : [];

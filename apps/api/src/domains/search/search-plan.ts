@@ -609,15 +609,21 @@ export function buildFollowUpPlan(
 
 /**
  * Sends `queries` as the multi-searches of `requests` (positions in `queries`), side by side, through `send` (one
- * Meilisearch multi-search), and gives their answers in the order of `queries`. Rejects when any request fails.
+ * Meilisearch multi-search, told which request it is), and gives their answers in the order of `queries`. Rejects
+ * when any request fails.
  */
 export async function sendRequests<R>(
-  send: (queries: MultiSearchQuery[]) => Promise<R[]>,
+  send: (queries: MultiSearchQuery[], request: number) => Promise<R[]>,
   queries: readonly MultiSearchQuery[],
   requests: readonly number[][],
 ): Promise<R[]> {
   const answers = await Promise.all(
-    requests.map((at) => send(at.map((i) => queries[i] as MultiSearchQuery))),
+    requests.map((at, r) =>
+      send(
+        at.map((i) => queries[i] as MultiSearchQuery),
+        r,
+      ),
+    ),
   );
   const results: R[] = new Array(queries.length);
   requests.forEach((at, r) => {
