@@ -202,6 +202,25 @@ describe('typedActsRanking', () => {
 });
 
 describe('meaningRankings', () => {
+  it('names the Act that replaced a repealed Act, where the hit holds it, so its successor is fetched with the page', () => {
+    const [ranking] = meaningRankings([
+      {
+        hits: [
+          {
+            id: 'act-1995-86--s12',
+            doc_id: 'act-1995-86',
+            metadata: { replaced_by: { id: 'act-2018-46', title: 'Family Violence Act 2018' } },
+          },
+          { id: 'act-2018-46--0', doc_id: 'act-2018-46' },
+        ],
+      },
+    ]);
+    expect(ranking).toEqual([
+      { id: 'act-1995-86--0', docId: 'act-1995-86', replacedBy: 'act-2018-46' },
+      { id: 'act-2018-46--0', docId: 'act-2018-46' },
+    ]);
+  });
+
   it('turns each search by meaning into a ranking of record ids with their citation counts', () => {
     expect(
       meaningRankings([

@@ -57,8 +57,8 @@ export interface SearchPlan {
    * The multi-searches `queries` are sent in, side by side, as positions in `queries` (each position once, in order
    * within a request): the page's own queries (main, citation lookup, facet counts, exact passage), then, for a
    * described situation, the queries whose Acts are blended into its first page. Meilisearch answers one search
-   * request per core and runs a multi-search's queries one after another, so two requests take about half as long
-   * as one on an idle two-core machine (infra/bench/README.md).
+   * request per core and runs a multi-search's queries one after another, so requests side by side answer sooner
+   * than one (on a two-core machine, about two thirds of the time: infra/bench/README.md).
    */
   requests: number[][];
   /** Position of the neutral-citation lookup, or -1. */
