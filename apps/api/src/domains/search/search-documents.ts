@@ -435,8 +435,9 @@ export async function searchDocuments(
   const fetchedByDocId = new Map([...completed.fetched.values()].map((d) => [d.id, d]));
   let meaningOnly = documents.filter((d) => fetchedByDocId.get(d.id) === d);
   if (withSuccessorsShown) {
+    // Those not asked for already (a successor the index does not hold is not asked for twice).
     const late = successorsOf(documents.map((d) => ({ docId: d.id, replacedBy: replacedBy(d) }))).filter(
-      (id) => !fetchedByDocId.has(id),
+      (id) => !successorIds.includes(id),
     );
     if (late.length > 0) {
       const more = await completePage(services, params, stemmed, stems, {
