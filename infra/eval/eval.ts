@@ -175,37 +175,86 @@ function seeded(seed: number): () => number {
   };
 }
 
-/** The `--sentences N` check: a passage of a section finds its Act first, with the section listed. */
+/** Lower-case words of `text` joined by single spaces: a passage is found in a text when its words follow in order. */
+function wordsOf(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * The `--sentences N` check: a passage of a section finds its Act first, with the section listed. A passage the
+ * bundled text holds in more than one Act (formal wording Acts share: "may, of its own motion or on the application
+ * of any party") cannot single out one of them; those are counted apart, where a first card holding the passage
+ * (and a section of it that holds the passage) is as right as any.
+ */
 async function sentences(n: number) {
-  const pool = [...readActSections(DATA_DIR).values()]
-    .flat()
-    .filter((s) => s.kind === 'section' && !s.repealed && s.text.split(/\s+/).length > 25);
+  const all = [...readActSections(DATA_DIR).values()].flat();
+  const pool = all.filter((s) => s.kind === 'section' && !s.repealed && s.text.split(/\s+/).length > 25);
+  const texts = all.map((s) => ({ actTitle: s.actTitle, pinpoint: s.pinpoint, words: wordsOf(s.text) }));
   const rand = seeded(7);
-  let first = 0;
-  let listed = 0;
+  const count = {
+    first: 0,
+    listed: 0,
+    unique: 0,
+    uniqueFirst: 0,
+    uniqueListed: 0,
+    sharedFirst: 0,
+    sharedListed: 0,
+  };
   for (let k = 0; k < n; k++) {
     const s = pool[Math.floor(rand() * pool.length)];
     if (!s) continue;
     const words = s.text.split(/\s+/);
     const at = Math.floor(rand() * Math.max(1, words.length - 20));
     const passage = words.slice(at, at + 16).join(' ');
+    const passageWords = wordsOf(passage);
+    const holders = texts.filter((t) => t.words.includes(passageWords));
+    const holderActs = [...new Set(holders.map((t) => t.actTitle))];
     const hits = await search(passage);
     const top = hits[0];
     // The sections' copy names an Act as it was titled then (2015): a card under its later name counts too.
     const isFirst = top !== undefined && rankOf([top], [s.actTitle]) === 1;
     const isListed = isFirst && top.sections.some((x) => x.pinpoint === s.pinpoint);
-    if (isFirst) first++;
-    if (isListed) listed++;
-    if (values.misses && !isListed) {
+    if (isFirst) count.first++;
+    if (isListed) count.listed++;
+    // Sections of the first card's Act that hold the passage (the source section, or one with the same words).
+    const heldPinpoints = new Set(
+      holders.filter((t) => top !== undefined && rankOf([top], [t.actTitle]) === 1).map((t) => t.pinpoint),
+    );
+    const heldListed = top?.sections.some((x) => heldPinpoints.has(x.pinpoint)) ?? false;
+    const shared = holderActs.length > 1;
+    if (shared) {
+      if (top !== undefined && rankOf([top], holderActs) === 1) count.sharedFirst++;
+      if (heldListed) count.sharedListed++;
+    } else {
+      count.unique++;
+      if (isFirst) count.uniqueFirst++;
+      if (isFirst && heldListed) count.uniqueListed++;
+    }
+    if (values.misses && !(isFirst && heldListed)) {
       console.log(`- "${passage}"`);
-      console.log(`    from: ${s.actTitle}, ${s.pinpoint}`);
+      console.log(
+        `    from: ${s.actTitle}, ${s.pinpoint}${shared ? `; also in ${holderActs.filter((a) => a !== s.actTitle).join('; ')}` : ''}`,
+      );
       console.log(
         `    got: ${top ? `${top.title} [${top.sections.map((x) => x.pinpoint).join(', ')}]` : 'nothing'}`,
       );
     }
   }
+  const pc = (k: number, of: number) => `${k}/${of} (${((k / Math.max(1, of)) * 100).toFixed(1)}%)`;
   console.log(
-    `sentences: ${n}   Act first: ${first} (${((first / n) * 100).toFixed(1)}%)   section listed: ${listed}`,
+    `sentences: ${n}   Act first: ${count.first} (${((count.first / n) * 100).toFixed(1)}%)   section listed: ${count.listed}`,
+  );
+  console.log(
+    `  held by one Act only: ${count.unique}   its Act first: ${pc(count.uniqueFirst, count.unique)}   section listed: ${pc(count.uniqueListed, count.unique)}`,
+  );
+  const sharedN = n - count.unique;
+  console.log(
+    `  held by several Acts: ${sharedN}   one of them first: ${pc(count.sharedFirst, sharedN)}   a section holding it listed: ${pc(count.sharedListed, sharedN)}`,
   );
 }
 
