@@ -1,7 +1,16 @@
 import { SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import { exactFirst, markPassage, PASSAGE_PHRASE_WORDS, passagePhrase, typedTextFirst } from './passage';
-import { buildSearchPlan } from './search-plan';
+import {
+  EXACT_PASSAGE_ACTS,
+  EXACT_PASSAGE_CANDIDATES,
+  exactFirst,
+  exactPassageHits,
+  markPassage,
+  PASSAGE_PHRASE_WORDS,
+  passagePhrase,
+  typedTextFirst,
+} from './passage';
+import { buildSearchPlan, isPassage, mayQuoteLaw } from './search-plan';
 
 const items = (...ids: string[]) => ids.map((id) => ({ id }));
 
@@ -84,6 +93,22 @@ describe('typedTextFirst', () => {
     ]);
   });
 
+  it('reads past punctuation at the ends of the passage, where a copy was cut', () => {
+    const cut =
+      'enforcement officer— (a) is appointed for a term not exceeding 3 years, but may be reappointed;';
+    const other = {
+      doc_id: 'act-2013-98',
+      section_text:
+        'An honorary enforcement officer—\n(a) may be appointed for a term not exceeding 3 years, but may be reappointed:',
+    };
+    const held = {
+      doc_id: 'act-2008-101',
+      section_text:
+        '(2) An enforcement officer—\n(a) is appointed for a term not exceeding 3 years, but may be reappointed:\n(b) …',
+    };
+    expect(typedTextFirst([other, held], cut).map((h) => h.doc_id)).toEqual(['act-2008-101', 'act-2013-98']);
+  });
+
   it('keeps Meilisearch’s order when all or none hold it as typed', () => {
     expect(typedTextFirst([source, { ...source, doc_id: 'b' }], passage).map((h) => h.doc_id)).toEqual([
       'act-1993-91',
@@ -94,6 +119,34 @@ describe('typedTextFirst', () => {
         (h) => h.doc_id,
       ),
     ).toEqual(['act-2017-5', 'c']);
+  });
+});
+
+describe('exactPassageHits', () => {
+  // Stop words are not indexed: "on its own motion" matches the phrase of "of its own motion" too.
+  const passage = 'may, of its own motion or on the application of any party to the proceedings,— (a)';
+  const loose = (id: string) => ({
+    doc_id: id,
+    section_text:
+      'The court may, on its own motion or on the application of a party to the proceedings, order…',
+  });
+  const holder = {
+    doc_id: 'act-1993-82',
+    section_text:
+      'The Tribunal may, of its own motion or on the application of any party to the proceedings,—\n(a) …',
+  };
+
+  it('brings a hit holding the passage as typed from below the first few, and keeps EXACT_PASSAGE_ACTS', () => {
+    const hits = [loose('a'), loose('b'), loose('c'), loose('d'), holder];
+    expect(exactPassageHits(hits, passage).map((h) => h.doc_id)).toEqual(['act-1993-82', 'a', 'b']);
+    expect(EXACT_PASSAGE_CANDIDATES).toBeGreaterThan(EXACT_PASSAGE_ACTS);
+  });
+
+  it('keeps only hits holding it as typed when asked (a query not in the law’s usual prose)', () => {
+    expect(exactPassageHits([loose('a'), holder], passage, true).map((h) => h.doc_id)).toEqual([
+      'act-1993-82',
+    ]);
+    expect(exactPassageHits([loose('a'), loose('b')], passage, true)).toEqual([]);
   });
 });
 
@@ -110,6 +163,7 @@ describe('the search plan of a passage of law', () => {
     expect(exact?.q).toBe(passagePhrase(passage));
     expect(exact?.attributesToSearchOn).toEqual(['stem_text']);
     expect(exact?.filter).toContain('type IN [legislation, regulation]');
+    expect(exact?.limit).toBe(EXACT_PASSAGE_CANDIDATES);
     expect(buildSearchPlan('documents', params(passage, { page: 2 })).exactAt).toBe(-1);
     expect(buildSearchPlan('documents', params(passage, { sortBy: 'date_newest' })).exactAt).toBe(-1);
   });
@@ -118,5 +172,14 @@ describe('the search plan of a passage of law', () => {
     expect(
       buildSearchPlan('documents', params('my boss fired me without any warning last week')).exactAt,
     ).toBe(-1);
+  });
+
+  it('adds it for a long query that may be quoted though it is not in the law’s usual prose', () => {
+    const purpose =
+      'science and technology-based innovation and its commercialisation by businesses, primarily in the manufacturing sector and services';
+    expect(isPassage(purpose)).toBe(false);
+    expect(mayQuoteLaw(purpose)).toBe(true);
+    expect(buildSearchPlan('documents', params(purpose)).exactAt).toBeGreaterThan(0);
+    expect(mayQuoteLaw('landlord kept the bond')).toBe(false);
   });
 });

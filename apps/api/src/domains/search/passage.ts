@@ -17,6 +17,14 @@ export const PASSAGE_PHRASE_WORDS = 2 * MAX_QUERY_WORDS;
 export const EXACT_PASSAGE_ACTS = 3;
 
 /**
+ * Acts the exact phrase is asked for, among which those holding the passage as typed are put first
+ * (`exactPassageHits`). Stop words are not indexed, so the phrase "may, of its own motion or on the application of
+ * any party…" also matches "may, on its own motion or on the application of a party…": 37 sections, and the three
+ * Acts holding it word for word were not among Meilisearch's first three.
+ */
+export const EXACT_PASSAGE_CANDIDATES = 20;
+
+/**
  * The exact-phrase query of a passage: its first PASSAGE_PHRASE_WORDS words, stemmed as the sections' `stem_text`
  * copy is, quoted ("…a High Court Judge may,— (a) on the application…" → `"…a high court judg mai a on the
  * applic…"`; paragraph labels and punctuation fall away in both). Null when nothing is left. Pure.
@@ -36,21 +44,49 @@ export function exactFirst<T extends { id: string }>(words: T[], exact: T[], lim
   return [...exact, ...words.filter((x) => !first.has(x.id))].slice(0, limit);
 }
 
+/**
+ * The exact-phrase hits that lead a page: of the EXACT_PASSAGE_CANDIDATES the phrase query found, those holding the
+ * passage as typed first (`typedTextFirst`), EXACT_PASSAGE_ACTS at most. With `typedOnly` (a long query that may be
+ * quoted from the law but does not read as its prose: "science and technology-based innovation and its
+ * commercialisation by businesses…") only those holding it as typed are kept: words in the same order are no sign
+ * of a quotation there. Pure.
+ */
+export function exactPassageHits<T extends { section_text?: unknown }>(
+  hits: readonly T[],
+  query: string,
+  typedOnly = false,
+): T[] {
+  const holds = holdsAsTyped(query);
+  const ordered = typedTextFirst(hits, query);
+  return (typedOnly ? ordered.filter(holds) : ordered).slice(0, EXACT_PASSAGE_ACTS);
+}
+
 /** Text compared as typed: lower case, runs of spaces and line breaks as one space. */
 const asTyped = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
+ * Whether a hit's `section_text` holds the passage `query` as typed: its first PASSAGE_PHRASE_WORDS words with their
+ * punctuation (but at its two ends, where a copy was cut: "…may be reappointed;" of a text reading "reappointed:"),
+ * case and spacing aside. Never for an empty query. Pure.
+ */
+function holdsAsTyped(query: string): (hit: { section_text?: unknown }) => boolean {
+  const typed = asTyped(query.split(/\s+/).filter(Boolean).slice(0, PASSAGE_PHRASE_WORDS).join(' ')).replace(
+    /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu,
+    '',
+  );
+  return (h) => typed !== '' && typeof h.section_text === 'string' && asTyped(h.section_text).includes(typed);
+}
+
+/**
  * The exact-phrase hits of a passage (records with `section_text`, in Meilisearch's order) with those whose text holds
- * the passage as typed — its first PASSAGE_PHRASE_WORDS words with their punctuation, case and spacing aside — first,
- * the others after in their order. The phrase query matches stemmed words only, so a passage the Consumer Guarantees
- * Act 1993 holds as typed ("…the course of dealing between the parties. (2) Where there is…") tied with the Contract
- * and Commercial Law Act 2017's rewording of it and came second; the typed text tells the source. Where several Acts
- * hold the same text (boilerplate), their order is unchanged. Pure.
+ * the passage as typed (`holdsAsTyped`) first, the others after in their order. The phrase query matches stemmed
+ * words only, so a passage the Consumer Guarantees Act 1993 holds as typed ("…the course of dealing between the
+ * parties. (2) Where there is…") tied with the Contract and Commercial Law Act 2017's rewording of it and came
+ * second; the typed text tells the source. Where several Acts hold the same text (boilerplate), their order is
+ * unchanged. Pure.
  */
 export function typedTextFirst<T extends { section_text?: unknown }>(hits: readonly T[], query: string): T[] {
-  const typed = asTyped(query.split(/\s+/).filter(Boolean).slice(0, PASSAGE_PHRASE_WORDS).join(' '));
-  if (!typed) return [...hits];
-  const holds = (h: T) => typeof h.section_text === 'string' && asTyped(h.section_text).includes(typed);
+  const holds = holdsAsTyped(query);
   return [...hits.filter(holds), ...hits.filter((h) => !holds(h))];
 }
 

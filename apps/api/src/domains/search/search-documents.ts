@@ -26,7 +26,7 @@ import {
   scoreFirstPage,
   typedActsRanking,
 } from './meaning';
-import { exactFirst, markPassage, typedTextFirst } from './passage';
+import { exactFirst, exactPassageHits, markPassage } from './passage';
 import { headingPhrasesFound, phraseActsRanking, situationPhrases } from './phrases';
 import {
   buildFetchRecordsQuery,
@@ -239,8 +239,10 @@ async function completePage(
  *   no ranking named.
  * - A passage copied from the law (`isPassage`): the Acts and regulations that hold it word for word come first on
  *   page 1 (`exactFirst`; those holding it as typed, punctuation too, before those holding only its words,
- *   `typedTextFirst`; an Act on no page of the words is fetched by its record id), so a sentence of a section
- *   finds that section's Act even where other Acts share most of its words.
+ *   `exactPassageHits`; an Act on no page of the words is fetched by its record id), so a sentence of a section
+ *   finds that section's Act even where other Acts share most of its words. A long query not in the law's usual
+ *   prose that is no described situation (`mayQuoteLaw`) is searched as usual, with the sections holding it as typed,
+ *   if any, first.
  * - Responses are cached by normalised input for a short time (`X-Cache: HIT|MISS`).
  *
  * @returns SearchOutput (`documents`, `total`, `page`, `totalPages`, `facets`, `searchedTerms`, `citationMatch`,
@@ -382,7 +384,11 @@ export async function searchDocuments(
   // A passage of law: the Acts and regulations that hold it word for word come first.
   const exact =
     plan.exactAt >= 0
-      ? typedTextFirst((results[plan.exactAt]?.hits ?? []) as { section_text?: unknown }[], params.query)
+      ? exactPassageHits(
+          (results[plan.exactAt]?.hits ?? []) as { section_text?: unknown }[],
+          params.query,
+          !isPassage(params.query),
+        )
       : [];
   if (exact.length > 0) {
     const ids = [...new Set(exact.map((h) => firstRecordId(String((h as { doc_id?: unknown }).doc_id))))];

@@ -21,7 +21,7 @@ import type { FederatedMultiSearchParams, MultiSearchQuery } from 'meilisearch';
 import { buildSearchFilter, citationFilter } from '../../platform/filter-builder';
 import { RETRIEVED_ATTRIBUTES, SECTION_ATTRIBUTES } from './map-hit';
 import { RANKING_ATTRIBUTES } from './meaning';
-import { EXACT_PASSAGE_ACTS, passagePhrase } from './passage';
+import { EXACT_PASSAGE_CANDIDATES, passagePhrase } from './passage';
 import { buildPhraseQueries, buildTitleWordQueries, situationPhrases, situationWords } from './phrases';
 import { describesSituation, readsAsLaw, relatedLegalStems, wordWeight } from './vocabulary';
 
@@ -85,8 +85,8 @@ export interface SearchPlan {
    */
   titleWordAt: number[];
   /**
-   * Position of the exact-phrase search of a passage of law (`passagePhrase`) among the Acts and regulations, first
-   * page ranked by relevance only; -1 otherwise.
+   * Position of the exact-phrase search of a query that may be quoted from the law (`passagePhrase`, `mayQuoteLaw`)
+   * among the Acts and regulations, first page ranked by relevance only; -1 otherwise.
    */
   exactAt: number;
   /** Facet attribute → position of the query whose facet distribution gives that group's counts. */
@@ -108,9 +108,10 @@ export interface SearchPlan {
  *   TYPED_CANDIDATES Acts the typed words find without the everyday-to-legal vocabulary (`typedQuery`; see
  *   `typedActsRanking`), and one word-for-word search per two-word phrase of the situation on the Acts' titles and
  *   headings, and one per word on their titles (`phrases.ts`);
- * - for a passage of law on its first page by relevance, the EXACT_PASSAGE_ACTS Acts and regulations whose text
- *   holds its first words as one exact phrase (`passagePhrase`, searched on `stem_text`), each hit the section
- *   that holds it (listed first under its Act).
+ * - for a query that may be quoted from the law (`mayQuoteLaw`) on its first page by relevance, the
+ *   EXACT_PASSAGE_CANDIDATES Acts and regulations whose text holds its first words as one exact phrase
+ *   (`passagePhrase`, searched on `stem_text`), each hit the section that holds it (listed first under its Act); the
+ *   API keeps EXACT_PASSAGE_ACTS of them (`exactPassageHits`).
  */
 export function buildSearchPlan(
   indexName: string,
@@ -228,8 +229,12 @@ export function buildSearchPlan(
       attributesToRetrieve: ['id'],
     });
   }
+  // Also for a long query not in the law's usual prose (a purpose clause's "science and technology-based
+  // innovation…"), whose page then takes only sections holding it as typed (`exactPassageHits`).
   const phrase =
-    passage && params.page === 1 && params.sortBy === 'relevance' ? passagePhrase(params.query) : null;
+    mayQuoteLaw(params.query) && params.page === 1 && params.sortBy === 'relevance'
+      ? passagePhrase(params.query)
+      : null;
   let exactAt = -1;
   if (phrase) {
     exactAt = queries.length;
@@ -238,7 +243,7 @@ export function buildSearchPlan(
       q: phrase,
       attributesToSearchOn: ['stem_text'],
       filter: [...buildSearchFilter(params), 'type IN [legislation, regulation]'],
-      limit: EXACT_PASSAGE_ACTS,
+      limit: EXACT_PASSAGE_CANDIDATES,
       // The section that holds the phrase, listed first under its Act's card (the sections query searches the
       // reduced words, which a passage shares with many of its Act's sections).
       // With its whole text (a piece of ≤ 200 words), so its preview can open where the passage is (`markPassage`).
@@ -354,12 +359,20 @@ export function withoutHyphenPrefixes(query: string): string {
 export const PASSAGE_MIN_WORDS = 12;
 
 /**
- * True when the query reads as a passage copied from the law: at least PASSAGE_MIN_WORDS words, not a described
- * situation (no first/second person, no question; see `describesSituation`), and in the law's own prose
- * (`readsAsLaw`: a situation told in the third person is not).
+ * True when the query may be quoted from the law: at least PASSAGE_MIN_WORDS words and not a described situation (no
+ * first/second person, no question; see `describesSituation`). Its exact phrase is looked for (`buildSearchPlan`).
+ */
+export function mayQuoteLaw(query: string): boolean {
+  return !describesSituation(query) && analyseTokens(query).length >= PASSAGE_MIN_WORDS;
+}
+
+/**
+ * True when the query reads as a passage copied from the law: it may be quoted (`mayQuoteLaw`) and is in the law's
+ * own prose (`readsAsLaw`: a situation told in the third person is not). Such a query is searched as a passage: all
+ * its words, in the Acts' text, not by meaning.
  */
 export function isPassage(query: string): boolean {
-  return !describesSituation(query) && analyseTokens(query).length >= PASSAGE_MIN_WORDS && readsAsLaw(query);
+  return mayQuoteLaw(query) && readsAsLaw(query);
 }
 
 /** Attributes a passage is searched on: every searchable attribute but the Act outline (`stem_outline`). */
