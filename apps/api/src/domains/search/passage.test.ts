@@ -109,6 +109,25 @@ describe('typedTextFirst', () => {
     expect(typedTextFirst([other, held], cut).map((h) => h.doc_id)).toEqual(['act-2008-101', 'act-2013-98']);
   });
 
+  it('takes a piece whose text opens on the passage’s later half for one that holds it (a cut long section)', () => {
+    const across = 'paragraph (a) or (b). (2) For the purposes of this section, the base rate is,— (a)';
+    const similar = {
+      doc_id: 'act-2001-84',
+      section_text: '(2) For the purposes of this section, the rate is,—\n(a) …',
+    };
+    const laterPiece = {
+      doc_id: 'act-2014-56',
+      section_text: '(2) For the purposes of this section, the base rate is,—\n(a) in the case of…',
+    };
+    expect(typedTextFirst([similar, laterPiece], across).map((h) => h.doc_id)).toEqual([
+      'act-2014-56',
+      'act-2001-84',
+    ]);
+    // Opening on fewer than half its words is no sign.
+    const short = { doc_id: 'b', section_text: 'is,—\n(a) in the case of…' };
+    expect(typedTextFirst([similar, short], across).map((h) => h.doc_id)).toEqual(['act-2001-84', 'b']);
+  });
+
   it('keeps Meilisearch’s order when all or none hold it as typed', () => {
     expect(typedTextFirst([source, { ...source, doc_id: 'b' }], passage).map((h) => h.doc_id)).toEqual([
       'act-1993-91',
@@ -142,6 +161,14 @@ describe('exactPassageHits', () => {
     expect(EXACT_PASSAGE_CANDIDATES).toBeGreaterThan(EXACT_PASSAGE_ACTS);
   });
 
+  it('keeps one section per Act, the one holding the passage as typed', () => {
+    const sameAct = { ...loose('x'), doc_id: 'act-1993-82' };
+    const hits = [sameAct, loose('a'), holder, loose('b')];
+    const kept = exactPassageHits(hits, passage);
+    expect(kept.map((h) => h.doc_id)).toEqual(['act-1993-82', 'a', 'b']);
+    expect(kept[0]).toBe(holder);
+  });
+
   it('keeps only hits holding it as typed when asked (a query not in the law’s usual prose)', () => {
     expect(exactPassageHits([loose('a'), holder], passage, true).map((h) => h.doc_id)).toEqual([
       'act-1993-82',
@@ -164,6 +191,7 @@ describe('the search plan of a passage of law', () => {
     expect(exact?.attributesToSearchOn).toEqual(['stem_text']);
     expect(exact?.filter).toContain('type IN [legislation, regulation]');
     expect(exact?.limit).toBe(EXACT_PASSAGE_CANDIDATES);
+    expect(exact?.distinct).toBe('id');
     expect(buildSearchPlan('documents', params(passage, { page: 2 })).exactAt).toBe(-1);
     expect(buildSearchPlan('documents', params(passage, { sortBy: 'date_newest' })).exactAt).toBe(-1);
   });

@@ -17,12 +17,14 @@ export const PASSAGE_PHRASE_WORDS = 2 * MAX_QUERY_WORDS;
 export const EXACT_PASSAGE_ACTS = 3;
 
 /**
- * Acts the exact phrase is asked for, among which those holding the passage as typed are put first
- * (`exactPassageHits`). Stop words are not indexed, so the phrase "may, of its own motion or on the application of
- * any party…" also matches "may, on its own motion or on the application of a party…": 37 sections, and the three
- * Acts holding it word for word were not among Meilisearch's first three.
+ * Section records the exact phrase is asked for (every record, not one per Act), among which those holding the
+ * passage as typed are put first (`exactPassageHits`). Stop words are not indexed, so the phrase "may, of its own
+ * motion or on the application of any party…" also matches "may, on its own motion or on the application of a
+ * party…": 37 sections, and the three Acts holding it word for word were not among Meilisearch's first three; and
+ * "by any person (being the chief executive or an iwi social service…" matches 17 sections of the Oranga Tamariki
+ * Act 1989, of which s 147, the one holding it as typed, was the sixth.
  */
-export const EXACT_PASSAGE_CANDIDATES = 20;
+export const EXACT_PASSAGE_CANDIDATES = 50;
 
 /**
  * The exact-phrase query of a passage: its first PASSAGE_PHRASE_WORDS words, stemmed as the sections' `stem_text`
@@ -45,20 +47,26 @@ export function exactFirst<T extends { id: string }>(words: T[], exact: T[], lim
 }
 
 /**
- * The exact-phrase hits that lead a page: of the EXACT_PASSAGE_CANDIDATES the phrase query found, those holding the
- * passage as typed first (`typedTextFirst`), EXACT_PASSAGE_ACTS at most. With `typedOnly` (a long query that may be
- * quoted from the law but does not read as its prose: "science and technology-based innovation and its
- * commercialisation by businesses…") only those holding it as typed are kept: words in the same order are no sign
- * of a quotation there. Pure.
+ * The exact-phrase hits that lead a page, one section per Act: of the EXACT_PASSAGE_CANDIDATES records the phrase
+ * query found, those holding the passage as typed first (`typedTextFirst`), then each Act's first (`doc_id`),
+ * EXACT_PASSAGE_ACTS Acts at most. With `typedOnly` (a long query that may be quoted from the law but does not read
+ * as its prose: "science and technology-based innovation and its commercialisation by businesses…") only those
+ * holding it as typed are kept: words in the same order are no sign of a quotation there. Pure.
  */
-export function exactPassageHits<T extends { section_text?: unknown }>(
+export function exactPassageHits<T extends { doc_id?: unknown; section_text?: unknown }>(
   hits: readonly T[],
   query: string,
   typedOnly = false,
 ): T[] {
   const holds = holdsAsTyped(query);
   const ordered = typedTextFirst(hits, query);
-  return (typedOnly ? ordered.filter(holds) : ordered).slice(0, EXACT_PASSAGE_ACTS);
+  const seen = new Set<unknown>();
+  const perAct = (typedOnly ? ordered.filter(holds) : ordered).filter((h) => {
+    if (seen.has(h.doc_id)) return false;
+    seen.add(h.doc_id);
+    return true;
+  });
+  return perAct.slice(0, EXACT_PASSAGE_ACTS);
 }
 
 /** Text compared as typed: lower case, runs of spaces and line breaks as one space. */
@@ -67,14 +75,23 @@ const asTyped = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim()
 /**
  * Whether a hit's `section_text` holds the passage `query` as typed: its first PASSAGE_PHRASE_WORDS words with their
  * punctuation (but at its two ends, where a copy was cut: "…may be reappointed;" of a text reading "reappointed:"),
- * case and spacing aside. Never for an empty query. Pure.
+ * case and spacing aside. A long section is indexed in pieces whose stemmed copy repeats the end of the piece before
+ * (apps/indexer/src/enrich/chunk.ts), so a passage that runs across a cut is found in the later piece, whose text
+ * opens on the passage's later words: a text that opens on at least half of them holds it too. Never for an empty
+ * query. Pure.
  */
 function holdsAsTyped(query: string): (hit: { section_text?: unknown }) => boolean {
   const typed = asTyped(query.split(/\s+/).filter(Boolean).slice(0, PASSAGE_PHRASE_WORDS).join(' ')).replace(
     /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu,
     '',
   );
-  return (h) => typed !== '' && typeof h.section_text === 'string' && asTyped(h.section_text).includes(typed);
+  const words = typed.split(' ');
+  const tails = words.slice(1, Math.floor(words.length / 2) + 1).map((_, k) => words.slice(k + 1).join(' '));
+  return (h) => {
+    if (typed === '' || typeof h.section_text !== 'string') return false;
+    const text = asTyped(h.section_text);
+    return text.includes(typed) || tails.some((tail) => text.startsWith(tail));
+  };
 }
 
 /**

@@ -108,10 +108,10 @@ export interface SearchPlan {
  *   TYPED_CANDIDATES Acts the typed words find without the everyday-to-legal vocabulary (`typedQuery`; see
  *   `typedActsRanking`), and one word-for-word search per two-word phrase of the situation on the Acts' titles and
  *   headings, and one per word on their titles (`phrases.ts`);
- * - for a query that may be quoted from the law (`mayQuoteLaw`) on its first page by relevance, the
- *   EXACT_PASSAGE_CANDIDATES Acts and regulations whose text holds its first words as one exact phrase
- *   (`passagePhrase`, searched on `stem_text`), each hit the section that holds it (listed first under its Act); the
- *   API keeps EXACT_PASSAGE_ACTS of them (`exactPassageHits`).
+ * - for a query that may be quoted from the law (`mayQuoteLaw`) on its first page by relevance, the sections of Acts
+ *   and regulations whose text holds its first words as one exact phrase (`passagePhrase`, searched on `stem_text`,
+ *   EXACT_PASSAGE_CANDIDATES records), each hit the section that holds it (listed first under its Act); the API keeps
+ *   one section of each of EXACT_PASSAGE_ACTS Acts (`exactPassageHits`).
  */
 export function buildSearchPlan(
   indexName: string,
@@ -243,6 +243,9 @@ export function buildSearchPlan(
       q: phrase,
       attributesToSearchOn: ['stem_text'],
       filter: [...buildSearchFilter(params), 'type IN [legislation, regulation]'],
+      // Every record, not one per document (the index's distinct attribute is `doc_id`): the section holding the
+      // passage as typed may rank below another section of its Act that holds its words with other stop words.
+      distinct: 'id',
       limit: EXACT_PASSAGE_CANDIDATES,
       // The section that holds the phrase, listed first under its Act's card (the sections query searches the
       // reduced words, which a passage shares with many of its Act's sections).

@@ -39,6 +39,12 @@ describe('telling a passage of law from a described situation', () => {
     // A macron is part of a word: "Ngāi" holds no pronoun "i".
     expect(describesSituation('Ngāi Tahu Claims Settlement Act 1998')).toBe(false);
     expect(describesSituation('Kāi Tahu whenua')).toBe(false);
+    // A division numbered "I" is no pronoun; the pronoun after such a word still is.
+    expect(describesSituation('Part I of the Crimes Act 1961')).toBe(false);
+    expect(
+      describesSituation('being Sections 1 and 2 of Block IV, Section 1 of Block I, Waro Survey District'),
+    ).toBe(false);
+    expect(describesSituation('the form i signed at the bank')).toBe(true);
   });
 
   it('reads "mine" as the pronoun only where it ends a clause, not as the noun of mining', () => {

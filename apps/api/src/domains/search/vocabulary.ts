@@ -76,14 +76,23 @@ const MINE_PRONOUN =
 const PERSON = /(?<![\p{L}\p{N}])(?:i|im|i'm|i’m|ive|i've|my|me|we|our|us|you|your)(?![\p{L}\p{N}])/iu;
 
 /**
+ * A division of the law or of land numbered "I" in roman numerals: "Part I", "Schedule I", "Block I" (of a survey
+ * district). The capital "I" after it is the number, not the pronoun.
+ */
+const NUMBERED_ONE =
+  /(?<![\p{L}\p{N}])(?:part|subpart|schedule|block|division|class|chapter|book|title|form|table|appendix|volume|article)\s+I(?![\p{L}\p{N}])/giu;
+
+/**
  * True when text reads as someone describing their own situation (first or second person, or a question) rather
- * than as a passage of law (paragraph labels such as "(i)" are not the pronoun). A passage copied from an Act keeps
+ * than as a passage of law (paragraph labels such as "(i)" and the "I" of "Part I" are not the pronoun). A passage copied from an Act keeps
  * its common legal words (they place it); a described situation drops them (they say nothing about which law
  * applies).
  */
 export function describesSituation(text: string): boolean {
-  // A paragraph's label — "(i)", "(a)", "(1)(a)(i)" — is the law's numbering, not the pronoun.
-  const words = text.replace(/\((?:[a-z]{1,5}|\d+[a-z]*)\)/gi, ' ');
+  // A paragraph's label — "(i)", "(a)", "(1)(a)(i)" — is the law's numbering, not the pronoun; so is "Part I".
+  const words = text
+    .replace(/\((?:[a-z]{1,5}|\d+[a-z]*)\)/gi, ' ')
+    .replace(NUMBERED_ONE, (m) => (m.endsWith('I') ? m.slice(0, -1) : m));
   return words.includes('?') || PERSON.test(words) || MINE_PRONOUN.test(words);
 }
 
