@@ -50,6 +50,13 @@ describe('markPassage', () => {
     );
   });
 
+  it('keeps the closing bracket of a label the passage ends on', () => {
+    expect(markPassage(text, 'commits an offence who sells liquor. (2)')).toContain(
+      '<mark>commits an offence who sells liquor. (2)</mark> A person',
+    );
+    expect(markPassage(text, 'commits an offence who sells liquor')).toContain('sells liquor</mark>. (2)');
+  });
+
   it('is null when the text does not hold the whole phrase', () => {
     expect(markPassage(text, 'sells liquor to a minor')).toBeNull();
     expect(markPassage(text, ' — ')).toBeNull();

@@ -109,10 +109,10 @@ export function typedTextFirst<T extends { section_text?: unknown }>(hits: reado
 
 /**
  * Plain `text` (a section's text) with the passage `query` marked where the text holds it: the words from the first
- * to the last of its phrase (`passagePhrase`: its first PASSAGE_PHRASE_WORDS words, stemmed) in one
- * `<mark>`…`</mark>`, so a section's preview can open on the lines pasted. Null when the text does not hold the whole
- * phrase word for word (a passage cut between two pieces of a long section: the phrase was found in the overlap the
- * later piece's stemmed copy repeats). Pure.
+ * to the last of its phrase (`passagePhrase`: its first PASSAGE_PHRASE_WORDS words, stemmed; with the closing bracket
+ * a passage pasted whole ends on) in one `<mark>`…`</mark>`, so a section's preview can open on the lines pasted.
+ * Null when the text does not hold the whole phrase word for word (a passage cut between two pieces of a long
+ * section: the phrase was found in the overlap the later piece's stemmed copy repeats). Pure.
  */
 export function markPassage(text: string, query: string): string | null {
   const want = stemText(query).split(' ').filter(Boolean).slice(0, PASSAGE_PHRASE_WORDS);
@@ -128,7 +128,11 @@ export function markPassage(text: string, query: string): string | null {
     const last = words[tokens[i + want.length - 1]?.word ?? 0];
     if (!first || !last || first.index === undefined || last.index === undefined) return null;
     const start = first.index;
-    const end = last.index + last[0].length;
+    let end = last.index + last[0].length;
+    // A passage pasted whole that ends on a paragraph's label ("…to the proceedings,— (a)") keeps its bracket.
+    const closing = /[)\]]+$/.exec(query.trim())?.[0];
+    const whole = stemText(query).split(' ').filter(Boolean).length <= PASSAGE_PHRASE_WORDS;
+    if (closing && whole && text.startsWith(closing, end)) end += closing.length;
     return `${text.slice(0, start)}${MARK_OPEN}${text.slice(start, end)}${MARK_CLOSE}${text.slice(end)}`;
   }
   return null;
