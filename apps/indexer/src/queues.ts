@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FlowProducer, Queue, QueueEvents } from 'bullmq';
+import { FlowProducer, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { QUEUES } from './jobs';
 
@@ -19,6 +19,17 @@ export function redisConnection(cfg: RedisConfig): Redis {
     lazyConnect: false,
     retryStrategy: (times) => Math.min(100 * 2 ** Math.min(times, 5), 2_000),
   });
+}
+
+/**
+ * Disconnects the ioredis connection a BullMQ worker, queue or event stream was given, once that is closed. BullMQ
+ * leaves a connection passed to it open (it may be shared) and stops listening to its errors, so the connection
+ * would go on reconnecting for ever (to a Redis that is gone) and report each failure as an unhandled error. Does
+ * nothing for connection options, which BullMQ owns and closes itself.
+ */
+export function disconnectGiven(closed: { opts: { connection?: unknown } }): void {
+  const connection = closed.opts.connection;
+  if (connection instanceof Redis) connection.disconnect();
 }
 
 /** A Redis URL fit for logs: the password, if any, replaced by `***`. */
@@ -88,7 +99,7 @@ export async function withLock<T>(
 }
 
 /**
- * The queues, flow producer and event streams of one deployment (`cfg.prefix`, see deployment.ts), on one shared
+ * The queues and flow producer of one deployment (`cfg.prefix`, see deployment.ts), on one shared
  * connection. While Redis is down, commands wait (ioredis reconnects with backoff) and connection errors go to
  * `onError` instead of crashing the process. Close with `close()`.
  */
@@ -111,12 +122,6 @@ export function openQueues(cfg: RedisConfig, onError: (err: Error) => void = () 
     indexSwap,
     indexRebuild,
     flows,
-    /** QueueEvents use blocking reads, so each gets its own connection. */
-    events(name: (typeof QUEUES)[keyof typeof QUEUES]) {
-      const events = new QueueEvents(name, { connection: redisConnection(cfg), prefix: cfg.prefix });
-      events.on('error', onError);
-      return events;
-    },
     async close() {
       await Promise.all([ingestSource.close(), indexSwap.close(), indexRebuild.close(), flows.close()]);
       connection.disconnect();

@@ -11,7 +11,7 @@ import {
 } from './jobs';
 import { createLogger, type Logger } from './log';
 import { discardStagingIndexes, finalizeIndexes, ingestSource } from './pipeline';
-import { type Queues, type RedisConfig, redisConnection } from './queues';
+import { disconnectGiven, type Queues, type RedisConfig, redisConnection } from './queues';
 import { isIndexStale, startRebuild } from './rebuild';
 
 export interface WorkerDeps {
@@ -205,7 +205,8 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
 /**
  * Closes workers the BullMQ way (`close()`: take no new job, let running ones finish) and, when running jobs do not
  * finish within `graceMs` (default 7000), closes them without waiting: those jobs keep their lock until it expires
- * and are then resumed by the next worker (stalled-job recovery), so nothing is lost.
+ * and are then resumed by the next worker (stalled-job recovery), so nothing is lost. Then disconnects the Redis
+ * connection each was given (`disconnectGiven`).
  * @returns whether the close had to be forced.
  */
 export async function closeWorkers(workers: Worker[], graceMs = 7_000): Promise<{ forced: boolean }> {
@@ -217,6 +218,7 @@ export async function closeWorkers(workers: Worker[], graceMs = 7_000): Promise<
   const forced = await Promise.race([graceful, timeout]);
   clearTimeout(timer);
   if (forced) await Promise.all(workers.map((w) => w.close(true).catch(() => {})));
+  for (const w of workers) disconnectGiven(w);
   return { forced };
 }
 

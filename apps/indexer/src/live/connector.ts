@@ -8,7 +8,7 @@ import type { Meilisearch } from 'meilisearch';
 import type { HttpClient } from '../connectors/http';
 import { QUEUES } from '../jobs';
 import type { Logger } from '../log';
-import { type RedisConfig, redisConnection } from '../queues';
+import { disconnectGiven, type RedisConfig, redisConnection } from '../queues';
 import type { Source, SourceSchedule } from '../sources/_shared/define-source';
 import { JDO_LIVE_SOURCE } from '../sources/jdo-judgments/live';
 import { FEEDS_LIVE_SOURCE } from '../sources/nz-legal-news/live';
@@ -186,6 +186,7 @@ export async function startLiveSources(
       await swaps.close().catch(() => {});
       await worker.close();
       await queue.close();
+      for (const closed of [swaps, worker, queue]) disconnectGiven(closed);
     },
   };
 }
