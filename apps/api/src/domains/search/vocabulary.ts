@@ -84,9 +84,9 @@ const NUMBERED_ONE =
 
 /**
  * True when text reads as someone describing their own situation (first or second person, or a question) rather
- * than as a passage of law (paragraph labels such as "(i)" and the "I" of "Part I" are not the pronoun). A passage copied from an Act keeps
- * its common legal words (they place it); a described situation drops them (they say nothing about which law
- * applies).
+ * than as a passage of law (paragraph labels such as "(i)" and the "I" of "Part I" are not the pronoun). A passage
+ * copied from an Act keeps its common legal words (they place it); a described situation drops them (they say
+ * nothing about which law applies).
  */
 export function describesSituation(text: string): boolean {
   // A paragraph's label — "(i)", "(a)", "(1)(a)(i)" — is the law's numbering, not the pronoun; so is "Part I".
