@@ -130,9 +130,14 @@ describe('typedTextFirst', () => {
       'act-2014-56',
       'act-2001-84',
     ]);
-    // Opening on fewer than half its words is no sign.
+    // Opening on fewer than half its words is no sign, nor on a short passage's last few.
     const short = { doc_id: 'b', section_text: 'is,—\n(a) in the case of…' };
     expect(typedTextFirst([similar, short], across).map((h) => h.doc_id)).toEqual(['act-2001-84', 'b']);
+    const few = { doc_id: 'c', section_text: 'rate is,— (a) in the case of…' };
+    expect(typedTextFirst([similar, few], 'the base rate is,— (a)').map((h) => h.doc_id)).toEqual([
+      'act-2001-84',
+      'c',
+    ]);
   });
 
   it('keeps Meilisearch’s order when all or none hold it as typed', () => {

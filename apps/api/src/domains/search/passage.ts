@@ -72,13 +72,16 @@ export function exactPassageHits<T extends { doc_id?: unknown; section_text?: un
 /** Text compared as typed: lower case, runs of spaces and line breaks as one space. */
 const asTyped = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** Fewest words of a passage's end that a piece's text opening on them counts for the passage (`holdsAsTyped`). */
+const MIN_TAIL_WORDS = 6;
+
 /**
  * Whether a hit's `section_text` holds the passage `query` as typed: its first PASSAGE_PHRASE_WORDS words with their
  * punctuation (but at its two ends, where a copy was cut: "…may be reappointed;" of a text reading "reappointed:"),
  * case and spacing aside. A long section is indexed in pieces whose stemmed copy repeats the end of the piece before
  * (apps/indexer/src/enrich/chunk.ts), so a passage that runs across a cut is found in the later piece, whose text
- * opens on the passage's later words: a text that opens on at least half of them holds it too. Never for an empty
- * query. Pure.
+ * opens on the passage's later words: a text that opens on at least half of them (MIN_TAIL_WORDS or more) holds it
+ * too. Never for an empty query. Pure.
  */
 function holdsAsTyped(query: string): (hit: { section_text?: unknown }) => boolean {
   const typed = asTyped(query.split(/\s+/).filter(Boolean).slice(0, PASSAGE_PHRASE_WORDS).join(' ')).replace(
@@ -86,7 +89,11 @@ function holdsAsTyped(query: string): (hit: { section_text?: unknown }) => boole
     '',
   );
   const words = typed.split(' ');
-  const tails = words.slice(1, Math.floor(words.length / 2) + 1).map((_, k) => words.slice(k + 1).join(' '));
+  const tails = words
+    .slice(1, Math.floor(words.length / 2) + 1)
+    .map((_, k) => words.slice(k + 1))
+    .filter((tail) => tail.length >= MIN_TAIL_WORDS)
+    .map((tail) => tail.join(' '));
   return (h) => {
     if (typed === '' || typeof h.section_text !== 'string') return false;
     const text = asTyped(h.section_text);
