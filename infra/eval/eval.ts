@@ -48,9 +48,12 @@ const { values } = parseArgs({
 const API = (process.env.EVAL_API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const SET = values.set ?? resolve(import.meta.dirname, 'situations-dev.jsonl');
 
-/** Title folded for comparison: macrons and other diacritics removed, punctuation dropped, lower case. */
-export function foldTitle(title: string): string {
-  return title
+/**
+ * Text folded for comparison: macrons and other diacritics removed, punctuation dropped, lower-case words joined by
+ * single spaces (an Act's title; a passage, found in a section's text when its words follow in order).
+ */
+export function foldText(text: string): string {
+  return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -96,12 +99,12 @@ async function search(query: string): Promise<Hit[]> {
 }
 
 function rankOf(hits: Hit[], expected: string[]): number {
-  const want = new Set(expected.map(foldTitle));
+  const want = new Set(expected.map(foldText));
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i];
     if (!h) continue;
     const titles = [h.title, ...(h.metadata?.former_titles ?? []), ...(h.metadata?.alternative_titles ?? [])];
-    if (titles.some((t) => want.has(foldTitle(t)))) return i + 1;
+    if (titles.some((t) => want.has(foldText(t)))) return i + 1;
   }
   return 0;
 }
@@ -175,16 +178,6 @@ function seeded(seed: number): () => number {
   };
 }
 
-/** Lower-case words of `text` joined by single spaces: a passage is found in a text when its words follow in order. */
-function wordsOf(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 /**
  * The `--sentences N` check: a passage of a section finds its Act first, with the section listed. A passage the
  * bundled text holds in more than one Act (formal wording Acts share: "may, of its own motion or on the application
@@ -194,7 +187,7 @@ function wordsOf(text: string): string {
 async function sentences(n: number) {
   const all = [...readActSections(DATA_DIR).values()].flat();
   const pool = all.filter((s) => s.kind === 'section' && !s.repealed && s.text.split(/\s+/).length > 25);
-  const texts = all.map((s) => ({ actTitle: s.actTitle, pinpoint: s.pinpoint, words: wordsOf(s.text) }));
+  const texts = all.map((s) => ({ actTitle: s.actTitle, pinpoint: s.pinpoint, words: foldText(s.text) }));
   const rand = seeded(7);
   const count = {
     first: 0,
@@ -211,7 +204,7 @@ async function sentences(n: number) {
     const words = s.text.split(/\s+/);
     const at = Math.floor(rand() * Math.max(1, words.length - 20));
     const passage = words.slice(at, at + 16).join(' ');
-    const passageWords = wordsOf(passage);
+    const passageWords = foldText(passage);
     const holders = texts.filter((t) => t.words.includes(passageWords));
     const holderActs = [...new Set(holders.map((t) => t.actTitle))];
     const hits = await search(passage);
