@@ -11,16 +11,11 @@
  * tail, as search traffic is, so the cached figure is not the 98%-hit fiction of a short cycled list. Every target
  * walks the same sequence from the same point.
  *
- * Meilisearch directly: per search, the multi-searches of `buildSearchPlan` (the API's own function: main query
- * with facets, citation lookup, disjunctive facet counts and, for a described situation, the cases, bills, debates
- * and papers whose citations make the cited ranking, the Acts its typed words find without the vocabulary, and the
- * Acts whose titles or headings hold two adjacent words of it or whose titles hold one of its words) side by side
- * with, for a described situation, its two searches by meaning (`buildMeaningSearches`, its vector encoded here
- * beforehand); then as the API does, one follow-up round (`buildFollowUpPlan`): the records its blend
- * (`blendFirstPage`) put on the page that the words did not bring, the sections of the page's Acts, the check of
- * which Acts found by meaning the words match, and the successors of repealed Acts on the page. So "direct" is the
- * Meilisearch work of one API search, and API/direct measures the API's own cost (HTTP, validation, query
- * reduction, encoding a situation, blending, mapping).
+ * Meilisearch directly: per search, the API's own pipeline (`runSearch` from `@aotearoa/api`, the same code the
+ * API runs) with ports of this script's: Meilisearch over a keep-alive HTTP agent, and each described situation's
+ * sentence vector encoded here beforehand. So "direct" is the Meilisearch work of one API search plus the
+ * pipeline's own reduction, blending and mapping, and API/direct measures what serving adds (HTTP, Fastify and
+ * tRPC, validation, the encoder's worker thread).
  *
  * The load generator is closed-loop (each connection sends its next search when the last one answered), with
  * keep-alive sockets, and times every search itself.
@@ -41,32 +36,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  blendFirstPage,
-  buildFollowUpPlan,
-  buildMeaningSearches,
-  buildSearchPlan,
-  citedActsRanking,
-  headingPhrasesFound,
-  indexQuery,
-  meaningRankings,
-  meaningText,
-  phraseActsRanking,
-  type Ranked,
-  reduceQueryWeighted,
-  replacedBy,
-  searchesByMeaning,
-  sendRequests,
-  situationPhrases,
-  typedActsRanking,
-} from '@aotearoa/api';
-import {
-  firstRecordId,
-  indexUid,
-  legalTermsOf,
-  SearchInputSchema,
-  type SearchParams,
-} from '@aotearoa/contracts';
+import { analyseQuery, type QueryAnswer, type RawHit, runSearch, type SearchPorts } from '@aotearoa/api';
+import { indexUid, SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
 import { createMeili, DATA_DIR, loadCorpus, rebuildIndexDirect } from '@aotearoa/indexer';
 import { freePort, startMeili } from '@aotearoa/services/meili';
 import { waitForOk } from '@aotearoa/services/processes';
@@ -263,27 +234,26 @@ async function main() {
     const index = indexUid('documents', prefix);
     const meiliBase = new URL(meiliUrl);
     const meiliHeaders = { 'content-type': 'application/json', authorization: `Bearer ${key}` };
-    // The API's plan for each search, with the vector of a described situation computed here beforehand (encoding
-    // is the API's own work; the vector searches are Meilisearch's).
+    // Each search's parameters, and the sentence vector of each text a described situation is encoded from,
+    // computed here beforehand (encoding is the API's own work; the vector searches are Meilisearch's).
     const encoder = targets.has('direct') ? await loadSentenceEncoder() : null;
-    const plans: {
-      params: SearchParams;
-      plan: ReturnType<typeof buildSearchPlan>;
-      meaning: ReturnType<typeof buildMeaningSearches> | null;
-      stemmed: string;
-      successors: boolean;
-    }[] = [];
-    for (const q of pool) {
-      const params = SearchInputSchema.parse(q.params);
-      const reduced = reduceQueryWeighted(params.query);
-      const byMeaning = encoder !== null && searchesByMeaning(params, reduced);
-      const vector = byMeaning ? ((await encoder.embed([meaningText(params.query)]))[0] ?? null) : null;
-      plans.push({
-        params,
-        plan: buildSearchPlan(index, params, reduced, byMeaning),
-        meaning: vector ? buildMeaningSearches(index, params, vector) : null,
-        stemmed: indexQuery(reduced).q,
-        successors: searchesByMeaning(params, reduced),
+    const params: SearchParams[] = pool.map((q) => SearchInputSchema.parse(q.params));
+    const vectors = new Map<string, number[]>();
+    if (encoder) {
+      const texts = [
+        ...new Set(
+          params.flatMap((p) => {
+            const a = analyseQuery(p.query);
+            const maySearchByMeaning =
+              a.tokens.length >= 5 && !a.isPassage && !a.namesAnAct && !a.reduced.citation;
+            return maySearchByMeaning ? [a.meaningText] : [];
+          }),
+        ),
+      ];
+      const encoded = await encoder.embed(texts);
+      texts.forEach((t, i) => {
+        const v = encoded[i];
+        if (v) vectors.set(t, v);
       });
     }
 
@@ -319,75 +289,16 @@ async function main() {
         if (r.status !== 200) throw new Error(`Meilisearch answered ${r.status}`);
         return JSON.parse(r.body) as Hits;
       };
-      type Doc = { id: string; type: string; citations: number; replacedBy: string | null };
-      const docOf = (h: Record<string, unknown>): Doc => ({
-        id: String(h.doc_id),
-        type: String(h.type),
-        citations: Number(h.citation_count ?? 0),
-        replacedBy: replacedBy(h),
-      });
-      // One API search's Meilisearch work, in the API's order: the plan's requests (words, and a situation's blended
-      // rankings) beside its two searches by meaning (the vector was encoded beforehand: the API's own work); then
-      // one follow-up round (`buildFollowUpPlan`): the records the blend put on the page that the words did not
-      // bring, the sections of the page's Acts with each Act's best section, which of the added Acts the words
-      // match, and the successors of the repealed Acts on the page that the rankings name. (The API's rarer third
-      // round, for a successor only the cited ranking names, is left out.)
+      // One search through the API's own pipeline (`runSearch`), its ports Meilisearch over HTTP and the vectors
+      // encoded beforehand: every Meilisearch request the API would send, in the API's order and rounds.
+      const ports: SearchPorts = {
+        multiSearch: async (queries) => (await post(queries)) as QueryAnswer[],
+        federatedSearch: async (body) => (await federated(body)) as { hits: RawHit[] },
+        encode: async (text) => vectors.get(text) ?? null,
+      };
       const search = async (i: number) => {
-        const { params, plan, meaning, stemmed, successors } = plans[i] as (typeof plans)[number];
         try {
-          const [results, byMeaning] = await Promise.all([
-            sendRequests(post, plan.queries, plan.requests),
-            meaning
-              ? Promise.all([federated(meaning.acts), post([meaning.headings])]).then(([acts, headings]) => [
-                  acts,
-                  headings[0] ?? { hits: [] },
-                ])
-              : null,
-          ]);
-          type Entry = { id: string; docId: string; doc?: Doc; replacedBy?: string | null };
-          let page: Entry[] = (results[0]?.hits ?? []).map((h) => {
-            const doc = docOf(h);
-            return { id: firstRecordId(doc.id), docId: doc.id, doc, replacedBy: doc.replacedBy };
-          });
-          if (byMeaning) {
-            const hitsAt = (at: number[]) => at.map((m) => ({ hits: results[m]?.hits ?? [] }));
-            const blended = blendFirstPage<Ranked & { doc?: Doc }>(
-              page.map((e) => ({ id: e.id, docId: e.docId, citations: e.doc?.citations, doc: e.doc })),
-              {
-                lawTerms: legalTermsOf(params.query).length > 0,
-                meanings: meaningRankings(byMeaning),
-                typed: plan.typedAt >= 0 ? typedActsRanking(results[plan.typedAt]?.hits ?? []) : [],
-                cited: plan.citedAt >= 0 ? citedActsRanking(results[plan.citedAt]?.hits ?? []) : [],
-                phrases: phraseActsRanking(hitsAt(plan.phraseAt)),
-                titleWords: phraseActsRanking(hitsAt(plan.titleWordAt)),
-              },
-              params.limit,
-            );
-            page = blended.map((b) => ({
-              id: b.id,
-              docId: b.docId ?? b.doc?.id ?? b.id.replace(/--0$/, ''),
-              ...(b.doc ? { doc: b.doc } : {}),
-              replacedBy: b.doc?.replacedBy ?? b.replacedBy ?? null,
-            }));
-          }
-          const onPage = new Set(page.map((e) => e.docId));
-          const wanted = successors
-            ? [...new Set(page.flatMap((e) => e.replacedBy ?? []))].filter((id) => !onPage.has(id))
-            : [];
-          const added = page.filter((e) => !e.doc);
-          const follow = buildFollowUpPlan(index, params, stemmed, {
-            actIds: [
-              ...page.filter((e) => !e.doc || e.doc.type === 'legislation').map((e) => e.docId),
-              ...wanted,
-            ],
-            fetchIds: [...added.map((e) => e.id), ...wanted.map(firstRecordId)],
-            matchIds: [...added.map((e) => e.docId), ...wanted],
-            phrases: headingPhrasesFound(
-              situationPhrases(params.query),
-              plan.phraseAt.map((m) => ({ hits: results[m]?.hits ?? [] })),
-            ),
-          });
-          if (follow.queries.length > 0) await sendRequests(post, follow.queries, follow.requests);
+          await runSearch(ports, params[i] as SearchParams, { index });
           return { ok: true };
         } catch {
           return { ok: false };

@@ -13,12 +13,12 @@
  * Flags: --meili-url URL --meili-key KEY --prefix P (required: an index already built) · --sample N (default 300)
  */
 import { parseArgs } from 'node:util';
-import { buildSearchPlan, buildSectionsQuery, indexQuery, reduceQueryWeighted } from '@aotearoa/api';
+import { analyseQuery, buildSearchPlan, buildSectionsQuery } from '@aotearoa/api';
 import { indexUid, SearchInputSchema } from '@aotearoa/contracts';
 import { DATA_DIR, loadCorpus } from '@aotearoa/indexer';
 import { buildQueryPool, zipfSequence } from './query-mix';
 
-type MultiSearchQuery = ReturnType<typeof buildSearchPlan>['queries'][number];
+type MultiSearchQuery = ReturnType<typeof buildSearchPlan>['page']['main'];
 
 type Variant = (
   queries: MultiSearchQuery[],
@@ -36,13 +36,13 @@ const VARIANTS: Record<string, Variant> = {
   // separately; counted here as part of the same search).
   'before: all facets + browser group searches': (qs, p) => {
     const main = { ...(qs[0] as MultiSearchQuery), facets: FACETS };
-    const rest = qs.slice(1).filter((q) => q.limit !== 0);
+    const rest = qs.slice(1).filter((q) => q.hitsPerPage !== 0);
     const groups = (['documentTypes', 'courtLevels', 'legalAreas'] as const)
       .filter((k) => p[k].length > 0)
       .map(() => ({ ...main, page: 1, hitsPerPage: 1 }));
     return [main, ...rest, ...groups];
   },
-  'no facets': (qs) => withMain(qs, ({ facets: _f, ...q }) => q).filter((q) => q.limit !== 0),
+  'no facets': (qs) => withMain(qs, ({ facets: _f, ...q }) => q).filter((q) => q.hitsPerPage !== 0),
   // Before 2026-11-28 Meilisearch highlighted the title and cropped `content` (100 words) for every hit; the API
   // now marks and cuts the text itself.
   'before: Meilisearch highlights and crops': (qs) =>
@@ -131,9 +131,11 @@ async function main() {
     const q = pool[i];
     if (!q) continue;
     const params = SearchInputSchema.parse(q.params);
-    const reduced = reduceQueryWeighted(params.query);
-    const base = buildSearchPlan(index, params, reduced).queries;
-    const stemmed = indexQuery(reduced).q;
+    const analysis = analyseQuery(params.query);
+    // The page's own queries, main first (a search by words: the variants change what the page itself asks).
+    const { page } = buildSearchPlan(index, params, analysis);
+    const base = [page.main, ...(page.citation ? [page.citation] : []), ...Object.values(page.facetCounts)];
+    const stemmed = analysis.indexQuery;
     for (const name of names) {
       const variant = VARIANTS[name];
       if (!variant) throw new Error(`unknown variant ${name}`);

@@ -1,6 +1,7 @@
 import type { Facets, IndexName, SearchOutput } from '@aotearoa/contracts';
 import type { SentenceEncoderWorker } from '@aotearoa/services/sentence-encoder';
 import type { Meilisearch } from 'meilisearch';
+import type { FusionConfig } from './domains/search/fuse/config';
 import { createOutboundGuard, isOfflineRequest, type OutboundGuard } from './offline-mode';
 import type { SourceRunsReader } from './platform/source-runs';
 import type { TtlCache } from './platform/ttl-cache';
@@ -18,6 +19,8 @@ export interface ApiServices {
   sourceRuns?: SourceRunsReader;
   /** Encodes described situations for search by meaning (absent when SEARCH_BY_MEANING is false). */
   sentenceEncoder?: SentenceEncoderWorker;
+  /** The weights of a described situation's first page (`runSearch`). */
+  searchFusion: FusionConfig;
 }
 
 /** Per-request context: the Meilisearch client and whether the caller asked for sovereign (offline) mode. */

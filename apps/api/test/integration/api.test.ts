@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeCreateContext } from '../../src/context';
+import { DEFAULT_FUSION } from '../../src/domains/search/fuse/config';
 import { quoteFilterValue } from '../../src/platform/filter-builder';
 import { TtlCache } from '../../src/platform/ttl-cache';
 import { buildServer } from '../../src/server';
@@ -529,6 +530,7 @@ describe('failure modes and server features', () => {
       indexes: liveUids(PREFIX),
       searchCache: new TtlCache<SearchOutput>(0, 0),
       facetCache: new TtlCache<never>(0, 0),
+      searchFusion: DEFAULT_FUSION,
     };
     const create = makeCreateContext(services);
     const res = { header: () => undefined };

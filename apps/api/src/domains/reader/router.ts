@@ -17,7 +17,7 @@ import type { Context } from '../../context';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { publicProcedure, router } from '../../trpc';
-import { mapHit } from '../search/map-hit';
+import { mapHit } from '../search/present/map-hit';
 import { loadOutline } from './document-units';
 
 type Raw = Record<string, unknown>;

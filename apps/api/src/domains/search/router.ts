@@ -1,10 +1,5 @@
 import { publicProcedure, router } from '../../trpc';
-import {
-  searchDocuments,
-  searchDocumentsInput,
-  searchDocumentsMeta,
-  searchDocumentsOutput,
-} from './search-documents';
+import { search, searchInput, searchMeta, searchOutput } from './procedure';
 
 /** Search over the documents index. */
 export const searchRouter = router({
@@ -16,10 +11,10 @@ export const searchRouter = router({
    * Sets `X-Cache: HIT|MISS`.
    */
   search: publicProcedure
-    .meta(searchDocumentsMeta)
-    .input(searchDocumentsInput)
-    .output(searchDocumentsOutput)
+    .meta(searchMeta)
+    .input(searchInput)
+    .output(searchOutput)
     .query(({ ctx, input }) =>
-      searchDocuments(ctx.services, input, (hit) => ctx.setHeader('X-Cache', hit ? 'HIT' : 'MISS')),
+      search(ctx.services, input, (hit) => ctx.setHeader('X-Cache', hit ? 'HIT' : 'MISS')),
     ),
 });

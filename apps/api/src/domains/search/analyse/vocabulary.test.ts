@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isPassage } from './search-plan';
+import { analyseQuery } from './query-analysis';
+
+const isPassage = (q: string) => analyseQuery(q).isPassage;
+
 import { describesSituation, meaningText, readsAsLaw, textForMeaning } from './vocabulary';
 
 describe('telling a passage of law from a described situation', () => {

@@ -1,15 +1,16 @@
 import { firstRecordId, SearchInputSchema, type SearchParams, stemWord } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
+import { analyseQuery } from '../analyse/query-analysis';
 import {
-  headingPhrasesFound,
   MAX_PHRASE_ACTS,
   MAX_PHRASES,
   MAX_TITLE_WORDS,
-  phraseActsRanking,
   situationPhrases,
   situationWords,
-} from './phrases';
-import { buildSearchPlan, buildSectionsQuery } from './search-plan';
+} from '../analyse/situation-words';
+import { headingPhrasesFound, phraseActsRanking } from '../fuse/rankings';
+import { buildSearchPlan } from './first-round';
+import { buildSectionsQuery } from './follow-up';
 
 /** Thirty words that are not stop words ("worda wordb … wordz worda … wordd"): more than either cap. */
 const THIRTY_WORDS = Array.from({ length: 30 }, (_, i) => `word${'abcdefghijklmnopqrstuvwxyz'[i % 26]}`).join(
@@ -76,8 +77,8 @@ describe('the phrase searches of the plan', () => {
   const SITUATION = 'one of our workers fell off scaffolding, do we have to notify WorkSafe?';
 
   it('search each phrase word for word in the titles of Acts but amending ones, and in the headings', () => {
-    const plan = buildSearchPlan('documents', params(SITUATION), undefined, true);
-    const qs = plan.phraseAt.map((i) => plan.queries[i]);
+    const qs =
+      buildSearchPlan('documents', params(SITUATION), analyseQuery(SITUATION), true).rankings?.phrases ?? [];
     const phrases = situationPhrases(SITUATION);
     expect(qs).toHaveLength(2 * phrases.length);
     expect(qs[0]?.q).toBe(`"${phrases[0]}" -amend -valid`);
@@ -89,8 +90,9 @@ describe('the phrase searches of the plan', () => {
   });
 
   it('search each word whole in the titles of Acts but amending ones', () => {
-    const plan = buildSearchPlan('documents', params(SITUATION), undefined, true);
-    const qs = plan.titleWordAt.map((i) => plan.queries[i]);
+    const qs =
+      buildSearchPlan('documents', params(SITUATION), analyseQuery(SITUATION), true).rankings?.titleWords ??
+      [];
     const words = situationWords(SITUATION);
     expect(qs.map((q) => q?.q)).toEqual(words.map((w) => `"${w}" -amend -valid`));
     expect(qs.every((q) => q?.attributesToSearchOn?.join() === 'stem_title')).toBe(true);
@@ -98,9 +100,7 @@ describe('the phrase searches of the plan', () => {
   });
 
   it('are left out of a search by words only', () => {
-    const plan = buildSearchPlan('documents', params(SITUATION));
-    expect(plan.phraseAt).toEqual([]);
-    expect(plan.titleWordAt).toEqual([]);
+    expect(buildSearchPlan('documents', params(SITUATION), analyseQuery(SITUATION)).rankings).toBeNull();
   });
 });
 

@@ -6,7 +6,8 @@ import {
   SearchExplanationSchema,
   type SearchHit,
 } from '@aotearoa/contracts';
-import { AUTHORITY_WEIGHT, type NamedRanking, type Ranked, type ScoredResult } from './meaning';
+import type { NamedRanking } from '../fuse/first-page';
+import type { Ranked, ScoredResult } from '../fuse/rrf';
 
 /** The documents a search moved after ranking them (`explain`): by document id. */
 export interface PageMoves {
@@ -32,11 +33,13 @@ export interface ExplainInput {
   blend: {
     results: readonly ScoredResult<Ranked>[];
     rankings: readonly NamedRanking<Ranked>[];
-    /** Added to the words' first place (`WORDS_FIRST_BONUS` when the vocabulary gave legal terms, else 0). */
+    /** Added to the words' first place (`FusionConfig.wordsFirstBonus` when the vocabulary gave legal terms, else 0). */
     firstBonus?: number;
   } | null;
   /** k of the blend's 1/(k + place). */
   k: number;
+  /** w of the blend's authority prior (`FusionConfig.authority`). */
+  authorityWeight: number;
   moves: PageMoves;
 }
 
@@ -94,7 +97,7 @@ export function explainSearch(input: ExplainInput): SearchExplanation {
         ]
       : [],
     k: input.blend ? input.k : null,
-    authorityWeight: input.blend ? AUTHORITY_WEIGHT : null,
+    authorityWeight: input.blend ? input.authorityWeight : null,
     wordsFirstBonus: input.blend ? (input.blend.firstBonus ?? 0) : null,
     documents,
   };

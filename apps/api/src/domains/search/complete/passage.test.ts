@@ -1,16 +1,13 @@
 import { SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  EXACT_PASSAGE_ACTS,
-  EXACT_PASSAGE_CANDIDATES,
-  exactFirst,
-  exactPassageHits,
-  markPassage,
-  PASSAGE_PHRASE_WORDS,
-  passagePhrase,
-  typedTextFirst,
-} from './passage';
-import { buildSearchPlan, isPassage, mayQuoteLaw } from './search-plan';
+import { analyseQuery } from '../analyse/query-analysis';
+import { EXACT_PASSAGE_CANDIDATES, PASSAGE_PHRASE_WORDS, passagePhrase } from '../plan/exact-phrase';
+import { buildSearchPlan as buildPlan } from '../plan/first-round';
+import { EXACT_PASSAGE_ACTS, exactFirst, exactPassageHits, markPassage, typedTextFirst } from './passage';
+
+const isPassage = (q: string) => analyseQuery(q).isPassage;
+const mayQuoteLaw = (q: string) => analyseQuery(q).mayQuoteLaw;
+const buildSearchPlan = (index: string, p: SearchParams) => buildPlan(index, p, analyseQuery(p.query));
 
 const items = (...ids: string[]) => ids.map((id) => ({ id }));
 
@@ -196,22 +193,22 @@ describe('the search plan of a passage of law', () => {
     SearchInputSchema.parse({ query, ...more }) as SearchParams;
 
   it('adds the exact-phrase search among Acts and regulations, first page by relevance only', () => {
-    const plan = buildSearchPlan('documents', params(passage));
-    expect(plan.exactAt).toBeGreaterThan(0);
-    const exact = plan.queries[plan.exactAt];
+    const exact = buildSearchPlan('documents', params(passage)).page.exactPhrase;
     expect(exact?.q).toBe(passagePhrase(passage));
     expect(exact?.attributesToSearchOn).toEqual(['stem_text']);
     expect(exact?.filter).toContain('type IN [legislation, regulation]');
     expect(exact?.limit).toBe(EXACT_PASSAGE_CANDIDATES);
     expect(exact?.distinct).toBe('id');
-    expect(buildSearchPlan('documents', params(passage, { page: 2 })).exactAt).toBe(-1);
-    expect(buildSearchPlan('documents', params(passage, { sortBy: 'date_newest' })).exactAt).toBe(-1);
+    expect(buildSearchPlan('documents', params(passage, { page: 2 })).page.exactPhrase).toBeUndefined();
+    expect(
+      buildSearchPlan('documents', params(passage, { sortBy: 'date_newest' })).page.exactPhrase,
+    ).toBeUndefined();
   });
 
   it('leaves a described situation without it', () => {
     expect(
-      buildSearchPlan('documents', params('my boss fired me without any warning last week')).exactAt,
-    ).toBe(-1);
+      buildSearchPlan('documents', params('my boss fired me without any warning last week')).page.exactPhrase,
+    ).toBeUndefined();
   });
 
   it('adds it for a long query that may be quoted though it is not in the law’s usual prose', () => {
@@ -219,7 +216,7 @@ describe('the search plan of a passage of law', () => {
       'science and technology-based innovation and its commercialisation by businesses, primarily in the manufacturing sector and services';
     expect(isPassage(purpose)).toBe(false);
     expect(mayQuoteLaw(purpose)).toBe(true);
-    expect(buildSearchPlan('documents', params(purpose)).exactAt).toBeGreaterThan(0);
+    expect(buildSearchPlan('documents', params(purpose)).page.exactPhrase).toBeDefined();
     expect(mayQuoteLaw('landlord kept the bond')).toBe(false);
   });
 });

@@ -1,41 +1,15 @@
-import { MAX_QUERY_WORDS, stemText } from '@aotearoa/contracts';
-import { MARK_CLOSE, MARK_OPEN } from './map-hit';
-
 /**
- * A passage copied from the law, found word for word: the API's side of "a sentence taken from a section finds that
- * section's Act first". (Whether a query is such a passage: `isPassage` in search-documents.ts.)
+ * A passage copied from the law, found word for word: the page's side of "a sentence taken from a section finds that
+ * section's Act first" (whether a query is such a passage: `QueryAnalysis.isPassage`; its exact-phrase query:
+ * plan/exact-phrase.ts).
  */
-
-/**
- * Words of a passage searched as one exact phrase: a longer paste is looked for by its first words. Twice the
- * reduced query's words, the most any query the API sends Meilisearch holds.
- */
-export const PASSAGE_PHRASE_WORDS = 2 * MAX_QUERY_WORDS;
+import { stemText } from '@aotearoa/contracts';
+import { PASSAGE_PHRASE_WORDS } from '../plan/exact-phrase';
+import { MARK_CLOSE, MARK_OPEN } from '../present/text-window';
 
 /** Acts, at most, that the exact phrase puts first on the page (boilerplate such as "an injunction restraining a
  * person from engaging in conduct…" is word for word in several Acts). */
 export const EXACT_PASSAGE_ACTS = 3;
-
-/**
- * Section records the exact phrase is asked for (every record, not one per Act), among which those holding the
- * passage as typed are put first (`exactPassageHits`). Stop words are not indexed, so the phrase "may, of its own
- * motion or on the application of any party…" also matches "may, on its own motion or on the application of a
- * party…": 37 sections, and the three Acts holding it word for word were not among Meilisearch's first three; and
- * "by any person (being the chief executive or an iwi social service…" matches 17 sections of the Oranga Tamariki
- * Act 1989, of which s 147, the one holding it as typed, was the sixth.
- */
-export const EXACT_PASSAGE_CANDIDATES = 50;
-
-/**
- * The exact-phrase query of a passage: its first PASSAGE_PHRASE_WORDS words, stemmed as the sections' `stem_text`
- * copy is, quoted ("…a High Court Judge may,— (a) on the application…" → `"…a high court judg mai a on the
- * applic…"`; paragraph labels and punctuation fall away in both). Null when nothing is left. Pure.
- */
-export function passagePhrase(query: string): string | null {
-  const words = stemText(query).split(' ').filter(Boolean).slice(0, PASSAGE_PHRASE_WORDS);
-  return words.length > 0 ? `"${words.join(' ')}"` : null;
-}
-
 /**
  * The first page of a passage of law: the documents whose text holds it word for word (`exact`, in Meilisearch's
  * order), then the ranking by words without them, `limit` in all. Among sections with the same words Meilisearch's
@@ -45,7 +19,6 @@ export function exactFirst<T extends { id: string }>(words: T[], exact: T[], lim
   const first = new Set(exact.map((x) => x.id));
   return [...exact, ...words.filter((x) => !first.has(x.id))].slice(0, limit);
 }
-
 /**
  * The exact-phrase hits that lead a page, one section per Act: of the EXACT_PASSAGE_CANDIDATES records the phrase
  * query found, those holding the passage as typed first (`typedTextFirst`), then each Act's first (`doc_id`),
@@ -68,13 +41,10 @@ export function exactPassageHits<T extends { doc_id?: unknown; section_text?: un
   });
   return perAct.slice(0, EXACT_PASSAGE_ACTS);
 }
-
 /** Text compared as typed: lower case, runs of spaces and line breaks as one space. */
 const asTyped = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-
 /** Fewest words of a passage's end that a piece's text opening on them counts for the passage (`holdsAsTyped`). */
 const MIN_TAIL_WORDS = 6;
-
 /**
  * Whether a hit's `section_text` holds the passage `query` as typed: its first PASSAGE_PHRASE_WORDS words with their
  * punctuation (but at its two ends, where a copy was cut: "…may be reappointed;" of a text reading "reappointed:"),
@@ -100,7 +70,6 @@ function holdsAsTyped(query: string): (hit: { section_text?: unknown }) => boole
     return text.includes(typed) || tails.some((tail) => text.startsWith(tail));
   };
 }
-
 /**
  * The exact-phrase hits of a passage (records with `section_text`, in Meilisearch's order) with those whose text holds
  * the passage as typed (`holdsAsTyped`) first, the others after in their order. The phrase query matches stemmed
@@ -113,7 +82,6 @@ export function typedTextFirst<T extends { section_text?: unknown }>(hits: reado
   const holds = holdsAsTyped(query);
   return [...hits.filter(holds), ...hits.filter((h) => !holds(h))];
 }
-
 /**
  * Plain `text` (a section's text) with the passage `query` marked where the text holds it: the words from the first
  * to the last of its phrase (`passagePhrase`: its first PASSAGE_PHRASE_WORDS words, stemmed; with the closing bracket

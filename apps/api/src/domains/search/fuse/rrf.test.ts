@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTHORITY_WEIGHT,
-  authorityFactor,
-  blendFirstPage,
-  blendRankings,
-  CITED_WEIGHT,
-  citedActsRanking,
-  countInFacets,
-  meaningRankings,
-  PHRASE_WEIGHT,
-  scoreFirstPage,
-  TYPED_WEIGHT,
-  typedActsRanking,
-  WORDS_FIRST_BONUS,
-} from './meaning';
+import { countInFacets } from '../present/facets';
+import { DEFAULT_FUSION } from './config';
+import { type FirstPageRankings, scoreFirstPage } from './first-page';
+import { citedActsRanking, meaningRankings, typedActsRanking } from './rankings';
+import { authorityFactor, blendRankings, type Ranked } from './rrf';
+
+const AUTHORITY_WEIGHT = DEFAULT_FUSION.authority;
+const CITED_WEIGHT = DEFAULT_FUSION.cited;
+const PHRASE_WEIGHT = DEFAULT_FUSION.phrases;
+const TYPED_WEIGHT = DEFAULT_FUSION.typed;
+const WORDS_FIRST_BONUS = DEFAULT_FUSION.wordsFirstBonus;
+
+/** The first `limit` results of `scoreFirstPage` with the default weights. */
+const blendFirstPage = <T extends Ranked>(words: T[], rankings: FirstPageRankings<T>, limit: number): T[] =>
+  scoreFirstPage(words, rankings)
+    .results.slice(0, limit)
+    .map((x) => x.item);
 
 const items = (...ids: string[]) => ids.map((id) => ({ id }));
 

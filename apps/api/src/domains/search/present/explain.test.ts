@@ -1,7 +1,11 @@
 import type { SearchHit } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FUSION } from '../fuse/config';
+import { scoreFirstPage } from '../fuse/first-page';
 import { explainSearch, type PageMoves } from './explain';
-import { AUTHORITY_WEIGHT, scoreFirstPage, WORDS_FIRST_BONUS } from './meaning';
+
+const AUTHORITY_WEIGHT = DEFAULT_FUSION.authority;
+const WORDS_FIRST_BONUS = DEFAULT_FUSION.wordsFirstBonus;
 
 /** Synthetic page documents for the test: only their ids are read. */
 const doc = (id: string) => ({ id }) as SearchHit;
@@ -31,6 +35,7 @@ describe('explainSearch', () => {
       ],
       blend,
       k: 10,
+      authorityWeight: AUTHORITY_WEIGHT,
       moves: { ...noMoves(), successors: new Set(['act-3']) },
     });
     expect(out.mode).toBe('blend');
@@ -70,6 +75,7 @@ describe('explainSearch', () => {
       wordsHits: [],
       blend,
       k: 10,
+      authorityWeight: AUTHORITY_WEIGHT,
       moves: noMoves(),
     });
     expect(out.wordsFirstBonus).toBe(WORDS_FIRST_BONUS);
@@ -87,6 +93,7 @@ describe('explainSearch', () => {
       wordsHits: [{ id: 'act-2000-38--2', doc_id: 'act-2000-38', _rankingScore: 0.7 }],
       blend: null,
       k: 10,
+      authorityWeight: AUTHORITY_WEIGHT,
       moves: { ...noMoves(), citation: 'nzsc-2025-1' },
     });
     expect(out).toMatchObject({ mode: 'words', matchingStrategy: 'frequency', rankings: [], k: null });

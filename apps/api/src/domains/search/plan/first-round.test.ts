@@ -1,22 +1,22 @@
 import { SearchInputSchema, type SearchParams, SITUATION_EMBEDDERS, stemQuery } from '@aotearoa/contracts';
+import type { MultiSearchQuery } from 'meilisearch';
 import { describe, expect, it } from 'vitest';
-import { searchCacheKey } from './search-documents';
-import {
-  buildBestSectionQuery,
-  buildFollowUpPlan,
-  buildMeaningSearches,
-  buildSearchPlan,
-  namesAnAct,
-  reduceQueryWeighted,
-  searchesByMeaning,
-  sendRequests,
-  typedQuery,
-  WORDLESS_FILTER,
-  withoutHyphenPrefixes,
-} from './search-plan';
+import { analyseQuery, searchesByMeaning, withoutHyphenPrefixes } from '../analyse/query-analysis';
+import { sendGroup } from '../execute/execute';
+import type { QueryAnswer } from '../execute/ports';
+import { searchCacheKey } from '../procedure';
+import { WORDLESS_FILTER } from './fields';
+import { buildSearchPlan } from './first-round';
+import { buildBestSectionQuery, buildFollowUpPlan } from './follow-up';
+import { buildMeaningSearches } from './meaning-searches';
+
+const typedQuery = (q: string) => analyseQuery(q).typedQuery;
+const reduceQueryWeighted = (q: string) => analyseQuery(q).reduced;
 
 const params = (query: string, more: Partial<SearchParams> = {}) =>
   SearchInputSchema.parse({ query, ...more }) as SearchParams;
+const planOf = (p: SearchParams, byMeaning = false) =>
+  buildSearchPlan('documents', p, analyseQuery(p.query), byMeaning);
 /** A stand-in sentence vector: the searches by meaning only pass it on. */
 const VECTOR = [0.1, 0.2, 0.3];
 const SITUATION = 'how does a KiwiSaver first home withdrawal work?';
@@ -58,9 +58,7 @@ describe('typedQuery', () => {
 
 describe('the typed-words search of the plan', () => {
   it('is added for a described situation searched by meaning: Acts only, under the search filters', () => {
-    const plan = buildSearchPlan('documents', params(SITUATION, { legalAreas: ['tax'] }), undefined, true);
-    expect(plan.typedAt).toBeGreaterThan(0);
-    const q = plan.queries[plan.typedAt];
+    const q = planOf(params(SITUATION, { legalAreas: ['tax'] }), true).rankings?.typed;
     expect(q?.q).toBe(typedQuery(SITUATION));
     expect(q?.matchingStrategy).toBe('frequency');
     expect(q?.filter).toContain('type = legislation');
@@ -69,7 +67,7 @@ describe('the typed-words search of the plan', () => {
   });
 
   it('is left out of a search by words only', () => {
-    expect(buildSearchPlan('documents', params(SITUATION)).typedAt).toBe(-1);
+    expect(planOf(params(SITUATION)).rankings).toBeNull();
   });
 });
 
@@ -95,50 +93,51 @@ describe('the searches by meaning', () => {
   });
 });
 
-describe('the requests of the plan', () => {
-  it("send a situation's blended rankings beside the page's own queries, each query once and in order", () => {
-    const plan = buildSearchPlan('documents', params(SITUATION, { legalAreas: ['tax'] }), undefined, true);
-    expect(plan.requests).toHaveLength(2);
-    const [own, blended] = plan.requests;
-    expect(own).toContain(0);
-    expect(own).toContain(plan.facetAt.legal_area);
-    expect(blended).toContain(plan.typedAt);
-    for (const i of [...plan.phraseAt, ...plan.titleWordAt]) expect(blended).toContain(i);
-    expect([...(own ?? []), ...(blended ?? [])].sort((a, b) => a - b)).toEqual(plan.queries.map((_, i) => i));
+describe('the queries of the plan', () => {
+  it("name a situation's blended rankings apart from the page's own queries", () => {
+    const plan = planOf(params(SITUATION, { legalAreas: ['tax'] }), true);
+    expect(plan.page.facetCounts.legal_area?.facets).toEqual(['legal_area']);
+    expect(plan.mainFacets).toEqual(['type', 'court']);
+    expect(plan.rankings?.typed).toBeDefined();
+    expect(plan.rankings?.phrases.length).toBeGreaterThan(0);
+    expect(plan.rankings?.titleWords.length).toBeGreaterThan(0);
+    // A filtered search has no cited ranking (an Act it brings could fall outside the filter).
+    expect(plan.rankings?.cited).toBeUndefined();
   });
 
-  it('are one for a search by words only', () => {
-    const plan = buildSearchPlan('documents', params(SITUATION));
-    expect(plan.requests).toEqual([plan.queries.map((_, i) => i)]);
-  });
-
-  it('come back in the order of the queries, whatever request answered them', async () => {
-    const plan = buildSearchPlan('documents', params(SITUATION), undefined, true);
-    const sent: number[] = [];
-    const answers = await sendRequests(
-      async (queries) => {
-        sent.push(queries.length);
-        return queries.map((q) => q.q);
+  it('come back under their names, whatever order they were sent in', async () => {
+    const plan = planOf(params(SITUATION), true);
+    const sent: MultiSearchQuery[][] = [];
+    const ports = {
+      multiSearch: async (queries: MultiSearchQuery[]) => {
+        sent.push(queries);
+        return queries.map((q) => ({ hits: [{ q: q.q }] }) as QueryAnswer);
       },
-      plan.queries,
-      plan.requests,
-    );
-    expect(sent).toHaveLength(2);
-    expect(answers).toEqual(plan.queries.map((q) => q.q));
+      federatedSearch: async () => ({ hits: [] }),
+    };
+    const rankings = plan.rankings;
+    if (!rankings) throw new Error('a situation searched by meaning has rankings');
+    const answers = await sendGroup(ports, rankings);
+    expect(sent).toHaveLength(1);
+    expect(answers.typed?.hits[0]?.q).toBe(rankings.typed?.q);
+    expect(answers.titleWords.map((a) => a.hits[0]?.q)).toEqual(rankings.titleWords.map((q) => q.q));
+    const page = await sendGroup(ports, plan.page);
+    expect(page.main.hits[0]?.q).toBe(plan.page.main.q);
+    expect(page.citation).toBeUndefined();
   });
 });
 
 describe('the follow-up of a page', () => {
   const stemmed = stemQuery('unjustifi dismiss');
-  it('asks for the sections alone, and the records, best sections and words check beside them', () => {
+  it('asks for the sections, the records, the best sections and the words check', () => {
     const plan = buildFollowUpPlan('documents', params(SITUATION), stemmed, {
       actIds: ['act-2000-24', 'act-2018-46'],
       fetchIds: ['act-2018-46--0'],
       matchIds: ['act-2018-46'],
     });
-    expect(plan.requests).toEqual([[plan.sectionsAt], [plan.fetchAt, plan.bestSectionAt, plan.matchedAt]]);
-    expect(plan.queries[plan.fetchAt]?.filter).toBe('id IN ["act-2018-46--0"]');
-    expect(plan.queries[plan.sectionsAt]?.filter).toBe('doc_id IN ["act-2000-24", "act-2018-46"]');
+    expect(Object.keys(plan)).toEqual(['sections', 'records', 'bestSection', 'matchedByWords']);
+    expect(plan.records?.filter).toBe('id IN ["act-2018-46--0"]');
+    expect(plan.sections?.filter).toBe('doc_id IN ["act-2000-24", "act-2018-46"]');
   });
 
   it('leaves out what would find nothing', () => {
@@ -147,15 +146,13 @@ describe('the follow-up of a page', () => {
       fetchIds: ['act-2018-46--0'],
       matchIds: ['act-2018-46'],
     });
-    expect([plan.sectionsAt, plan.bestSectionAt, plan.matchedAt]).toEqual([-1, -1, -1]);
-    expect(plan.requests).toEqual([[plan.fetchAt]]);
+    expect(Object.keys(plan)).toEqual(['records']);
     const none = buildFollowUpPlan('documents', params(SITUATION), stemmed, {
       actIds: [],
       fetchIds: [],
       matchIds: [],
     });
-    expect(none.queries).toEqual([]);
-    expect(none.requests).toEqual([]);
+    expect(none).toEqual({});
   });
 });
 
@@ -192,8 +189,8 @@ describe('an Act named by its title', () => {
       'Ngāi Tahu Claims Settlement Act 1998',
       'Queen Elizabeth the Second Postgraduate Fellowship of New Zealand Act 1963',
     ]) {
-      expect(namesAnAct(q)).toBe(true);
-      expect(searchesByMeaning(params(q), reduceQueryWeighted(q))).toBe(false);
+      expect(analyseQuery(q).namesAnAct).toBe(true);
+      expect(searchesByMeaning(params(q), analyseQuery(q))).toBe(false);
     }
   });
 
@@ -203,8 +200,8 @@ describe('an Act named by its title', () => {
       'my employer broke the Employment Relations Act',
       'what the resource management act says about noise from next door',
     ]) {
-      expect(namesAnAct(q)).toBe(false);
-      expect(searchesByMeaning(params(q), reduceQueryWeighted(q))).toBe(true);
+      expect(analyseQuery(q).namesAnAct).toBe(false);
+      expect(searchesByMeaning(params(q), analyseQuery(q))).toBe(true);
     }
   });
 });
@@ -219,13 +216,12 @@ describe('explain', () => {
   });
 
   it('asks Meilisearch for the ranking scores of the main query only, and keys the cache apart', () => {
-    const plan = buildSearchPlan('documents', params(SITUATION, { explain: true }), undefined, true);
-    expect(plan.queries[0]).toMatchObject({ showRankingScore: true, showRankingScoreDetails: true });
-    expect(plan.queries.slice(1).some((q) => 'showRankingScore' in q)).toBe(false);
-    expect('showRankingScore' in (buildSearchPlan('documents', params(SITUATION)).queries[0] ?? {})).toBe(
-      false,
-    );
-    const reduced = reduceQueryWeighted('bail');
+    const plan = planOf(params(SITUATION, { explain: true }), true);
+    expect(plan.page.main).toMatchObject({ showRankingScore: true, showRankingScoreDetails: true });
+    const others = [...Object.values(plan.page.facetCounts), ...(plan.rankings?.phrases ?? [])];
+    expect(others.some((q) => 'showRankingScore' in q)).toBe(false);
+    expect('showRankingScore' in planOf(params(SITUATION)).page.main).toBe(false);
+    const reduced = analyseQuery('bail');
     expect(searchCacheKey('documents', params('bail', { explain: true }), reduced)).not.toBe(
       searchCacheKey('documents', params('bail'), reduced),
     );
@@ -237,33 +233,29 @@ describe('a described situation with no word left to search', () => {
 
   it('searches no record by words (no placeholder list of the whole index) and cites no case', () => {
     expect(reduceQueryWeighted(WORDLESS).query).toBe('');
-    const plan = buildSearchPlan('documents', params(WORDLESS), undefined, true);
-    expect(plan.queries[0]?.filter).toContain(WORDLESS_FILTER);
-    expect(plan.citedAt).toBe(-1);
+    const plan = planOf(params(WORDLESS), true);
+    expect(plan.page.main.filter).toContain(WORDLESS_FILTER);
+    expect(plan.rankings?.cited).toBeUndefined();
     // The typed words and phrases still are searched (and by meaning, `buildMeaningSearches`).
-    expect(plan.requests).toHaveLength(2);
+    expect(plan.rankings).not.toBeNull();
     // A later page (not searched by meaning) lists nothing either.
-    expect(buildSearchPlan('documents', params(WORDLESS, { page: 2 })).queries[0]?.filter).toContain(
-      WORDLESS_FILTER,
-    );
+    expect(planOf(params(WORDLESS, { page: 2 })).page.main.filter).toContain(WORDLESS_FILTER);
   });
 
   it('leaves a search with words, and a browse with no query, as they are', () => {
-    expect(buildSearchPlan('documents', params(SITUATION), undefined, true).queries[0]?.filter).not.toContain(
-      WORDLESS_FILTER,
-    );
-    expect(buildSearchPlan('documents', params('')).queries[0]?.filter ?? []).not.toContain(WORDLESS_FILTER);
+    expect(planOf(params(SITUATION), true).page.main.filter).not.toContain(WORDLESS_FILTER);
+    expect(planOf(params('')).page.main.filter ?? []).not.toContain(WORDLESS_FILTER);
   });
 
   it('is cached apart from another situation that reduces alike', () => {
     const other = 'my nana was so upset about the tangi';
     expect(reduceQueryWeighted(other).query).toBe(reduceQueryWeighted(WORDLESS).query);
-    expect(searchCacheKey('documents', params(other), reduceQueryWeighted(other))).not.toBe(
-      searchCacheKey('documents', params(WORDLESS), reduceQueryWeighted(WORDLESS)),
+    expect(searchCacheKey('documents', params(other), analyseQuery(other))).not.toBe(
+      searchCacheKey('documents', params(WORDLESS), analyseQuery(WORDLESS)),
     );
     // Keyword searches still share an entry however they are typed.
-    expect(searchCacheKey('documents', params('Bail?'), reduceQueryWeighted('Bail?'))).toBe(
-      searchCacheKey('documents', params('bail'), reduceQueryWeighted('bail')),
+    expect(searchCacheKey('documents', params('Bail?'), analyseQuery('Bail?'))).toBe(
+      searchCacheKey('documents', params('bail'), analyseQuery('bail')),
     );
   });
 });

@@ -1,18 +1,10 @@
 import { DISPLAYED_ATTRIBUTES } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import { OUTLINE_FIELDS } from '../reader/document-units';
-import { LINK_FIELDS } from '../reader/router';
-import {
-  mapHit,
-  mapSectionHit,
-  markStems,
-  previewWindow,
-  RETRIEVED_ATTRIBUTES,
-  SECTION_ATTRIBUTES,
-  stripMarks,
-  textAroundMatch,
-} from './map-hit';
-import { RANKING_ATTRIBUTES } from './meaning';
+import { OUTLINE_FIELDS } from '../../reader/document-units';
+import { LINK_FIELDS } from '../../reader/router';
+import { RANKING_ATTRIBUTES } from '../plan/fields';
+import { mapHit, mapSectionHit, RETRIEVED_ATTRIBUTES, SECTION_ATTRIBUTES } from './map-hit';
+import { markStems, previewWindow, stripMarks, textAroundMatch } from './text-window';
 
 const balanced = (s: string) => {
   let depth = 0;

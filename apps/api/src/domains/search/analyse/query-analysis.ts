@@ -1,0 +1,200 @@
+/**
+ * Stage 1 of a search, `analyse`: what the query is, worked out once (`analyseQuery`). Every later stage reads the
+ * `QueryAnalysis` and never classifies the text again.
+ */
+import {
+  analyseTokens,
+  legalTermsOf,
+  queryStems,
+  type ReducedQuery,
+  reduceQuery,
+  type SearchParams,
+  stemQuery,
+} from '@aotearoa/contracts';
+import { situationPhrases, situationWords } from './situation-words';
+import { describesSituation, meaningText, readsAsLaw, wordWeight } from './vocabulary';
+
+/**
+ * What a query is, in the order tested:
+ * - `citation`: it holds a neutral citation (`[2017] NZHC 3297`), looked up exactly;
+ * - `passage`: a passage copied from the law (`isPassage`), searched by all its words in the text;
+ * - `act_title`: the title of an Act as typed (`namesAnAct`);
+ * - `quoted_phrase`: it holds a phrase in double quotes;
+ * - `situation`: a described situation or other plain-language query of MEANING_MIN_WORDS words or more;
+ * - `legal_terms`: a short query whose words the everyday-to-legal vocabulary maps to legal terms ("being fired");
+ * - `keywords`: anything else (a name, a legal term: "bail").
+ */
+export type QueryKind =
+  | 'citation'
+  | 'passage'
+  | 'act_title'
+  | 'quoted_phrase'
+  | 'situation'
+  | 'legal_terms'
+  | 'keywords';
+
+/** The analysis of one query, made once by `analyseQuery`. */
+export interface QueryAnalysis {
+  /** The query as typed. */
+  text: string;
+  kind: QueryKind;
+  /** Its words as the index's tokenizer splits them (`analyseTokens`). */
+  tokens: string[];
+  /** Reduced to ≤ 10 words, everyday words mapped to legal terms (`reduceQueryWeighted`). */
+  reduced: ReducedQuery;
+  /** The reduced query stemmed like the index's `stem_*` copies (quoted phrases kept): what Meilisearch is sent. */
+  indexQuery: string;
+  /** The stems of `indexQuery`, by which the API marks a hit's matching words. */
+  stems: ReadonlySet<string>;
+  /** Told in the first or second person, or as a question (`describesSituation`). */
+  describesSituation: boolean;
+  /** Long enough, and not a described situation, to be quoted from the law (`mayQuoteLaw`). */
+  mayQuoteLaw: boolean;
+  /** A passage copied from the law (`isPassage`). */
+  isPassage: boolean;
+  /** The title of an Act as typed (`namesAnAct`). */
+  namesAnAct: boolean;
+  /** The legal terms the vocabulary maps its everyday words to (`legalTermsOf`), in order. */
+  legalTerms: string[];
+  /** Stemmed two-word phrases of it looked for in the Acts' titles and headings (`situationPhrases`). */
+  phrases: string[];
+  /** Stemmed words of it looked for in the Acts' titles (`situationWords`). */
+  titleWords: string[];
+  /** Its own words reduced without the vocabulary, stemmed (`typedQuery`); '' when none is left. */
+  typedQuery: string;
+  /** The text the sentence encoder reads for it (`meaningText`). */
+  meaningText: string;
+}
+
+/**
+ * Analyses `text` once for every stage of the search: its kind, tokens, reduced and stemmed query, the tests of
+ * what it reads as, and the derived texts the plan needs (phrases, title words, typed words, the encoder's text).
+ * Pure; microseconds.
+ */
+export function analyseQuery(text: string): QueryAnalysis {
+  const tokens = analyseTokens(text);
+  const situation = describesSituation(text);
+  const quotable = !situation && tokens.length >= PASSAGE_MIN_WORDS;
+  const passage = quotable && readsAsLaw(text);
+  const reduced = reduceWeighted(text, situation, passage);
+  const indexQuery = stemQuery(reduced.query);
+  const actTitle = namesActOf(tokens, situation);
+  const legalTerms = legalTermsOf(text);
+  return {
+    text,
+    kind: kindOf({ reduced, passage, actTitle, text, tokens, legalTerms }),
+    tokens,
+    reduced,
+    indexQuery,
+    stems: queryStems(indexQuery),
+    describesSituation: situation,
+    mayQuoteLaw: quotable,
+    isPassage: passage,
+    namesAnAct: actTitle,
+    legalTerms,
+    phrases: situationPhrases(text),
+    titleWords: situationWords(text),
+    typedQuery: typedQuery(text),
+    meaningText: meaningText(text),
+  };
+}
+
+/** The kind of a query (`QueryKind`), from what `analyseQuery` found. Pure. */
+function kindOf(a: {
+  reduced: ReducedQuery;
+  passage: boolean;
+  actTitle: boolean;
+  text: string;
+  tokens: string[];
+  legalTerms: string[];
+}): QueryKind {
+  if (a.reduced.citation) return 'citation';
+  if (a.passage) return 'passage';
+  if (a.actTitle) return 'act_title';
+  if (/"[^"]+"/.test(a.text)) return 'quoted_phrase';
+  if (a.tokens.length >= MEANING_MIN_WORDS) return 'situation';
+  return a.legalTerms.length > 0 ? 'legal_terms' : 'keywords';
+}
+
+/**
+ * `reduceQuery` with typed everyday words weighed by how distinctive they are in the Acts' text (inverse section
+ * frequency), the most telling kept within 10 and negations always kept. In a described situation ("my boss…",
+ * a question) words most sections use are dropped; a passage of law keeps them, least common first, and its words
+ * are not replaced by legal terms (they are the law's own).
+ */
+function reduceWeighted(query: string, situation: boolean, passage: boolean): ReducedQuery {
+  const keepCommon = !situation;
+  return reduceQuery(keepCommon ? query : withoutHyphenPrefixes(query), {
+    wordWeight: (w) => wordWeight(w, { keepCommon }),
+    keepNegations: keepCommon,
+    layTerms: !passage,
+  });
+}
+
+/**
+ * Prefixes an everyday word carries with a hyphen ("re-register", "ex-partner", "co-worker", "non-payment").
+ * Split off by the tokenizer, each would be searched as a word of its own that the law's text seldom uses, so
+ * query reduction weighed it as one of the most telling ("re" above "society" in "our rugby club has to
+ * re-register as an incorporated society").
+ */
+const HYPHEN_PREFIX = /(?<![\p{L}\p{N}])(?:re|ex|co|pre|non|un|de|mis|sub|anti|semi|mid|post)-(?=\p{L})/giu;
+
+/** A described situation with its words' hyphenated prefixes dropped ("ex-partner" → "partner"). Pure. */
+export function withoutHyphenPrefixes(query: string): string {
+  return query.replace(HYPHEN_PREFIX, '');
+}
+
+/** Typed words from which a query that does not describe a situation is treated as a passage of law. */
+export const PASSAGE_MIN_WORDS = 12;
+
+/** Typed words a query needs before it is also searched by meaning (shorter ones are names and keywords). */
+export const MEANING_MIN_WORDS = 5;
+
+/** Most words of an Act's title (the longest, Treaty settlement and amendment Acts, have about 15). */
+const ACT_TITLE_MAX_WORDS = 20;
+
+/**
+ * True when the query's `tokens` are the title of an Act as typed, in any case: at most ACT_TITLE_MAX_WORDS words
+ * ending in "Act", then perhaps its number in a year ("(No 2)") and a year ("Health and Safety at Work Act 2015",
+ * "government superannuation fund act 1956", "Finance Act (No 2) 1948"), not told as a situation or a question.
+ * The person wants that Act, not the Acts near its words in meaning. Pure.
+ */
+function namesActOf(tokens: readonly string[], situation: boolean): boolean {
+  const words = tokens.map((w) => w.toLowerCase());
+  let end = words.length;
+  if (/^\d{4}$/.test(words[end - 1] ?? '')) end--;
+  if (words[end - 2] === 'no' && /^\d{1,2}$/.test(words[end - 1] ?? '')) end -= 2;
+  return end >= 2 && words[end - 1] === 'act' && words.length <= ACT_TITLE_MAX_WORDS && !situation;
+}
+
+/**
+ * True when a search is also made by meaning: a described situation or other plain-language query of at least
+ * MEANING_MIN_WORDS words (not a passage of law, not a citation, not an Act's title), ranked by relevance, first
+ * page. An Act's title searched by meaning too put other Acts above the one named ("Health and Safety at Work Act
+ * 2015" listed the Employment Relations Act 2000 first). Reads the analysis only. Pure.
+ */
+export function searchesByMeaning(params: Pick<SearchParams, 'sortBy' | 'page'>, a: QueryAnalysis): boolean {
+  return (
+    params.sortBy === 'relevance' &&
+    params.page === 1 &&
+    !a.reduced.citation &&
+    !a.isPassage &&
+    !a.namesAnAct &&
+    a.tokens.length >= MEANING_MIN_WORDS
+  );
+}
+
+/**
+ * The index query of a described situation's own words (the typed-words ranking's search): reduced as the main
+ * query is (most telling words within 10, common words and negations dropped), but without replacing its everyday
+ * words by legal terms, stemmed like the index's `stem_*` copies. '' when no word is left. Pure.
+ */
+function typedQuery(query: string): string {
+  return stemQuery(
+    reduceQuery(withoutHyphenPrefixes(query), {
+      wordWeight: (w) => wordWeight(w, { keepCommon: false }),
+      keepNegations: false,
+      layTerms: false,
+    }).query,
+  );
+}

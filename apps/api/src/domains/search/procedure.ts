@@ -1,0 +1,124 @@
+/**
+ * The search procedure's API side: its input, output and OpenAPI description, the response cache, and the ports
+ * through which `runSearch` reaches this server's Meilisearch client and sentence encoder.
+ */
+import {
+  SearchInputSchema,
+  type SearchOutput,
+  SearchOutputSchema,
+  type SearchParams,
+} from '@aotearoa/contracts';
+import type { MultiSearchParams } from 'meilisearch';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { ApiServices } from '../../context';
+import { toTrpcError } from '../../platform/meili-errors';
+import { analyseQuery, type QueryAnalysis, searchesByMeaning } from './analyse/query-analysis';
+import type { QueryAnswer, RawHit, SearchPorts } from './execute/ports';
+import { runSearch } from './run-search';
+
+/** Input/output of `search`, as in the contracts. */
+export const searchInput = SearchInputSchema;
+export const searchOutput = SearchOutputSchema;
+
+export const searchMeta: OpenApiMeta = {
+  openapi: {
+    method: 'GET',
+    path: '/search',
+    summary: 'Search legislation, case law, regulations, debates and academic papers',
+    description:
+      'Plain-language or keyword search over the Meilisearch documents index built from the bundled snapshot. ' +
+      'Filters: documentTypes, courtLevels, legalAreas (repeat the parameter for several values), dateFrom/dateTo ' +
+      '(ISO dates, inclusive). Sort: relevance | date_newest | date_oldest | citations. A described situation ' +
+      '(five words or more, ranked by relevance) is also matched by meaning on the first page: the Acts whose ' +
+      'titles and section headings are nearest in meaning, the Acts its own words find before they are mapped to ' +
+      'legal terms, the Acts whose title or section headings hold two adjacent words of it or whose title holds ' +
+      'a word of it that few titles hold, and the Acts cited by the cases, bills, debates and papers that match ' +
+      'it best, are blended in, the more cited documents a little higher (`matchedByMeaning`). `explain=true` ' +
+      'adds `explanation`: how the page was made, the query Meilisearch was sent, the rankings blended and, for ' +
+      'each document, its place in each and its scores (Meilisearch ranking score details included). Invalid input ' +
+      'answers 400 naming the parameter; 503 when the search index is not reachable.',
+    tags: ['search'],
+    errorResponses: {
+      400: 'Invalid input: the message names each parameter and why',
+      429: 'Too many requests from this address',
+      503: 'The search index (Meilisearch) is not reachable',
+    },
+  },
+};
+
+/**
+ * Key of a search in the response cache: index + the reduced query (so `Bail`, `bail` and `bail?` share an
+ * entry) + every other normalised parameter. A described situation searched by meaning (`searchesByMeaning`) is
+ * keyed by its typed words too (case and spacing folded): its searches by meaning, typed words, phrases and title
+ * words read the text as typed, so two situations that reduce alike are different searches.
+ */
+export function searchCacheKey(indexName: string, p: SearchParams, analysis: QueryAnalysis): string {
+  const { reduced } = analysis;
+  return JSON.stringify([
+    indexName,
+    reduced.query,
+    searchesByMeaning(p, analysis)
+      ? p.query.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim()
+      : null,
+    reduced.citation,
+    reduced.terms,
+    p.documentTypes,
+    p.courtLevels,
+    p.legalAreas,
+    p.dateFrom ?? null,
+    p.dateTo ?? null,
+    p.sortBy,
+    p.page,
+    p.limit,
+    p.explain,
+  ]);
+}
+
+/** How long a search waits for the query's sentence vector, ms (the first waits while the encoder loads, ≈1 s). */
+const MEANING_TIMEOUT_MS = 2_000;
+
+/** The ports of a search on this server: its Meilisearch client and, when it has one, its sentence encoder. */
+export function apiSearchPorts(services: ApiServices): SearchPorts {
+  const encoder = services.sentenceEncoder;
+  return {
+    multiSearch: async (queries) =>
+      (await services.meili.multiSearch<MultiSearchParams>({ queries })).results as unknown as QueryAnswer[],
+    federatedSearch: async (body) => ({ hits: (await services.meili.multiSearch(body)).hits as RawHit[] }),
+    ...(encoder ? { encode: (text: string) => encoder.embed(text, MEANING_TIMEOUT_MS) } : {}),
+  };
+}
+
+/**
+ * `GET /api/search`: runs one search (`runSearch`) against the documents index through this server's ports, its
+ * answer kept in the response cache by `searchCacheKey` for a short time (`onCache` told whether it was a hit). An
+ * answer made without the search by meaning it should have had is not kept.
+ * @returns SearchOutput (see `runSearch`).
+ * @throws TRPCError SERVICE_UNAVAILABLE (503) when Meilisearch or the index is not reachable; BAD_REQUEST (400) when
+ *   Meilisearch refuses the query.
+ */
+export async function search(
+  services: ApiServices,
+  params: SearchParams,
+  onCache?: (hit: boolean) => void,
+): Promise<SearchOutput> {
+  const analysis = analyseQuery(params.query);
+  const index = services.indexes.documents;
+  const key = searchCacheKey(index, params, analysis);
+  const cached = services.searchCache.get(key);
+  if (cached) {
+    onCache?.(true);
+    return cached;
+  }
+  onCache?.(false);
+  try {
+    const { output, cacheable } = await runSearch(apiSearchPorts(services), params, {
+      index,
+      fusion: services.searchFusion,
+      analysis,
+    });
+    if (cacheable) services.searchCache.set(key, output);
+    return output;
+  } catch (error) {
+    throw toTrpcError(error);
+  }
+}
