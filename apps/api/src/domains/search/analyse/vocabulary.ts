@@ -36,17 +36,15 @@ export function relatedLegalStems(stem: string): string[] {
 }
 
 /** A query word used by more than this share of the Acts' sections says nothing about which Act applies. */
-export const MAX_WORD_SHARE = Number(process.env.SEARCH_MAX_WORD_SHARE ?? 0.05);
+export const MAX_WORD_SHARE = 0.05;
 /** Weight of a word the Acts never use (it can still match judgments and guidance): below any word they use. */
 const UNSEEN_WEIGHT = 0.5;
 /**
  * Fewest Act sections an everyday word of a described situation must occur in to be searched: a word the law hardly
- * uses ("nana", "dont") would otherwise be one the results must contain. Tuned on the development set of situations
- * (infra/eval) with the `frequency` matching strategy (0 → recall@5 24.7%, 20 → 37.3%, 100 → 44.7%, 200 → 42.0%)
- * and again with `last` (0 → 48.7%, 30 → 50.7%, 100 → 51.3%, 200 → 47.3%). Words of a passage of law
- * (keepCommon) are never dropped by it.
+ * uses ("nana", "dont") would otherwise be one the results must contain (measured: infra/eval/README.md, "Tuning
+ * history"). Words of a passage of law (keepCommon) are never dropped by it.
  */
-export const MIN_WORD_DF = Number(process.env.SEARCH_MIN_WORD_DF ?? 100);
+export const MIN_WORD_DF = 100;
 
 /**
  * How distinctive a typed word is for finding the law: the inverse section frequency `ln(N / n)` of its stem in

@@ -18,12 +18,8 @@ export interface MeaningSearches {
   headings: MultiSearchQuery;
 }
 
-/**
- * Acts taken from each search by meaning for the blend: more than a page, so an Act both rankings hold a little
- * lower still gains. Development set, by Acts' own vectors only: 10 → recall@5 56.0%, MRR 0.417; 30 → 56.0%,
- * 0.450; 50 → 56.7%, 0.451. With the headings' ranking too: 10 → 59.3%, 0.482; 20 → 61.3%, 0.498; 30 → 62.0%,
- * 0.497. Meilisearch's time grows with it (by headings: 29 ms for 5, 41 ms for 30, 68 ms for 60 on the full index).
- */
+/** Acts taken from each search by meaning for the blend: more than a page, so an Act both rankings hold a little
+ * lower still gains (measured: infra/eval/README.md, "Tuning history"). */
 export const MEANING_CANDIDATES = 30;
 
 /**
