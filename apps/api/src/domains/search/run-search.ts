@@ -5,10 +5,14 @@
  * for the page's records, sections and successors) → `present` (sections, facets, explanation, the output).
  */
 import type { SearchOutput, SearchParams } from '@aotearoa/contracts';
-import { analyseQuery, type QueryAnalysis, searchesByMeaning } from './analyse/query-analysis';
+import {
+  analyseQuery,
+  type QueryAnalysis,
+  searchesByMeaning,
+  showsSuccessors,
+} from './analyse/query-analysis';
 import { completePage } from './complete/complete-page';
-import { exactPassageHits } from './complete/passage';
-import { passageFirst } from './complete/passage-first';
+import { exactFirstEntries, exactPassageHits } from './complete/passage';
 import { type MeaningAnswers, searchByMeaning, sendFirstRound } from './execute/execute';
 import type { SearchPorts } from './execute/ports';
 import { DEFAULT_FUSION, type FusionConfig } from './fuse/config';
@@ -43,8 +47,8 @@ export interface SearchRun {
  *   searches by meaning (`buildMeaningSearches`) once the vector is known; a passage that matched nothing as a
  *   whole is searched again by its rarest words;
  * - the words' page puts a neutral citation's judgment first (`wordsPage`); a situation's first page is the words'
- *   blended with its other rankings by RRF (`fuseFirstPage`, `FusionConfig`); a passage's Acts holding it word for
- *   word come first (`passageFirst`);
+ *   blended with its other rankings by RRF (`fuseFirstPage`, `FusionConfig`); the Acts holding a quoted phrase or
+ *   a passage word for word come first (`exactFirstEntries`);
  * - one more round completes the page (`completePage`), and `presentPage` lists sections, counts facets and
  *   explains the page when `params.explain`.
  * @returns the output (`SearchOutput`: documents, total, pages, facets, searched terms, citation match, whether the
@@ -79,12 +83,11 @@ export async function runSearch(
 
   const { stems } = analysis;
   const words = wordsPage(first.page, params, stems, analysis.reduced.citation);
-  let documents = words.documents;
-  let page: PageEntry[] = entriesOf(documents);
+  let page: PageEntry[] = entriesOf(words.documents);
   const fused =
     meanings && first.rankings
       ? fuseFirstPage(
-          documents,
+          words.documents,
           first.rankings,
           meanings,
           analysis.legalTerms.length > 0,
@@ -94,13 +97,13 @@ export async function runSearch(
       : null;
   if (fused) page = fused.page;
 
-  const exact = first.page.exactPhrase
-    ? exactPassageHits(first.page.exactPhrase.hits, analysis.text, !analysis.isPassage)
-    : [];
-  if (exact.length > 0) {
-    documents = await passageFirst(ports, index, documents, exact, stems, params.limit);
-    page = entriesOf(documents);
-  }
+  // The sections holding a quoted phrase or a passage word for word lead the page, one per Act; an Act not on it
+  // yet is fetched with the page's other records.
+  const exact =
+    first.page.exactPhrase && analysis.exactText
+      ? exactPassageHits(first.page.exactPhrase.hits, analysis.exactText, analysis.verbatimOnly)
+      : [];
+  if (exact.length > 0) page = exactFirstEntries(page, exact, params.limit);
 
   const completed = await completePage(
     {
@@ -110,7 +113,8 @@ export async function runSearch(
       stemmed: analysis.indexQuery,
       stems,
       phrases: headingPhrasesFound(analysis.phrases, first.rankings?.phrases ?? []),
-      withSuccessors: searchesByMeaning(params, analysis),
+      // Not above an Act that holds a quoted phrase or passage word for word: that Act is the one asked for.
+      withSuccessors: showsSuccessors(params, analysis) && exact.length === 0,
     },
     page,
   );

@@ -4,6 +4,10 @@
  */
 import {
   analyseTokens,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  foldDiacritics,
   legalTermsOf,
   queryStems,
   type ReducedQuery,
@@ -17,6 +21,7 @@ import { describesSituation, meaningText, readsAsLaw, wordWeight } from './vocab
 /**
  * What a query is, in the order tested:
  * - `citation`: it holds a neutral citation (`[2017] NZHC 3297`), looked up exactly;
+ * - `document_type`: it names a type of document as the app labels it ("parliamentary debates", "bills");
  * - `passage`: a passage copied from the law (`isPassage`), searched by all its words in the text;
  * - `act_title`: the title of an Act as typed (`namesAnAct`);
  * - `quoted_phrase`: it holds a phrase in double quotes;
@@ -26,6 +31,7 @@ import { describesSituation, meaningText, readsAsLaw, wordWeight } from './vocab
  */
 export type QueryKind =
   | 'citation'
+  | 'document_type'
   | 'passage'
   | 'act_title'
   | 'quoted_phrase'
@@ -54,6 +60,18 @@ export interface QueryAnalysis {
   isPassage: boolean;
   /** The title of an Act as typed (`namesAnAct`). */
   namesAnAct: boolean;
+  /** The type of document the whole query names (`documentTypeNamed`), or null. */
+  documentType: DocumentType | null;
+  /**
+   * The text looked for word for word in the sections of Acts and regulations (`exactTextOf`): a phrase typed in
+   * double quotes, or the whole query when it may be quoted from the law; null otherwise.
+   */
+  exactText: string | null;
+  /**
+   * True when only sections holding `exactText` as typed may lead the page (a quoted phrase, or a query that may be
+   * quoted but does not read as the law's prose); false for a passage of law, whose words in order are enough.
+   */
+  verbatimOnly: boolean;
   /** The legal terms the vocabulary maps its everyday words to (`legalTermsOf`), in order. */
   legalTerms: string[];
   /** Stemmed two-word phrases of it looked for in the Acts' titles and headings (`situationPhrases`). */
@@ -74,15 +92,18 @@ export interface QueryAnalysis {
 export function analyseQuery(text: string): QueryAnalysis {
   const tokens = analyseTokens(text);
   const situation = describesSituation(text);
-  const quotable = !situation && tokens.length >= PASSAGE_MIN_WORDS;
-  const passage = quotable && readsAsLaw(text);
+  const quotable = !situation && tokens.length >= QUOTABLE_MIN_WORDS;
+  const passage = quotable && tokens.length >= PASSAGE_MIN_WORDS && readsAsLaw(text);
   const reduced = reduceWeighted(text, situation, passage);
   const indexQuery = stemQuery(reduced.query);
   const actTitle = namesActOf(tokens, situation);
   const legalTerms = legalTermsOf(text);
+  const quoted = quotedPhraseOf(text);
+  const exactText = reduced.citation || actTitle ? null : (quoted ?? (quotable ? text : null));
+  const documentType = documentTypeNamed(tokens);
   return {
     text,
-    kind: kindOf({ reduced, passage, actTitle, text, tokens, legalTerms }),
+    kind: documentType ? 'document_type' : kindOf({ reduced, passage, actTitle, text, tokens, legalTerms }),
     tokens,
     reduced,
     indexQuery,
@@ -91,12 +112,35 @@ export function analyseQuery(text: string): QueryAnalysis {
     mayQuoteLaw: quotable,
     isPassage: passage,
     namesAnAct: actTitle,
+    documentType,
+    exactText,
+    verbatimOnly: quoted !== null || !passage,
     legalTerms,
     phrases: situationPhrases(text),
     titleWords: situationWords(text),
     typedQuery: typedQuery(text),
     meaningText: meaningText(text),
   };
+}
+
+/** A label's or a query's words folded for comparison, a plural's final "s" dropped ("Bills" → "bill"). */
+const typeWords = (words: readonly string[]) =>
+  words
+    .map((w) => foldDiacritics(w).toLowerCase())
+    .join(' ')
+    .replace(/s$/, '');
+
+/** Each document type by its label's folded words (`DOCUMENT_TYPE_LABELS`: the app's own names for them). */
+const TYPE_BY_LABEL = new Map(
+  DOCUMENT_TYPES.map((t) => [typeWords(analyseTokens(DOCUMENT_TYPE_LABELS[t])), t]),
+);
+
+/**
+ * The document type the whole query names by the app's label for it, singular or plural, in any case
+ * ("parliamentary debates", "Bills", "case law"); null otherwise. Pure.
+ */
+function documentTypeNamed(tokens: readonly string[]): DocumentType | null {
+  return tokens.length > 0 ? (TYPE_BY_LABEL.get(typeWords(tokens)) ?? null) : null;
 }
 
 /** The kind of a query (`QueryKind`), from what `analyseQuery` found. Pure. */
@@ -147,6 +191,29 @@ export function withoutHyphenPrefixes(query: string): string {
 /** Typed words from which a query that does not describe a situation is treated as a passage of law. */
 export const PASSAGE_MIN_WORDS = 12;
 
+/**
+ * Typed words from which a query that does not describe a situation may be quoted from the law: its text is looked
+ * for word for word (`exactText`), and only sections holding it as typed lead the page unless it is a passage.
+ */
+export const QUOTABLE_MIN_WORDS = 8;
+
+/** Words a phrase typed in double quotes needs to be looked for word for word in the sections. */
+const QUOTED_MIN_WORDS = 2;
+
+/**
+ * The longest phrase of `text` typed in double quotes (straight or curly) of QUOTED_MIN_WORDS words or more, as
+ * typed; null when there is none. Pure.
+ */
+function quotedPhraseOf(text: string): string | null {
+  let best: string | null = null;
+  for (const m of text.matchAll(/["“”]([^"“”]+)["“”]/g)) {
+    const phrase = (m[1] ?? '').trim();
+    if (analyseTokens(phrase).length >= QUOTED_MIN_WORDS && phrase.length > (best?.length ?? 0))
+      best = phrase;
+  }
+  return best;
+}
+
 /** Typed words a query needs before it is also searched by meaning (shorter ones are names and keywords). */
 export const MEANING_MIN_WORDS = 5;
 
@@ -181,6 +248,21 @@ export function searchesByMeaning(params: Pick<SearchParams, 'sortBy' | 'page'>,
     !a.isPassage &&
     !a.namesAnAct &&
     a.tokens.length >= MEANING_MIN_WORDS
+  );
+}
+
+/**
+ * True when a repealed Act on the page brings the Act in force that replaced it just above it: a first page by
+ * relevance, unless the query names a neutral citation, an Act by its title (the person wants that Act) or a type of
+ * document. Reads the analysis only. Pure.
+ */
+export function showsSuccessors(params: Pick<SearchParams, 'sortBy' | 'page'>, a: QueryAnalysis): boolean {
+  return (
+    params.sortBy === 'relevance' &&
+    params.page === 1 &&
+    !a.reduced.citation &&
+    !a.namesAnAct &&
+    !a.documentType
   );
 }
 

@@ -21,7 +21,7 @@ export interface CompletionContext {
   stems: ReadonlySet<string>;
   /** Stemmed two-word phrases the Acts' headings hold (`headingPhrasesFound`), for the sections query. */
   phrases: readonly string[];
-  /** A described situation's page, on which repealed Acts' successors are shown (`searchesByMeaning`). */
+  /** Whether repealed Acts' successors are shown just above them on this page (`showsSuccessors`). */
   withSuccessors: boolean;
 }
 

@@ -3,7 +3,9 @@
  * section's Act first" (whether a query is such a passage: `QueryAnalysis.isPassage`; its exact-phrase query:
  * plan/exact-phrase.ts).
  */
-import { stemText } from '@aotearoa/contracts';
+import { firstRecordId, stemText } from '@aotearoa/contracts';
+import type { RawHit } from '../execute/ports';
+import type { PageEntry } from '../fuse/fuse-page';
 import { PASSAGE_PHRASE_WORDS } from '../plan/exact-phrase';
 import { MARK_CLOSE, MARK_OPEN } from '../present/text-window';
 
@@ -19,6 +21,23 @@ export function exactFirst<T extends { id: string }>(words: T[], exact: T[], lim
   const first = new Set(exact.map((x) => x.id));
   return [...exact, ...words.filter((x) => !first.has(x.id))].slice(0, limit);
 }
+/**
+ * The page with the documents of the `exact` section hits (`exactPassageHits`, best first) leading it, each once,
+ * `limit` in all (`exactFirst`); a document not on the page yet is an entry without its hit, fetched when the page
+ * is completed. Pure.
+ */
+export function exactFirstEntries(
+  page: readonly PageEntry[],
+  exact: readonly RawHit[],
+  limit: number,
+): PageEntry[] {
+  const onPage = new Map(page.map((e) => [e.id, e]));
+  const leading = [...new Set(exact.map((h) => String(h.doc_id)))].map(
+    (docId) => onPage.get(firstRecordId(docId)) ?? { id: firstRecordId(docId), docId },
+  );
+  return exactFirst([...page], leading, limit);
+}
+
 /**
  * The exact-phrase hits that lead a page, one section per Act: of the EXACT_PASSAGE_CANDIDATES records the phrase
  * query found, those holding the passage as typed first (`typedTextFirst`), then each Act's first (`doc_id`),

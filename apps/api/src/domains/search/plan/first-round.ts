@@ -82,15 +82,17 @@ const CITING_CANDIDATES = 20;
 
 /**
  * The first round of Meilisearch queries for one search (what `runSearch` sends, whoever carries it):
- * - `page.main`: the reduced, stemmed query (`QueryAnalysis.indexQuery`), filters from the filter builder, sort,
+ * - `page.main`: the reduced, stemmed query (none, under that type's filter and newest first, when the query names a
+ *   type of document: `QueryAnalysis.documentType`) (`QueryAnalysis.indexQuery`), filters from the filter builder, sort,
  *   exact pagination, the hit fields (marked and cut by the API, not by Meilisearch), and the facets of the groups
  *   the user has not filtered on;
  * - `page.citation`: when the query holds a neutral citation, a filter-free exact lookup of it (`limit: 1`);
  * - `page.facetCounts`: for each facet group with a selection, a count-only query (`hitsPerPage: 0`) without that
  *   group's own filter, so the Refine panel keeps showing the group's other values with their counts;
- * - `page.exactPhrase`: for a query that may be quoted from the law (`mayQuoteLaw`) on its first page by relevance,
- *   the sections of Acts and regulations whose text holds its first words as one exact phrase (`passagePhrase`,
- *   searched on `stem_text`, EXACT_PASSAGE_CANDIDATES records, every record rather than one per Act);
+ * - `page.exactPhrase`: for a quoted phrase or a query that may be quoted from the law (`exactText`) on its first
+ *   page by relevance, the sections of Acts and regulations whose text holds its first words as one exact phrase
+ *   (`passagePhrase`, searched on `stem_text`, EXACT_PASSAGE_CANDIDATES records, every record rather than one per
+ *   Act);
  * - `rankings`, when `byMeaning` (a described situation, `searchesByMeaning`): when the search has no filters, the
  *   CITING_CANDIDATES cases, bills, debates and papers the words match best with the documents they cite; the
  *   TYPED_CANDIDATES Acts the typed words find without the vocabulary; one word-for-word search per two-word phrase
@@ -99,13 +101,22 @@ const CITING_CANDIDATES = 20;
  */
 export function buildSearchPlan(
   indexName: string,
-  params: SearchParams,
+  input: SearchParams,
   analysis: QueryAnalysis,
   byMeaning = false,
 ): SearchPlan {
+  // A query naming a type of document ("parliamentary debates") lists that type, newest first, as its filter would.
+  const typeNamed = analysis.documentType && input.documentTypes.length === 0 ? analysis.documentType : null;
+  const params: SearchParams = typeNamed
+    ? {
+        ...input,
+        documentTypes: [typeNamed],
+        ...(input.sortBy === 'relevance' ? { sortBy: 'date_newest' as const } : {}),
+      }
+    : input;
   const sort = SORTS[params.sortBy];
   const passage = analysis.isPassage;
-  const q = analysis.indexQuery;
+  const q = typeNamed ? '' : analysis.indexQuery;
   const filter = buildSearchFilter(params);
   const selected = FACET_GROUPS.filter((g) => params[g.param].length > 0);
   const unselected = FACET_GROUPS.filter((g) => params[g.param].length === 0);
@@ -149,11 +160,10 @@ export function buildSearchPlan(
     };
   }
   const citation = analysis.reduced.citation;
-  // Also for a long query not in the law's usual prose (a purpose clause), whose page then takes only sections
-  // holding it as typed (`exactPassageHits`).
+  // A quoted phrase, a passage, or a query that may be quoted from the law (`QueryAnalysis.exactText`).
   const phrase =
-    analysis.mayQuoteLaw && params.page === 1 && params.sortBy === 'relevance'
-      ? passagePhrase(analysis.text)
+    analysis.exactText && params.page === 1 && params.sortBy === 'relevance'
+      ? passagePhrase(analysis.exactText)
       : null;
   return {
     page: {

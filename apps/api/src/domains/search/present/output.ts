@@ -62,7 +62,9 @@ export function presentPage(input: PresentInput): SearchOutput {
         mapSectionHit(
           h,
           analysis.stems,
-          exactHits.has(h) ? (text) => markPassage(text, analysis.text) : undefined,
+          exactHits.has(h) && analysis.exactText
+            ? (text) => markPassage(text, analysis.exactText ?? '')
+            : undefined,
         ) ?? [],
     );
     return sections.length ? { ...d, sections } : d;

@@ -1,0 +1,66 @@
+import { SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
+import { describe, expect, it } from 'vitest';
+import { analyseQuery, searchesByMeaning, showsSuccessors } from './query-analysis';
+
+const params = (query: string, more: Partial<SearchParams> = {}) =>
+  SearchInputSchema.parse({ query, ...more }) as SearchParams;
+
+describe('analyseQuery', () => {
+  it('tells each kind of query apart, once', () => {
+    expect(analyseQuery('[2017] NZHC 3297').kind).toBe('citation');
+    expect(analyseQuery('Health and Safety at Work Act 2015').kind).toBe('act_title');
+    expect(analyseQuery('parliamentary debates').kind).toBe('document_type');
+    expect(analyseQuery('"good faith" employer').kind).toBe('quoted_phrase');
+    expect(analyseQuery('my boss fired me without any warning').kind).toBe('situation');
+    expect(analyseQuery('bail').kind).toBe('keywords');
+  });
+
+  it('names a type of document by the app’s label, singular or plural, and nothing longer', () => {
+    expect(analyseQuery('Parliamentary debates').documentType).toBe('parliamentary_debate');
+    expect(analyseQuery('bills').documentType).toBe('bill');
+    expect(analyseQuery('case law').documentType).toBe('case_law');
+    expect(analyseQuery('case law on bail').documentType).toBeNull();
+  });
+
+  it('looks for a quoted phrase word for word, and only where a section holds it as typed', () => {
+    const a = analyseQuery('"written request to the Commissioner, if the requested remission is"');
+    expect(a.exactText).toBe('written request to the Commissioner, if the requested remission is');
+    expect(a.verbatimOnly).toBe(true);
+    // One quoted word is a keyword, not a phrase.
+    expect(analyseQuery('"bail"').exactText).toBeNull();
+  });
+
+  it('looks for an unquoted run of the law’s words too, but not for a situation, a title or a citation', () => {
+    const run = analyseQuery('at the option of the other partners, be dissolved if');
+    expect(run.exactText).toBe(run.text);
+    expect(run.verbatimOnly).toBe(true);
+    expect(analyseQuery('my landlord kept all of my bond and will not answer').exactText).toBeNull();
+    expect(
+      analyseQuery('Queen Elizabeth the Second Postgraduate Fellowship of New Zealand Act 1963').exactText,
+    ).toBeNull();
+  });
+
+  it('lets a passage of law lead by its words in order, not only as typed', () => {
+    const passage = analyseQuery(
+      'the court may, on the application of any party to the proceedings, make an order for the payment of costs',
+    );
+    expect(passage.isPassage).toBe(true);
+    expect(passage.verbatimOnly).toBe(false);
+  });
+});
+
+describe('showsSuccessors', () => {
+  it('places the Act in force above the one it replaced on a first page by relevance', () => {
+    expect(showsSuccessors(params('land transfer'), analyseQuery('land transfer'))).toBe(true);
+    expect(showsSuccessors(params('land transfer', { page: 2 }), analyseQuery('land transfer'))).toBe(false);
+  });
+
+  it('leaves an Act named by its title, a citation and a type of document as asked', () => {
+    for (const q of ['Land Transfer Act 1952', '[2017] NZHC 3297', 'parliamentary debates'])
+      expect(showsSuccessors(params(q), analyseQuery(q))).toBe(false);
+  });
+
+  it('is wider than the search by meaning, which needs a described situation', () => {
+    expect(searchesByMeaning(params('land transfer'), analyseQuery('land transfer'))).toBe(false);
+  });
+});
