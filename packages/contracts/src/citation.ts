@@ -1,4 +1,4 @@
-import { caseName } from './case-name';
+import { caseName, personSurname } from './case-name';
 import { apaAuthor, journalAbbreviation, nzlsgAuthors } from './citation-names';
 import type { DocumentType } from './constants';
 import type { Document } from './document';
@@ -51,6 +51,51 @@ export interface CitationOptions {
    */
   pinpoint?: string;
 }
+
+/**
+ * Elements of a citation the Style Guide requires that a record may not hold. A citation missing one is printed
+ * without it (nothing is supplied from elsewhere) and reports it, so that it is never shown as complete.
+ * - `case_name`: the parties' names (r 3.2.1) — a judgment listed by its neutral citation only.
+ * - `charging_party`: the party that laid a disciplinary charge (a Professional Conduct Committee or the Director
+ *   of Proceedings) — a disciplinary decision listed by the practitioner's name only.
+ * - `decision_date`: the full date of a decision cited without a neutral citation or report (r 3.4).
+ * - `bill_year`: a bill's year of introduction (r 4.2.1(b)).
+ * - `bill_number`: a bill's number and version (r 4.2.1(b)).
+ * - `year`: an article's year (r 6.4.1).
+ * - `first_page`: an article's first page (r 6.4.1); the footnote form then gives no page pinpoint.
+ */
+export const MISSING_ELEMENTS = [
+  'case_name',
+  'charging_party',
+  'decision_date',
+  'bill_year',
+  'bill_number',
+  'year',
+  'first_page',
+] as const;
+export type MissingElement = (typeof MISSING_ELEMENTS)[number];
+
+/** How each missing element is announced beside a citation and in copied or downloaded text. */
+export const MISSING_ELEMENT_LABELS: Record<MissingElement, string> = {
+  case_name: 'case name not held',
+  charging_party: 'name of the party that laid the charge not held',
+  decision_date: 'date of the decision not held',
+  bill_year: 'year of introduction not held',
+  bill_number: 'bill number not held',
+  year: 'year of publication not held',
+  first_page: 'first page not held (no page pinpoint can be given)',
+};
+
+/** A citation and what it lacks. */
+export interface CitationResult {
+  /** The citation as plain text, without the missing elements (never a guessed stand-in). */
+  text: string;
+  /** The elements the Style Guide requires that the record does not hold, in MISSING_ELEMENTS order; empty when complete. */
+  missing: MissingElement[];
+}
+
+/** Collects the missing elements while a citation is built. */
+type Gaps = Set<MissingElement>;
 
 /** Site names used by APA entries when the record names no publisher, by document type (official publishers). */
 const APA_SITE: Record<DocumentType, string> = {
@@ -273,13 +318,31 @@ function quotedTitle(title: string): string {
   return `"${title.replace(/"([^"]*)"/g, "'$1'").replace(/[“]([^”]*)[”]/g, '‘$1’')}"`;
 }
 
-/** Style Guide forms of secondary sources (r 6.1, 6.4, 6.8). */
-function nzlrSecondary(doc: CitableDocument): string {
+/** The first page of a journal article from `metadata.pages` (`67`, `67-90` → `67`), else undefined. */
+function articleFirstPage(doc: CitableDocument): string | undefined {
+  const first = str(doc.metadata.pages)?.split(/[-–]/)[0]?.trim();
+  return first && /^(?:\d+|[ivxlc]+)$/i.test(first) ? first : undefined;
+}
+
+/** Whether a secondary source is cited as a journal article (r 6.4), not a thesis or text. */
+function isJournalArticle(doc: CitableDocument): boolean {
+  const itemType = str(doc.metadata.item_type) ?? 'article';
+  if (THESIS_TYPES[itemType]) return false;
+  return journalParts(doc).journal !== undefined;
+}
+
+/**
+ * Style Guide forms of secondary sources (r 6.1, 6.4, 6.8). A journal article is
+ * `Author "Title" (Year) Volume Journal FirstPage` (`[Year] Journal FirstPage` for journals without volumes), the
+ * journal abbreviated per `journalAbbreviation` (r 6.4.6); a first page or year the record lacks is left out and
+ * added to `gaps`.
+ */
+function nzlrSecondary(doc: CitableDocument, gaps: Gaps): string {
   const authors = nzlsgAuthors(authorList(doc));
   const year = printedYear(doc);
   const title = doc.title.trim();
   const itemType = str(doc.metadata.item_type) ?? 'article';
-  const { journal, volume, pages } = journalParts(doc);
+  const { journal, volume } = journalParts(doc);
   const publisher = str(doc.metadata.publisher);
 
   const thesis = THESIS_TYPES[itemType];
@@ -300,7 +363,9 @@ function nzlrSecondary(doc: CitableDocument): string {
     const details = [publisher, year].filter((s) => s !== undefined).join(', ');
     return details ? `${head} (${details})` : head;
   }
-  const firstPage = pages?.split(/[-–]/)[0]?.trim();
+  const firstPage = articleFirstPage(doc);
+  if (!firstPage) gaps.add('first_page');
+  if (!year) gaps.add('year');
   const abbreviated = journalAbbreviation(journal, documentYear(doc));
   // Journals organised by volume: (Year) Volume Journal Page. Otherwise the year is the volume: [Year] Journal Page.
   const where =
@@ -341,20 +406,37 @@ function imperialJurisdiction(year: number | undefined): string | undefined {
 }
 
 /**
- * Bills (r 4.2.1): `Title Year (number-version), cl pinpoint`, the year of introduction and the number where the
- * record gives them; supplementary order papers: `Supplementary Order Paper Year (number) Bill title`.
+ * A bill's year of introduction (r 4.2.1(b)): `metadata.year`, which the parliament source sets only from the
+ * bill's introduction date or its legislation.govt.nz address (never from a later stage's date). Undefined when
+ * the record holds neither.
  */
-function nzlrBill(doc: CitableDocument, opts: CitationOptions): string {
-  const year = str(doc.metadata.year);
+function billYear(doc: CitableDocument): string | undefined {
+  const y = str(doc.metadata.year);
+  return y && /^\d{4}$/.test(y) ? y : undefined;
+}
+
+/**
+ * Bills (r 4.2.1): `Title Year (number-version), cl pinpoint` — `Residential Property Managers Bill 2023
+ * (280-1)` — the year of introduction and the number where the record gives them, each added to `gaps` where it
+ * does not (never worked out from another date); supplementary order papers: `Supplementary Order Paper Year
+ * (number) Bill title`.
+ */
+function nzlrBill(doc: CitableDocument, opts: CitationOptions, gaps: Gaps): string {
+  const year = billYear(doc);
   if (str(doc.metadata.kind) === 'supplementary_order_paper') {
     const number = str(doc.metadata.sop_number);
     const bill = str(doc.metadata.bill_title);
+    if (!year) gaps.add('bill_year');
+    if (!number) gaps.add('bill_number');
     return ['Supplementary Order Paper', year, number ? `(${number})` : undefined, bill]
       .filter((s) => s !== undefined)
       .join(' ');
   }
   const title = str(doc.metadata.bill_title) ?? doc.title.trim();
   const number = str(doc.metadata.bill_number) ?? str(doc.citation);
+  const titled = /\b(?:1[89]|20)\d{2}$/.test(title);
+  if (!year && !titled) gaps.add('bill_year');
+  if (!number) gaps.add('bill_number');
   const base = [title, year && !title.endsWith(year) ? year : undefined, number ? `(${number})` : undefined]
     .filter((s) => s !== undefined)
     .join(' ');
@@ -439,12 +521,13 @@ const TRIBUNAL_ABBREVIATIONS: Readonly<Record<string, string>> = {
  * `Health and Disability Commissioner Decision 19HDC02053, 15 May 2023`. Without a decision number (a copy that gives none),
  * the court and date follow the name in brackets.
  */
-function unreportedDecision(doc: CitableDocument, name: string): string {
+function unreportedDecision(doc: CitableDocument, name: string, gaps: Gaps, isName = false): string {
   const date = longDate(doc.date_published);
+  if (!date) gaps.add('decision_date');
   const court = str(doc.court);
   // "Decision No. 313 and Decision No. 313a" → "313 and 313a": the form supplies no word "Decision".
   const ref = str(doc.metadata.decision_number)?.replace(/\bDecision\s+No\.?\s*/gi, '');
-  const titleIsName = / v |\band\b/.test(name) && !(ref && name.includes(ref));
+  const titleIsName = isName || (/ v |\band\b/.test(name) && !(ref && name.includes(ref)));
   if (ref) {
     const head = titleIsName
       ? [name, court ? (TRIBUNAL_ABBREVIATIONS[court] ?? court) : undefined]
@@ -455,7 +538,42 @@ function unreportedDecision(doc: CitableDocument, name: string): string {
   return tail ? `${name} (${tail})` : name;
 }
 
-function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
+/** Titles that label a decision rather than name its parties (`HPDT decision Phys25/645P (Physiotherapists)`). */
+const DECISION_LABEL = /^(?:[A-Z]{2,6}\s+)?decision\s+\S+/i;
+
+/**
+ * The case name of a judgment (r 3.2.1) from its title, or from `metadata.parties` where the title is no name (a
+ * decision label, or the neutral citation alone): two parties `A v B`; one party — a practitioner before a
+ * disciplinary tribunal — by surname, with `charging_party` added to `gaps`. Empty, with `case_name` in `gaps`, when
+ * the record holds no name. `isName` says the result is a party name even without a "v".
+ */
+function caseNameOf(doc: CitableDocument, gaps: Gaps): { name: string; isName: boolean } {
+  const title = doc.title.trim();
+  const fromTitle = caseName(
+    title.replace(/\s+-\s+[\w–-]+(?:\s*\(\d{1,2} [A-Za-z]+ \d{4}\))?$/, ''),
+    doc.citation,
+  );
+  const nc = doc.citation ? parseNeutralCitation(doc.citation) : null;
+  const titleIsCitation = fromTitle === '' || (nc !== null && fromTitle.replace(/\s+/g, ' ') === nc.citation);
+  if (!titleIsCitation && !DECISION_LABEL.test(title)) return { name: fromTitle, isName: false };
+  const parties = Array.isArray(doc.metadata.parties)
+    ? doc.metadata.parties.map(str).filter((p): p is string => p !== undefined)
+    : [];
+  const [first, second] = parties;
+  if (first && second) return { name: caseName(`${first} v ${second}`), isName: true };
+  if (first && doc.court === 'Health Practitioners Disciplinary Tribunal') {
+    gaps.add('charging_party');
+    return { name: personSurname(first), isName: true };
+  }
+  if (first) return { name: caseName(first), isName: true };
+  if (titleIsCitation) {
+    gaps.add('case_name');
+    return { name: '', isName: false };
+  }
+  return { name: fromTitle, isName: false };
+}
+
+function nzlrForm(doc: CitableDocument, opts: CitationOptions, gaps: Gaps): string {
   const title = doc.title.trim();
   switch (doc.type) {
     case 'legislation': {
@@ -482,12 +600,9 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
       return pin ? `${base}, ${pin}` : base;
     }
     case 'bill':
-      return nzlrBill(doc, opts);
+      return nzlrBill(doc, opts, gaps);
     case 'case_law': {
-      const name = caseName(
-        title.replace(/\s+-\s+[\w–-]+(?:\s*\(\d{1,2} [A-Za-z]+ \d{4}\))?$/, ''),
-        doc.citation,
-      );
+      const { name, isName } = caseNameOf(doc, gaps);
       const nc = doc.citation ? parseNeutralCitation(doc.citation) : null;
       const official = nc && isOfficialNeutralCitation(nc) ? nc.citation : undefined;
       const report = bestReport(str(doc.metadata.parallel_citations));
@@ -500,10 +615,10 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
       }
       const file = fileNumberCitation(doc);
       if (file) return `${name} ${file}`;
-      return unreportedDecision(doc, name);
+      return unreportedDecision(doc, name, gaps, isName);
     }
     case 'academic':
-      return nzlrSecondary(doc);
+      return nzlrSecondary(doc, gaps);
     case 'parliamentary_debate':
       return nzlrDebate(doc);
     default: {
@@ -513,16 +628,17 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
   }
 }
 
-function footnoteForm(doc: CitableDocument, opts: CitationOptions): string {
+function footnoteForm(doc: CitableDocument, opts: CitationOptions, gaps: Gaps): string {
   const pin = opts.pinpoint?.trim();
-  let text = doc.type === 'parliamentary_debate' ? nzlrDebate(doc, pin) : nzlrForm(doc, opts);
+  let text = doc.type === 'parliamentary_debate' ? nzlrDebate(doc, pin) : nzlrForm(doc, opts, gaps);
   if (pin) {
     if (doc.type === 'case_law') {
       const para = paragraphPinpoint(pin);
       if (para) text += ` at ${para}`;
     } else if (doc.type === 'academic') {
+      // r 6.4.1: a page pinpoint follows the first page; where that is unknown, no pinpoint (first_page is reported).
       const page = pagePinpoint(pin);
-      if (page) text += ` at ${page}`;
+      if (page && !(isJournalArticle(doc) && !articleFirstPage(doc))) text += ` at ${page}`;
     }
   }
   // Sources the Style Guide cites online (secondary materials, data; Hansard only when it has no volume) carry
@@ -538,7 +654,7 @@ function footnoteForm(doc: CitableDocument, opts: CitationOptions): string {
   return endWithStop(text);
 }
 
-function apaForm(doc: CitableDocument): string {
+function apaForm(doc: CitableDocument, gaps: Gaps): string {
   const url = officialUrl(doc);
   const year = documentYear(doc);
   const title = doc.title.trim();
@@ -547,11 +663,13 @@ function apaForm(doc: CitableDocument): string {
     case 'regulation':
       return `${endWithStop(title)} ${year ? `(${year})` : '(n.d.)'}. ${APA_SITE[doc.type]}. ${url}`;
     case 'bill': {
-      const base = nzlrBill(doc, {});
-      return `${endWithStop(base)} ${year ? `(${year})` : '(n.d.)'}. ${APA_SITE.bill}. ${url}`;
+      // The year of introduction, as in the Style Guide form; never a later stage's date.
+      const base = nzlrBill(doc, {}, gaps);
+      const introduced = billYear(doc);
+      return `${endWithStop(base)} ${introduced ? `(${introduced})` : '(n.d.)'}. ${APA_SITE.bill}. ${url}`;
     }
     case 'case_law': {
-      const nzlr = nzlrForm(doc, {});
+      const nzlr = nzlrForm(doc, {}, gaps);
       return `${endWithStop(nzlr)} ${url}`;
     }
     case 'academic': {
@@ -572,6 +690,7 @@ function apaForm(doc: CitableDocument): string {
           .join(' ');
       }
       if (journal) {
+        if (!pages) gaps.add('first_page');
         source = journal;
         if (volume) source += `, ${volume}${issue && /^\d+$/.test(issue) ? `(${issue})` : ''}`;
         if (pages) source += `, ${pages}`;
@@ -690,44 +809,82 @@ export function officialUrl(
 }
 
 /**
- * Formats a citation for a document, using only what the record holds (no volume, page or report
- * citation is ever supplied from elsewhere; missing parts are omitted).
+ * A document's citation in one style, with the elements it lacks (see MISSING_ELEMENTS): built only from what the
+ * record holds — no year, page, name or report is ever supplied from elsewhere or worked out from another field.
  *
- * - `nzlr` (New Zealand Law Style Guide): Acts `Employment Relations Act 2000` (`, s 103` with a section
- *   pinpoint); regulations `Social Security Regulations 2018` (with `(SR yyyy/n)` when the record has the
- *   serial number); cases `McLeod v Giles-Pain [2020] NZHC 369`; articles
- *   `Author "Title" (Year) Volume Journal Page`; debates `(date) Volume NZPD page (Speaker)`.
+ * - `nzlr` (New Zealand Law Style Guide, 3rd ed): Acts `Employment Relations Act 2000` (`, s 103` with a section
+ *   pinpoint, r 4.1); regulations `Social Security Regulations 2018` (with `(SR yyyy/n)` when the record has the
+ *   serial number); cases `Lyttelton Port Co Ltd v Maritime Union of NZ Inc [2016] NZEmpC 173` (r 3.2.1: first
+ *   party on each side, surnames of individuals, Co/Corp/Assoc/Inc/Ltd/Pty/plc, the Crown as R; r 3.3 neutral
+ *   citation; r 3.4 tribunal decisions `Easton HPDT Phys25/645P, 16 December 2025`); bills
+ *   `Animal Welfare Amendment Bill 2022 (67-1)` (r 4.2.1); articles `Author "Title" (Year) Volume Journal Page`
+ *   (r 6.4); debates `(date) Volume NZPD page (Speaker)` (r 5.1).
  * - `apa` (APA 7): Acts `Employment Relations Act 2000. (2000). New Zealand Legislation. <url>`; cases the
  *   Style Guide form then the URL; articles `Family, I. (Year). Title. Journal, Volume(Issue), Pages. <url>`.
- * - `footnote`: the `nzlr` form with the pinpoint (`at [12]` for cases, `at 70` for pages), the address in
- *   angle brackets for articles and debates, ending with a full stop.
+ * - `footnote`: the `nzlr` form with the pinpoint (`at [12]` for cases, `at 70` for pages — none for an article
+ *   whose first page is unknown), the address in angle brackets for articles and debates, ending with a full stop.
  *
- * @param doc any Document or search hit.
+ * @param doc any Document or search hit (CitableDocument).
  * @param style one of CITATION_STYLES.
  * @param options optional pinpoint.
- * @returns plain text (no markup). Never throws.
+ * @returns `{ text, missing }`: plain text (no markup) and the missing elements, `[]` when complete. Never throws.
+ */
+export function citeDocument(
+  doc: CitableDocument,
+  style: CitationStyle,
+  options: CitationOptions = {},
+): CitationResult {
+  const gaps: Gaps = new Set();
+  let text: string;
+  switch (style) {
+    case 'nzlr':
+      text = nzlrForm(doc, options, gaps);
+      break;
+    case 'apa':
+      text = apaForm(doc, gaps);
+      break;
+    case 'footnote':
+      text = footnoteForm(doc, options, gaps);
+      break;
+  }
+  return { text, missing: MISSING_ELEMENTS.filter((m) => gaps.has(m)) };
+}
+
+/**
+ * The citation text of `citeDocument` alone (see it for the forms and rules). Callers that show or copy a citation
+ * should use `citeDocument` so that a missing element is announced with it.
+ *
+ * @returns plain text. Never throws.
  */
 export function formatCitation(
   doc: CitableDocument,
   style: CitationStyle,
   options: CitationOptions = {},
 ): string {
-  switch (style) {
-    case 'nzlr':
-      return nzlrForm(doc, options);
-    case 'apa':
-      return apaForm(doc);
-    case 'footnote':
-      return footnoteForm(doc, options);
-  }
+  return citeDocument(doc, style, options).text;
+}
+
+/**
+ * "Not complete: case name not held; …" for a list of missing elements (MISSING_ELEMENT_LABELS, joined by "; "),
+ * or undefined when none is missing.
+ */
+export function describeMissing(missing: readonly MissingElement[]): string | undefined {
+  if (missing.length === 0) return undefined;
+  return `Not complete: ${missing.map((m) => MISSING_ELEMENT_LABELS[m]).join('; ')}`;
 }
 
 /**
  * All three formats as one labelled text block (the "Copy All" and download content):
- * `NZLR: …\nAPA: …\nFootnote: …`, then `Official link: <url>`.
+ * `NZLR: …\nAPA: …\nFootnote: …`, then `Official link: <url>`; where a form lacks an element, the line after it says
+ * which (`  Not complete: year of introduction not held`), so that the copied text never passes as complete.
+ * Never throws.
  */
 export function formatAllCitations(doc: CitableDocument, options: CitationOptions = {}): string {
-  const lines = CITATION_STYLES.map((s) => `${CITATION_STYLE_LABELS[s]}: ${formatCitation(doc, s, options)}`);
+  const lines = CITATION_STYLES.flatMap((s) => {
+    const { text, missing } = citeDocument(doc, s, options);
+    const note = describeMissing(missing);
+    return [`${CITATION_STYLE_LABELS[s]}: ${text}`, ...(note ? [`  ${note}`] : [])];
+  });
   lines.push(`Official link: ${officialUrl(doc)}`);
   return lines.join('\n');
 }
