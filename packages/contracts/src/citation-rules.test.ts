@@ -248,6 +248,36 @@ describe('issue 50: missing elements are reported, never guessed', () => {
     );
     expect(journalAbbreviation('New Zealand Law Review', 2023)).toBe('NZ L Rev');
   });
+  it('cites an amendment paper like a supplementary order paper, from its work id (r 4.2.2)', () => {
+    const paper: CitableDocument = {
+      ...base,
+      title: 'Online Casino Gambling Bill - Amendment paper No 530',
+      type: 'bill',
+      date_published: '2026-03-05',
+      metadata: {
+        kind: 'amendment_paper',
+        work_id: 'amendment-paper_government_2026_530',
+        official_url: 'https://www.legislation.govt.nz/amendment-paper/government/2026/530/en/latest/',
+      },
+    };
+    expect(citeDocument(paper, 'nzlr')).toEqual({
+      text: 'Amendment Paper 2026 (530) Online Casino Gambling Bill',
+      missing: [],
+    });
+  });
+  it('says which parts of a judgment without court or number are missing (r 3.4)', () => {
+    const jdo: CitableDocument = {
+      ...base,
+      title: 'KRISTOPHER PHILLIP BOYLE V R',
+      type: 'case_law',
+      date_published: '2017-05-09',
+      metadata: { parties: ['KRISTOPHER PHILLIP BOYLE', 'R'] },
+    };
+    expect(citeDocument(jdo, 'nzlr')).toEqual({
+      text: 'Boyle v R (9 May 2017)',
+      missing: ['court', 'decision_number'],
+    });
+  });
   it('says what is missing in the copied text of all forms', () => {
     const text = formatAllCitations({
       ...base,

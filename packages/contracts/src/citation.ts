@@ -58,20 +58,30 @@ export interface CitationOptions {
  * - `case_name`: the parties' names (r 3.2.1) — a judgment listed by its neutral citation only.
  * - `charging_party`: the party that laid a disciplinary charge (a Professional Conduct Committee or the Director
  *   of Proceedings) — a disciplinary decision listed by the practitioner's name only.
+ * - `court`: the court or tribunal of a decision cited without a neutral citation or report (r 3.4).
+ * - `decision_number`: a decision's neutral citation, report, file or decision number — none held (r 3.3, 3.4).
  * - `decision_date`: the full date of a decision cited without a neutral citation or report (r 3.4).
  * - `bill_year`: a bill's year of introduction (r 4.2.1(b)).
  * - `bill_number`: a bill's number and version (r 4.2.1(b)).
- * - `year`: an article's year (r 6.4.1).
+ * - `author`: the author of a journal article or thesis (r 6.4.1, 6.8).
+ * - `year`: the year of an article or other secondary source (r 6.1, 6.4.1, 6.8).
  * - `first_page`: an article's first page (r 6.4.1); the footnote form then gives no page pinpoint.
+ * - `university`: the university of a thesis or dissertation (r 6.8).
+ * - `page`: the Hansard page, where neither it nor the debate's subject and speaker are held (r 5.1.1).
  */
 export const MISSING_ELEMENTS = [
   'case_name',
   'charging_party',
+  'court',
+  'decision_number',
   'decision_date',
   'bill_year',
   'bill_number',
+  'author',
   'year',
   'first_page',
+  'university',
+  'page',
 ] as const;
 export type MissingElement = (typeof MISSING_ELEMENTS)[number];
 
@@ -79,11 +89,16 @@ export type MissingElement = (typeof MISSING_ELEMENTS)[number];
 export const MISSING_ELEMENT_LABELS: Record<MissingElement, string> = {
   case_name: 'case name not held',
   charging_party: 'name of the party that laid the charge not held',
+  court: 'court not held',
+  decision_number: 'neutral citation or decision number not held',
   decision_date: 'date of the decision not held',
   bill_year: 'year of introduction not held',
   bill_number: 'bill number not held',
+  author: 'author not held',
   year: 'year of publication not held',
   first_page: 'first page not held (no page pinpoint can be given)',
+  university: 'university not held',
+  page: 'Hansard page not held',
 };
 
 /** A citation and what it lacks. */
@@ -349,9 +364,14 @@ function nzlrSecondary(doc: CitableDocument, gaps: Gaps): string {
   if (thesis) {
     // Author "Title" (Degree Thesis, University, Year).
     const institution = str(doc.university) ?? publisher;
+    if (!authors) gaps.add('author');
+    if (!institution) gaps.add('university');
+    if (!year) gaps.add('year');
     const details = [thesis, institution, year].filter((s) => s !== undefined).join(', ');
     return [authors, quotedTitle(title), `(${details})`].filter((s) => s !== '').join(' ');
   }
+  // Texts, papers and reports without a journal: the year at least (r 6.1.1, 5.4); an author is not always given.
+  if (!journal && !year) gaps.add('year');
   if (!journal && TEXT_TYPES.has(itemType)) {
     // Law Commission papers: Law Commission Title (NZLC SP9, 2001); other texts: Author Title (Publisher, Year).
     const series = /cited as (NZLC [A-Z]+\s?\d+)/.exec(str(doc.metadata.notes) ?? '')?.[1];
@@ -364,6 +384,7 @@ function nzlrSecondary(doc: CitableDocument, gaps: Gaps): string {
     return details ? `${head} (${details})` : head;
   }
   const firstPage = articleFirstPage(doc);
+  if (!authors && itemType === 'article') gaps.add('author');
   if (!firstPage) gaps.add('first_page');
   if (!year) gaps.add('year');
   const abbreviated = journalAbbreviation(journal, documentYear(doc));
@@ -381,7 +402,7 @@ function nzlrSecondary(doc: CitableDocument, gaps: Gaps): string {
  * Reading, Julie Anne Genter)`. Never without a volume: a record with none is cited by title and date instead
  * (`General Debates (New Zealand Parliament, 12 November 2003)`).
  */
-function nzlrDebate(doc: CitableDocument, pinpoint?: string): string {
+function nzlrDebate(doc: CitableDocument, gaps: Gaps, pinpoint?: string): string {
   const date = longDate(doc.date_published) ?? longDate(doc.date_enacted);
   const volume = str(doc.metadata.volume)?.replace(/^vol(?:ume)?\.?\s*/i, '');
   const page = (pinpoint ? pagePinpoint(pinpoint) : undefined) ?? str(doc.metadata.pages);
@@ -394,6 +415,7 @@ function nzlrDebate(doc: CitableDocument, pinpoint?: string): string {
   const head = [date ? `(${date})` : undefined, volume, 'NZPD'].filter((s) => s !== undefined).join(' ');
   if (page) return `${head} ${page}`;
   const details = [subject, speaker].filter((s) => s !== undefined).join(', ');
+  if (!details) gaps.add('page');
   return details ? `${head} (${details})` : head;
 }
 
@@ -403,6 +425,29 @@ function imperialJurisdiction(year: number | undefined): string | undefined {
   if (year < 1707) return 'Eng';
   if (year <= 1800) return 'GB';
   return 'UK';
+}
+
+/**
+ * An amendment paper, in the form r 4.2.2 gives supplementary order papers (which amendment papers replaced after
+ * the third edition): `Amendment Paper 2026 (530) Online Casino Gambling Bill`. The year and number are read from
+ * the paper's legislation.govt.nz work id or address (`amendment-paper/government/2026/530`), the bill's title from
+ * the record's title (`Online Casino Gambling Bill - Amendment paper No 530`); an element neither holds is left out
+ * and added to `gaps`.
+ */
+function amendmentPaper(doc: CitableDocument, gaps: Gaps): string {
+  const where = [str(doc.metadata.work_id), str(doc.metadata.official_url), str(doc.sourceUrl)]
+    .map((v) => (v ? /amendment-paper[_/][a-z]+[_/](\d{4})[_/](\d+)\b/.exec(v) : null))
+    .find((m) => m !== null);
+  const year = where?.[1];
+  const number = where?.[2];
+  const title = doc.title.trim();
+  const bill = /^(.+?)\s+[-–]\s+Amendment paper\b/i.exec(title)?.[1];
+  if (!year) gaps.add('bill_year');
+  if (!number) gaps.add('bill_number');
+  if (!bill) return title;
+  return ['Amendment Paper', year, number ? `(${number})` : undefined, bill]
+    .filter((s) => s !== undefined)
+    .join(' ');
 }
 
 /**
@@ -423,6 +468,7 @@ function billYear(doc: CitableDocument): string | undefined {
  */
 function nzlrBill(doc: CitableDocument, opts: CitationOptions, gaps: Gaps): string {
   const year = billYear(doc);
+  if (str(doc.metadata.kind) === 'amendment_paper') return amendmentPaper(doc, gaps);
   if (str(doc.metadata.kind) === 'supplementary_order_paper') {
     const number = str(doc.metadata.sop_number);
     const bill = str(doc.metadata.bill_title);
@@ -534,6 +580,8 @@ function unreportedDecision(doc: CitableDocument, name: string, gaps: Gaps, isNa
       : [court ?? name, 'Decision'];
     return `${[...head, ref].filter((s) => s !== undefined).join(' ')}${date ? `, ${date}` : ''}`;
   }
+  gaps.add('decision_number');
+  if (!court) gaps.add('court');
   const tail = [court, date].filter((s) => s !== undefined).join(', ');
   return tail ? `${name} (${tail})` : name;
 }
@@ -620,7 +668,7 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions, gaps: Gaps): stri
     case 'academic':
       return nzlrSecondary(doc, gaps);
     case 'parliamentary_debate':
-      return nzlrDebate(doc);
+      return nzlrDebate(doc, gaps);
     default: {
       const year = documentYear(doc);
       return year && !title.endsWith(String(year)) ? `${title} (${year})` : title;
@@ -630,7 +678,7 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions, gaps: Gaps): stri
 
 function footnoteForm(doc: CitableDocument, opts: CitationOptions, gaps: Gaps): string {
   const pin = opts.pinpoint?.trim();
-  let text = doc.type === 'parliamentary_debate' ? nzlrDebate(doc, pin) : nzlrForm(doc, opts, gaps);
+  let text = doc.type === 'parliamentary_debate' ? nzlrDebate(doc, gaps, pin) : nzlrForm(doc, opts, gaps);
   if (pin) {
     if (doc.type === 'case_law') {
       const para = paragraphPinpoint(pin);
