@@ -229,11 +229,11 @@ const PROVISION_NUMBER = /^\d+[A-Z]{0,3}(?:\(\d+[A-Za-z]*\))*(?:\([a-z]+\))*$/;
 /**
  * A legislative pinpoint in Style Guide form, keeping the unit the user gave (`s`, `ss`, `r`, `reg`, `cl`, `sch`,
  * `pt`, `subpt`, `art`) and ranges with an en dash: `section 103` → `s 103`; `ss 103-105` → `ss 103–105`;
- * `Schedule 1 clause 3` → `sch 1 cl 3`; `reg 5` → `reg 5`; a bare `103` takes `bare` (`s` for Acts, `r` for
- * regulations, `cl` for bills). A heading after the provision (`s 103 Personal grievances`) is dropped. Undefined
+ * `Schedule 1 clause 3` → `sch 1 cl 3`; `reg 5` → `reg 5`; a bare `103` takes `bare` (`s` for Acts; for
+ * instruments `reg`, `r` or `cl` by instrument, r 4.3.1(c); `cl` for bills). A heading after the provision (`s 103 Personal grievances`) is dropped. Undefined
  * when the pinpoint names no provision.
  */
-export function legislativePinpoint(pinpoint: string, bare: 's' | 'r' | 'cl'): string | undefined {
+export function legislativePinpoint(pinpoint: string, bare: 's' | 'reg' | 'r' | 'cl'): string | undefined {
   const words = pinpoint
     .trim()
     .replace(/\s*[-–—]\s*/g, '–')
@@ -259,7 +259,7 @@ export function legislativePinpoint(pinpoint: string, bare: 's' | 'r' | 'cl'): s
       abbrev = isRange || pluralWritten ? unit[2] : unit[1];
     } else {
       if (parts.length > 0) break;
-      abbrev = isRange ? { s: 'ss', r: 'rr', cl: 'cls' }[bare] : bare;
+      abbrev = isRange ? { s: 'ss', reg: 'regs', r: 'rr', cl: 'cls' }[bare] : bare;
     }
     parts.push(`${abbrev} ${range.join('–')}`);
     i = numberAt + 1;
@@ -621,6 +621,19 @@ function caseNameOf(doc: CitableDocument, gaps: Gaps): { name: string; isName: b
   return { name: fromTitle, isName: false };
 }
 
+/**
+ * The unit of a pinpoint in a legislative instrument (r 4.3.1(c)): `reg` in regulations, `r` in rules, `cl` in
+ * orders and notices; `reg` where the title names none of them.
+ */
+function instrumentUnit(title: string): 'reg' | 'r' | 'cl' {
+  const kind =
+    /\b(Regulations?|Rules?|Order|Notice)\b(?:\s*\(No \d+\))?\s+(?:\d{4})?\s*$/i.exec(title.trim())?.[1] ??
+    '';
+  if (/^rules?$/i.test(kind)) return 'r';
+  if (/^(?:order|notice)$/i.test(kind)) return 'cl';
+  return 'reg';
+}
+
 function nzlrForm(doc: CitableDocument, opts: CitationOptions, gaps: Gaps): string {
   const title = doc.title.trim();
   switch (doc.type) {
@@ -639,13 +652,10 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions, gaps: Gaps): stri
       return pin ? `${base}, ${pin}` : base;
     }
     case 'regulation': {
-      // Legislative instruments: title and year, with the series number (SR/LI yyyy/n) when the record has one.
-      const serial = [str(doc.metadata.act_number), str(doc.citation)].find(
-        (v) => v !== undefined && /^(SR|LI)\s+\d{4}\/\d+$/.test(v),
-      );
-      const base = serial ? `${title} (${serial})` : title;
-      const pin = opts.pinpoint ? legislativePinpoint(opts.pinpoint, 'r') : undefined;
-      return pin ? `${base}, ${pin}` : base;
+      // r 4.3.1: legislative instruments by title and year (no SR or LI number in the Style Guide's form), a bare
+      // pinpoint in the instrument's own unit (r 4.3.1(c)).
+      const pin = opts.pinpoint ? legislativePinpoint(opts.pinpoint, instrumentUnit(title)) : undefined;
+      return pin ? `${title}, ${pin}` : title;
     }
     case 'bill':
       return nzlrBill(doc, opts, gaps);
@@ -861,8 +871,8 @@ export function officialUrl(
  * record holds — no year, page, name or report is ever supplied from elsewhere or worked out from another field.
  *
  * - `nzlr` (New Zealand Law Style Guide, 3rd ed): Acts `Employment Relations Act 2000` (`, s 103` with a section
- *   pinpoint, r 4.1); regulations `Social Security Regulations 2018` (with `(SR yyyy/n)` when the record has the
- *   serial number); cases `Lyttelton Port Co Ltd v Maritime Union of NZ Inc [2016] NZEmpC 173` (r 3.2.1: first
+ *   pinpoint, r 4.1); instruments `Social Security Regulations 2018, reg 3` (r 4.3.1: `reg`, `r` or `cl` by
+ *   instrument); cases `Lyttelton Port Co Ltd v Maritime Union of NZ Inc [2016] NZEmpC 173` (r 3.2.1: first
  *   party on each side, surnames of individuals, Co/Corp/Assoc/Inc/Ltd/Pty/plc, the Crown as R; r 3.3 neutral
  *   citation; r 3.4 tribunal decisions `Easton HPDT Phys25/645P, 16 December 2025`); bills
  *   `Animal Welfare Amendment Bill 2022 (67-1)` (r 4.2.1); articles `Author "Title" (Year) Volume Journal Page`

@@ -68,10 +68,13 @@ function seededHash(seed: number, text: string): number {
   return h;
 }
 
-/** The pinpoint each type is cited at in the footnote form (a section, regulation, clause, paragraph or page). */
+/**
+ * The pinpoint each type is cited at: a section; a bare number in an instrument (the rules choose `reg`, `r` or
+ * `cl`); a clause, paragraph or page.
+ */
 const PINPOINTS: Partial<Record<Document['type'], string>> = {
   legislation: 's 5',
-  regulation: 'r 3',
+  regulation: '3',
   bill: '7',
   case_law: '[12]',
   academic: '70',
