@@ -135,6 +135,8 @@ const FIXED: Record<string, string> = {
   PTY: 'Pty',
   INC: 'Inc',
   CO: 'Co',
+  CORP: 'Corp',
+  ASSOC: 'Assoc',
   PLC: 'plc',
   ST: 'St',
   MR: 'Mr',
@@ -175,12 +177,31 @@ function isCapitals(s: string): boolean {
   return upper / l.length > 0.8;
 }
 
-/** The legal status abbreviations the Style Guide uses, and the Crown as "R". */
+/** A word that marks a company's or society's legal status, after which "Company", "Corporation" or "Association" is part of that status. */
+const STATUS_AFTER = String.raw`(?=\s+(?:Limited|Ltd|Incorporated|Inc|Proprietary|Pty|plc|Public\s+Limited\s+Company)\b|\s*\(in\s)`;
+
+/** Keeps the letter case of the word it replaces: `LIMITED` → `LTD`, `Limited` → `Ltd`. */
+const inCase = (abbrev: string) => (m: string) => (m === m.toUpperCase() ? abbrev.toUpperCase() : abbrev);
+
+/**
+ * The abbreviations r 3.2.1(b) gives for words "used to indicate a legal status": Company → Co, Corporation → Corp,
+ * Association → Assoc, Incorporated → Inc, Limited → Ltd, Proprietary → Pty, public limited company → plc,
+ * (in liquidation) → (in liq), (in receivership) → (in rec), (in statutory management) → (in stat man); and the
+ * Crown as "R" (r 3.2.1(c)). "Company" is abbreviated before another status word or at the end of the name
+ * (`Lyttelton Port Company Ltd` → `Lyttelton Port Co Ltd`); "Corporation" and "Association" only before another
+ * status word (`Electricity Corporation of New Zealand Ltd` keeps its middle word), so names the guide says never
+ * to abbreviate stay whole ("Accident Compensation Corporation", "Attorney-General", "District Council").
+ */
 function abbreviateStatus(party: string): string {
   const p = party
-    .replace(/\bLimited\b/gi, (m) => (m === 'LIMITED' ? 'LTD' : 'Ltd'))
-    .replace(/\bIncorporated\b/gi, (m) => (m === 'INCORPORATED' ? 'INC' : 'Inc'))
-    .replace(/\bProprietary\b/gi, (m) => (m === 'PROPRIETARY' ? 'PTY' : 'Pty'));
+    .replace(/\bPublic\s+Limited\s+Company\b/gi, (m) => (m === m.toUpperCase() ? 'PLC' : 'plc'))
+    .replace(new RegExp(String.raw`\bCompany\b(?:${STATUS_AFTER}|(?=\s*$))`, 'gi'), inCase('Co'))
+    .replace(new RegExp(String.raw`\bCorporation\b${STATUS_AFTER}`, 'gi'), inCase('Corp'))
+    .replace(new RegExp(String.raw`\bAssociation\b${STATUS_AFTER}`, 'gi'), inCase('Assoc'))
+    .replace(/\bLimited\b/gi, inCase('Ltd'))
+    .replace(/\bIncorporated\b/gi, inCase('Inc'))
+    .replace(/\bProprietary\b/gi, inCase('Pty'))
+    .replace(/\s*[[(]\s*in statutory management\s*[\])]/gi, ' (in stat man)');
   if (/^(?:(?:her|his)\s+majesty\s+)?the\s+(?:queen|king)$|^regina$|^rex$/i.test(p.trim())) return 'R';
   return p;
 }
@@ -256,5 +277,34 @@ export function caseName(title: string, citation?: string | null): string {
     }
     return party.trim();
   });
-  return styled.join(' v ').replace(/\s+/g, ' ').trim();
+  // A spaced hyphen stands for the dash the name is written with (`Oranga Tamariki – Ministry for Children`): an
+  // en dash, as in the name itself.
+  return styled
+    .join(' v ')
+    .replace(/\s+/g, ' ')
+    .replace(/ [-‐‑‒] /g, ' – ')
+    .trim();
+}
+
+/** Honorifics and titles before a person's name, dropped from a party name (r 3.2.1(b)). */
+const HONORIFICS = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Doctor|Prof|Professor|Sir|Dame)\.?$/i;
+
+/**
+ * A natural person's name as a party in a case name (r 3.2.1(b): "where one or both of the parties are natural
+ * persons, omit given names and initials"): honorifics and given names dropped, the surname kept with any particle
+ * (`Mr Lance Easton` → `Easton`; `Ms Y` → `Y`; `Jan van der Berg` → `van der Berg`). Capitals are put into
+ * ordinary case as in `caseName`. Use only for a party known to be a person (a practitioner before a disciplinary
+ * tribunal). Empty string for an empty name.
+ */
+export function personSurname(name: string): string {
+  const words = decodeEscapes(name)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => w !== '' && !HONORIFICS.test(w));
+  if (words.length === 0) return '';
+  const lower = words.map((w) => w.toLowerCase());
+  const start = lower.findIndex((w, i) => i > 0 && PARTICLES.has(w));
+  const surname = words.slice(start > 0 ? start : words.length - 1);
+  return surname.map((w, i) => (isCapitals(w) && w.length > 1 ? caseWord(w, i === 0) : w)).join(' ');
 }

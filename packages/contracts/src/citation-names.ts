@@ -38,11 +38,15 @@ const COURT_JUDGE =
   /\b(?:Environment|Employment|Family|District|Youth|Māori Land|Maori Land)(?: Court)? Judge\b/gi;
 
 function stripTitles(words: string[]): string[] {
-  return words
-    .join(' ')
-    .replace(COURT_JUDGE, ' ')
-    .split(/\s+/)
-    .filter((w) => w !== '' && !TITLES.test(w) && !POST_NOMINALS.test(w.replace(/[.,]/g, '')));
+  return (
+    words
+      .join(' ')
+      // "The Hon Justice David Baragwanath": the article of a title goes with it.
+      .replace(/^The\s+(?=(?:Rt\.?\s+)?(?:Hon|Honourable|Right)\b)/i, '')
+      .replace(COURT_JUDGE, ' ')
+      .split(/\s+/)
+      .filter((w) => w !== '' && !TITLES.test(w) && !POST_NOMINALS.test(w.replace(/[.,]/g, '')))
+  );
 }
 
 /**
@@ -96,29 +100,66 @@ export function apaAuthor(raw: string): string {
   return `${a.family}, ${initials}`;
 }
 
-/**
- * Journal abbreviations (r 6.4.6: "the journal itself is the authoritative source for its official
- * citation/abbreviation"; where none is known, the title is given in full). Each entry is the abbreviation the
- * journal uses on its own pages, as recorded in the bundled law-journals snapshot (data/nz-law-journals,
- * field `abbrev`), or, for the New Zealand Law Review, the form the Style Guide's own r 6.4.6 gives
- * ("NZ L Rev" from 2008; "NZ Law Review" before).
- */
-export const JOURNAL_ABBREVIATIONS: Readonly<Record<string, string>> = {
-  'Victoria University of Wellington Law Review': 'VUWLR',
-  'New Zealand Journal of Public and International Law': 'NZJPIL',
-  'New Zealand Universities Law Review': 'NZULR',
-  'Auckland University Law Review': 'AULR',
-  'Waikato Law Review': 'WLR',
-  'New Zealand Journal of Environmental Law': 'NZJEL',
-  'New Zealand Law Journal': 'NZLJ',
-  'New Zealand Law Students Journal': 'NZLSJ',
-  "New Zealand Law Students' Journal": 'NZLSJ',
-  'New Zealand Women’s Law Journal – Te Aho Kawe Kaupapa Ture a ngā Wāhine': 'NZWLJ',
-};
+/** One journal's citation form, with where that form comes from. */
+export interface JournalAbbreviation {
+  /** The journal's full title as the bundled data spell it (nz-legal-scholarship `journal`). */
+  journal: string;
+  /** The abbreviation used in a citation (r 6.4.1: `(2007) 15 Waikato L Rev 1`). */
+  abbreviation: string;
+  /** Only from this year (a journal that changed its abbreviation); earlier articles use `before`. */
+  from?: number;
+  /** The citation form before `from` (the full title where none was given). */
+  before?: string;
+  /** Where the abbreviation comes from. */
+  source: string;
+}
 
-/** The journal's citation form for an article of `year`: its own abbreviation where known, else its full title. */
+const NZLSG_LIST = 'NZ Law Style Guide 3rd ed, list of journal abbreviations (r 6.4.6)';
+
+/**
+ * Journal abbreviations (New Zealand Law Style Guide, 3rd ed, r 6.4.6), for the journals the bundled data hold
+ * (data/nz-legal-scholarship articles, data/nz-law-journals). Only abbreviations taken from the Style Guide are
+ * listed, never the `abbrev` the journals directory records (its "WLR" for the Waikato Law Review is the Weekly Law
+ * Reports' abbreviation; the guide gives "Waikato L Rev"). A journal not listed is cited by its full title. Left at
+ * their full title: New Zealand Journal of Environmental Law, New Zealand Yearbook of International Law, Resource
+ * Management Journal, Yearbook of New Zealand Jurisprudence, Auckland University Law Review, Māori Law Review, MAI
+ * Journal, New Zealand Law Students(') Journal, Te Tai Haruru Journal of Māori and Indigenous Issues, Public Law
+ * Review, Policy Quarterly, Resource Management Theory & Practice, Journal of South Pacific Law, Lloyd's Maritime
+ * and Commercial Law Quarterly, Brooklyn Journal of International Law, New Zealand Women's Law Journal.
+ */
+export const JOURNAL_ABBREVIATIONS: readonly JournalAbbreviation[] = [
+  { journal: 'Waikato Law Review', abbreviation: 'Waikato L Rev', source: NZLSG_LIST },
+  {
+    journal: 'New Zealand Law Review',
+    abbreviation: 'NZ L Rev',
+    from: 2008,
+    before: 'NZ Law Review',
+    source: NZLSG_LIST,
+  },
+  { journal: 'Victoria University of Wellington Law Review', abbreviation: 'VUWLR', source: NZLSG_LIST },
+  {
+    journal: 'New Zealand Journal of Public and International Law',
+    abbreviation: 'NZJPIL',
+    source: NZLSG_LIST,
+  },
+  { journal: 'Canterbury Law Review', abbreviation: 'Canta LR', source: NZLSG_LIST },
+  { journal: 'Otago Law Review', abbreviation: 'Otago LR', source: NZLSG_LIST },
+  // Listed in the journals directory (data/nz-law-journals) rather than the articles.
+  { journal: 'New Zealand Law Journal', abbreviation: 'NZLJ', source: NZLSG_LIST },
+  { journal: 'New Zealand Universities Law Review', abbreviation: 'NZULR', source: NZLSG_LIST },
+];
+
+const BY_TITLE = new Map(JOURNAL_ABBREVIATIONS.map((j) => [j.journal.toLowerCase(), j]));
+
+/**
+ * The journal's citation form for an article of `year` (r 6.4.6): its abbreviation from JOURNAL_ABBREVIATIONS,
+ * else its full title as given. A journal whose abbreviation changed (`from`) takes the earlier form for earlier
+ * years; without a year the current form. Pure; never throws.
+ */
 export function journalAbbreviation(journal: string, year?: number): string {
-  const j = journal.trim();
-  if (j === 'New Zealand Law Review') return year !== undefined && year < 2008 ? 'NZ Law Review' : 'NZ L Rev';
-  return JOURNAL_ABBREVIATIONS[j] ?? j;
+  const j = journal.trim().replace(/\s+/g, ' ');
+  const entry = BY_TITLE.get(j.toLowerCase());
+  if (!entry) return j;
+  if (entry.from !== undefined && year !== undefined && year < entry.from) return entry.before ?? j;
+  return entry.abbreviation;
 }

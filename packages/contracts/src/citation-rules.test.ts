@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { caseName } from './case-name';
-import { type CitableDocument, formatCitation, legislativePinpoint } from './citation';
-import { nzlsgAuthor, nzlsgAuthors } from './citation-names';
+import { caseName, personSurname } from './case-name';
+import {
+  type CitableDocument,
+  citeDocument,
+  formatAllCitations,
+  formatCitation,
+  legislativePinpoint,
+} from './citation';
+import { journalAbbreviation, nzlsgAuthor, nzlsgAuthors } from './citation-names';
 
 // Every title, name and detail below is a real record of the bundled snapshot (jdo-openlawnz, worldwidelaw-nz,
 // nz-legal-scholarship, hansard-bills-nz), with the form the New Zealand Law Style Guide (3rd ed) gives it.
@@ -143,5 +149,142 @@ describe('Hansard, bills, theses and Imperial Acts', () => {
     expect(
       formatCitation({ ...magna, metadata: { imperial: true, regnal_citation: '25 Edw 1 c 29' } }, 'nzlr'),
     ).toBe('Magna Carta 1297 (Eng) 25 Edw 1 c 29');
+  });
+});
+
+// Issue 50: the nine citations found wrong against the Style Guide, on the records the bundled data hold
+// (hansard-bills-nz, nz-court-decisions-other-courts, worldwidelaw-nz-bsa-hdc-hpdt, nz-legal-scholarship).
+describe('issue 50: missing elements are reported, never guessed', () => {
+  const bill = (title: string, number: string, extra: Record<string, unknown> = {}): CitableDocument => ({
+    ...base,
+    title,
+    type: 'bill',
+    citation: number,
+    // The summary record's last stage date: not the introduction date, so never the year of the citation.
+    date_published: '2023-08-30',
+    metadata: { kind: 'bill', bill_number: number, ...extra },
+  });
+  it('cites a bill without a held year of introduction by title and number, and says the year is missing (r 4.2.1(b))', () => {
+    for (const [title, number] of [
+      ['Animal Welfare Amendment Bill', '67-1'],
+      ['Residential Property Managers Bill', '280-1'],
+      ['English Language Bill', '198-1'],
+    ] as const) {
+      const r = citeDocument(bill(title, number), 'nzlr');
+      expect(r).toEqual({ text: `${title} (${number})`, missing: ['bill_year'] });
+      expect(citeDocument(bill(title, number), 'apa').text).toContain('(n.d.)');
+    }
+    expect(
+      citeDocument(bill('Gas (Market Transparency) Amendment Bill', '322-1', { year: 2026 }), 'nzlr'),
+    ).toEqual({ text: 'Gas (Market Transparency) Amendment Bill 2026 (322-1)', missing: [] });
+  });
+  it('says a case name is missing where the record holds none, and names a practitioner the record holds', () => {
+    const noName: CitableDocument = {
+      ...base,
+      title: '[2021] NZCA 482',
+      type: 'case_law',
+      court: 'Court of Appeal',
+      citation: '[2021] NZCA 482',
+      date_published: '2021-09-23',
+      metadata: { parties: [], title_basis: 'Case name not shown by the source' },
+    };
+    expect(citeDocument(noName, 'nzlr')).toEqual({ text: '[2021] NZCA 482', missing: ['case_name'] });
+    const hpdt: CitableDocument = {
+      ...base,
+      title: 'HPDT decision Phys25/645P (Physiotherapists)',
+      type: 'case_law',
+      court: 'Health Practitioners Disciplinary Tribunal',
+      date_published: '2025-12-16',
+      metadata: { decision_number: 'Phys25/645P', parties: ['Mr Lance Easton'] },
+    };
+    expect(citeDocument(hpdt, 'nzlr')).toEqual({
+      text: 'Easton HPDT Phys25/645P, 16 December 2025',
+      missing: ['charging_party'],
+    });
+    expect(personSurname('Edward Cyrus Mamangun Vasquez')).toBe('Vasquez');
+    expect(personSurname('Ms Y')).toBe('Y');
+  });
+  it('abbreviates legal status words (r 3.2.1(b)) and writes a name’s dash as an en dash', () => {
+    expect(caseName('Lyttelton Port Company Ltd v Maritime Union of NZ Inc', '[2016] NZEmpC 173')).toBe(
+      'Lyttelton Port Co Ltd v Maritime Union of NZ Inc',
+    );
+    expect(
+      caseName(
+        'National Union of Public Employees Inc v Chief Executive of Oranga Tamariki - Ministry for Children',
+      ),
+    ).toBe(
+      'National Union of Public Employees Inc v Chief Executive of Oranga Tamariki – Ministry for Children',
+    );
+    expect(caseName('ACCIDENT COMPENSATION CORPORATION v SMITH')).toBe(
+      'Accident Compensation Corporation v Smith',
+    );
+    expect(caseName('Tenants Protection Association Incorporated v Crown Company Limited')).toBe(
+      'Tenants Protection Assoc Inc v Crown Co Ltd',
+    );
+  });
+  it('abbreviates journals only from the Style Guide and gives no pinpoint without a first page (r 6.4)', () => {
+    const waikato: CitableDocument = {
+      ...base,
+      title: 'The Evolution of Treaty Jurisprudence',
+      type: 'academic',
+      author: 'The Hon Justice David Baragwanath',
+      date_published: '2007-01-01',
+      metadata: { journal: 'Waikato Law Review', item_type: 'article', volume: '15', year_printed: '2007' },
+    };
+    expect(citeDocument(waikato, 'nzlr')).toEqual({
+      text: 'David Baragwanath "The Evolution of Treaty Jurisprudence" (2007) 15 Waikato L Rev',
+      missing: ['first_page'],
+    });
+    expect(citeDocument(waikato, 'footnote', { pinpoint: '70' }).text).toBe(
+      'David Baragwanath "The Evolution of Treaty Jurisprudence" (2007) 15 Waikato L Rev.',
+    );
+    const paged = { ...waikato, metadata: { ...waikato.metadata, pages: '1' } };
+    expect(citeDocument(paged, 'footnote', { pinpoint: '70' })).toEqual({
+      text: 'David Baragwanath "The Evolution of Treaty Jurisprudence" (2007) 15 Waikato L Rev 1 at 70.',
+      missing: [],
+    });
+    expect(journalAbbreviation('New Zealand Journal of Environmental Law')).toBe(
+      'New Zealand Journal of Environmental Law',
+    );
+    expect(journalAbbreviation('New Zealand Law Review', 2023)).toBe('NZ L Rev');
+  });
+  it('cites an amendment paper like a supplementary order paper, from its work id (r 4.2.2)', () => {
+    const paper: CitableDocument = {
+      ...base,
+      title: 'Online Casino Gambling Bill - Amendment paper No 530',
+      type: 'bill',
+      date_published: '2026-03-05',
+      metadata: {
+        kind: 'amendment_paper',
+        work_id: 'amendment-paper_government_2026_530',
+        official_url: 'https://www.legislation.govt.nz/amendment-paper/government/2026/530/en/latest/',
+      },
+    };
+    expect(citeDocument(paper, 'nzlr')).toEqual({
+      text: 'Amendment Paper 2026 (530) Online Casino Gambling Bill',
+      missing: [],
+    });
+  });
+  it('says which parts of a judgment without court or number are missing (r 3.4)', () => {
+    const jdo: CitableDocument = {
+      ...base,
+      title: 'KRISTOPHER PHILLIP BOYLE V R',
+      type: 'case_law',
+      date_published: '2017-05-09',
+      metadata: { parties: ['KRISTOPHER PHILLIP BOYLE', 'R'] },
+    };
+    expect(citeDocument(jdo, 'nzlr')).toEqual({
+      text: 'Boyle v R (9 May 2017)',
+      missing: ['court', 'decision_number'],
+    });
+  });
+  it('says what is missing in the copied text of all forms', () => {
+    const text = formatAllCitations({
+      ...base,
+      title: '[2021] NZCA 482',
+      type: 'case_law',
+      citation: '[2021] NZCA 482',
+    });
+    expect(text).toContain('NZLR: [2021] NZCA 482\n  Not complete: case name not held');
   });
 });

@@ -85,11 +85,18 @@ describe('formatCitation: nzlr', () => {
       'Employment Relations Act 2000, s 103',
     );
   });
-  it('cites regulations by title and year, adding the serial number only when recorded', () => {
+  it('cites regulations by title and year, without the serial number, pinpoints in the instrument’s unit (r 4.3.1)', () => {
     expect(formatCitation(ssr, 'nzlr')).toBe('Social Security Regulations 2018');
     expect(formatCitation({ ...ssr, metadata: { act_number: 'LI 2018/202' } }, 'nzlr')).toBe(
-      'Social Security Regulations 2018 (LI 2018/202)',
+      'Social Security Regulations 2018',
     );
+    expect(formatCitation(ssr, 'nzlr', { pinpoint: '3' })).toBe('Social Security Regulations 2018, reg 3');
+    const order = { ...ssr, title: 'Trade in Endangered Species Order 2023' };
+    expect(formatCitation(order, 'nzlr', { pinpoint: '3' })).toBe(
+      'Trade in Endangered Species Order 2023, cl 3',
+    );
+    const rules = { ...ssr, title: 'High Court Rules 2016' };
+    expect(formatCitation(rules, 'nzlr', { pinpoint: '5-7' })).toBe('High Court Rules 2016, rr 5–7');
   });
   it('cites a judgment by case name and neutral citation', () => {
     expect(formatCitation(mcleod, 'nzlr')).toBe('McLeod v Giles-Pain [2020] NZHC 369');

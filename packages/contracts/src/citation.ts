@@ -1,4 +1,4 @@
-import { caseName } from './case-name';
+import { caseName, personSurname } from './case-name';
 import { apaAuthor, journalAbbreviation, nzlsgAuthors } from './citation-names';
 import type { DocumentType } from './constants';
 import type { Document } from './document';
@@ -51,6 +51,66 @@ export interface CitationOptions {
    */
   pinpoint?: string;
 }
+
+/**
+ * Elements of a citation the Style Guide requires that a record may not hold. A citation missing one is printed
+ * without it (nothing is supplied from elsewhere) and reports it, so that it is never shown as complete.
+ * - `case_name`: the parties' names (r 3.2.1) — a judgment listed by its neutral citation only.
+ * - `charging_party`: the party that laid a disciplinary charge (a Professional Conduct Committee or the Director
+ *   of Proceedings) — a disciplinary decision listed by the practitioner's name only.
+ * - `court`: the court or tribunal of a decision cited without a neutral citation or report (r 3.4).
+ * - `decision_number`: a decision's neutral citation, report, file or decision number — none held (r 3.3, 3.4).
+ * - `decision_date`: the full date of a decision cited without a neutral citation or report (r 3.4).
+ * - `bill_year`: a bill's year of introduction (r 4.2.1(b)).
+ * - `bill_number`: a bill's number and version (r 4.2.1(b)).
+ * - `author`: the author of a journal article or thesis (r 6.4.1, 6.8).
+ * - `year`: the year of an article or other secondary source (r 6.1, 6.4.1, 6.8).
+ * - `first_page`: an article's first page (r 6.4.1); the footnote form then gives no page pinpoint.
+ * - `university`: the university of a thesis or dissertation (r 6.8).
+ * - `page`: the Hansard page, where neither it nor the debate's subject and speaker are held (r 5.1.1).
+ */
+export const MISSING_ELEMENTS = [
+  'case_name',
+  'charging_party',
+  'court',
+  'decision_number',
+  'decision_date',
+  'bill_year',
+  'bill_number',
+  'author',
+  'year',
+  'first_page',
+  'university',
+  'page',
+] as const;
+export type MissingElement = (typeof MISSING_ELEMENTS)[number];
+
+/** How each missing element is announced beside a citation and in copied or downloaded text. */
+export const MISSING_ELEMENT_LABELS: Record<MissingElement, string> = {
+  case_name: 'case name not held',
+  charging_party: 'name of the party that laid the charge not held',
+  court: 'court not held',
+  decision_number: 'neutral citation or decision number not held',
+  decision_date: 'date of the decision not held',
+  bill_year: 'year of introduction not held',
+  bill_number: 'bill number not held',
+  author: 'author not held',
+  year: 'year of publication not held',
+  first_page: 'first page not held (no page pinpoint can be given)',
+  university: 'university not held',
+  page: 'Hansard page not held',
+};
+
+/** A citation and what it lacks. */
+export interface CitationResult {
+  /** The citation as plain text, without the missing elements (never a guessed stand-in). */
+  text: string;
+  /** The elements the Style Guide requires that the record does not hold, in MISSING_ELEMENTS order; empty when complete. */
+  missing: MissingElement[];
+}
+
+/** Collects the missing elements while a citation is built. */
+type Gaps = Set<MissingElement>;
 
 /** Site names used by APA entries when the record names no publisher, by document type (official publishers). */
 const APA_SITE: Record<DocumentType, string> = {
@@ -169,11 +229,11 @@ const PROVISION_NUMBER = /^\d+[A-Z]{0,3}(?:\(\d+[A-Za-z]*\))*(?:\([a-z]+\))*$/;
 /**
  * A legislative pinpoint in Style Guide form, keeping the unit the user gave (`s`, `ss`, `r`, `reg`, `cl`, `sch`,
  * `pt`, `subpt`, `art`) and ranges with an en dash: `section 103` → `s 103`; `ss 103-105` → `ss 103–105`;
- * `Schedule 1 clause 3` → `sch 1 cl 3`; `reg 5` → `reg 5`; a bare `103` takes `bare` (`s` for Acts, `r` for
- * regulations, `cl` for bills). A heading after the provision (`s 103 Personal grievances`) is dropped. Undefined
+ * `Schedule 1 clause 3` → `sch 1 cl 3`; `reg 5` → `reg 5`; a bare `103` takes `bare` (`s` for Acts; for
+ * instruments `reg`, `r` or `cl` by instrument, r 4.3.1(c); `cl` for bills). A heading after the provision (`s 103 Personal grievances`) is dropped. Undefined
  * when the pinpoint names no provision.
  */
-export function legislativePinpoint(pinpoint: string, bare: 's' | 'r' | 'cl'): string | undefined {
+export function legislativePinpoint(pinpoint: string, bare: 's' | 'reg' | 'r' | 'cl'): string | undefined {
   const words = pinpoint
     .trim()
     .replace(/\s*[-–—]\s*/g, '–')
@@ -199,7 +259,7 @@ export function legislativePinpoint(pinpoint: string, bare: 's' | 'r' | 'cl'): s
       abbrev = isRange || pluralWritten ? unit[2] : unit[1];
     } else {
       if (parts.length > 0) break;
-      abbrev = isRange ? { s: 'ss', r: 'rr', cl: 'cls' }[bare] : bare;
+      abbrev = isRange ? { s: 'ss', reg: 'regs', r: 'rr', cl: 'cls' }[bare] : bare;
     }
     parts.push(`${abbrev} ${range.join('–')}`);
     i = numberAt + 1;
@@ -273,22 +333,45 @@ function quotedTitle(title: string): string {
   return `"${title.replace(/"([^"]*)"/g, "'$1'").replace(/[“]([^”]*)[”]/g, '‘$1’')}"`;
 }
 
-/** Style Guide forms of secondary sources (r 6.1, 6.4, 6.8). */
-function nzlrSecondary(doc: CitableDocument): string {
+/** The first page of a journal article from `metadata.pages` (`67`, `67-90` → `67`), else undefined. */
+function articleFirstPage(doc: CitableDocument): string | undefined {
+  const first = str(doc.metadata.pages)?.split(/[-–]/)[0]?.trim();
+  return first && /^(?:\d+|[ivxlc]+)$/i.test(first) ? first : undefined;
+}
+
+/** Whether a secondary source is cited as a journal article (r 6.4), not a thesis or text. */
+function isJournalArticle(doc: CitableDocument): boolean {
+  const itemType = str(doc.metadata.item_type) ?? 'article';
+  if (THESIS_TYPES[itemType]) return false;
+  return journalParts(doc).journal !== undefined;
+}
+
+/**
+ * Style Guide forms of secondary sources (r 6.1, 6.4, 6.8). A journal article is
+ * `Author "Title" (Year) Volume Journal FirstPage` (`[Year] Journal FirstPage` for journals without volumes), the
+ * journal abbreviated per `journalAbbreviation` (r 6.4.6); a first page or year the record lacks is left out and
+ * added to `gaps`.
+ */
+function nzlrSecondary(doc: CitableDocument, gaps: Gaps): string {
   const authors = nzlsgAuthors(authorList(doc));
   const year = printedYear(doc);
   const title = doc.title.trim();
   const itemType = str(doc.metadata.item_type) ?? 'article';
-  const { journal, volume, pages } = journalParts(doc);
+  const { journal, volume } = journalParts(doc);
   const publisher = str(doc.metadata.publisher);
 
   const thesis = THESIS_TYPES[itemType];
   if (thesis) {
     // Author "Title" (Degree Thesis, University, Year).
     const institution = str(doc.university) ?? publisher;
+    if (!authors) gaps.add('author');
+    if (!institution) gaps.add('university');
+    if (!year) gaps.add('year');
     const details = [thesis, institution, year].filter((s) => s !== undefined).join(', ');
     return [authors, quotedTitle(title), `(${details})`].filter((s) => s !== '').join(' ');
   }
+  // Texts, papers and reports without a journal: the year at least (r 6.1.1, 5.4); an author is not always given.
+  if (!journal && !year) gaps.add('year');
   if (!journal && TEXT_TYPES.has(itemType)) {
     // Law Commission papers: Law Commission Title (NZLC SP9, 2001); other texts: Author Title (Publisher, Year).
     const series = /cited as (NZLC [A-Z]+\s?\d+)/.exec(str(doc.metadata.notes) ?? '')?.[1];
@@ -300,7 +383,10 @@ function nzlrSecondary(doc: CitableDocument): string {
     const details = [publisher, year].filter((s) => s !== undefined).join(', ');
     return details ? `${head} (${details})` : head;
   }
-  const firstPage = pages?.split(/[-–]/)[0]?.trim();
+  const firstPage = articleFirstPage(doc);
+  if (!authors && itemType === 'article') gaps.add('author');
+  if (!firstPage) gaps.add('first_page');
+  if (!year) gaps.add('year');
   const abbreviated = journalAbbreviation(journal, documentYear(doc));
   // Journals organised by volume: (Year) Volume Journal Page. Otherwise the year is the volume: [Year] Journal Page.
   const where =
@@ -316,7 +402,7 @@ function nzlrSecondary(doc: CitableDocument): string {
  * Reading, Julie Anne Genter)`. Never without a volume: a record with none is cited by title and date instead
  * (`General Debates (New Zealand Parliament, 12 November 2003)`).
  */
-function nzlrDebate(doc: CitableDocument, pinpoint?: string): string {
+function nzlrDebate(doc: CitableDocument, gaps: Gaps, pinpoint?: string): string {
   const date = longDate(doc.date_published) ?? longDate(doc.date_enacted);
   const volume = str(doc.metadata.volume)?.replace(/^vol(?:ume)?\.?\s*/i, '');
   const page = (pinpoint ? pagePinpoint(pinpoint) : undefined) ?? str(doc.metadata.pages);
@@ -329,6 +415,7 @@ function nzlrDebate(doc: CitableDocument, pinpoint?: string): string {
   const head = [date ? `(${date})` : undefined, volume, 'NZPD'].filter((s) => s !== undefined).join(' ');
   if (page) return `${head} ${page}`;
   const details = [subject, speaker].filter((s) => s !== undefined).join(', ');
+  if (!details) gaps.add('page');
   return details ? `${head} (${details})` : head;
 }
 
@@ -341,20 +428,61 @@ function imperialJurisdiction(year: number | undefined): string | undefined {
 }
 
 /**
- * Bills (r 4.2.1): `Title Year (number-version), cl pinpoint`, the year of introduction and the number where the
- * record gives them; supplementary order papers: `Supplementary Order Paper Year (number) Bill title`.
+ * An amendment paper, in the form r 4.2.2 gives supplementary order papers (which amendment papers replaced after
+ * the third edition): `Amendment Paper 2026 (530) Online Casino Gambling Bill`. The year and number are read from
+ * the paper's legislation.govt.nz work id or address (`amendment-paper/government/2026/530`), the bill's title from
+ * the record's title (`Online Casino Gambling Bill - Amendment paper No 530`); an element neither holds is left out
+ * and added to `gaps`.
  */
-function nzlrBill(doc: CitableDocument, opts: CitationOptions): string {
-  const year = str(doc.metadata.year);
+function amendmentPaper(doc: CitableDocument, gaps: Gaps): string {
+  const where = [str(doc.metadata.work_id), str(doc.metadata.official_url), str(doc.sourceUrl)]
+    .map((v) => (v ? /amendment-paper[_/][a-z]+[_/](\d{4})[_/](\d+)\b/.exec(v) : null))
+    .find((m) => m !== null);
+  const year = where?.[1];
+  const number = where?.[2];
+  const title = doc.title.trim();
+  const bill = /^(.+?)\s+[-–]\s+Amendment paper\b/i.exec(title)?.[1];
+  if (!year) gaps.add('bill_year');
+  if (!number) gaps.add('bill_number');
+  if (!bill) return title;
+  return ['Amendment Paper', year, number ? `(${number})` : undefined, bill]
+    .filter((s) => s !== undefined)
+    .join(' ');
+}
+
+/**
+ * A bill's year of introduction (r 4.2.1(b)): `metadata.year`, which the parliament source sets only from the
+ * bill's introduction date or its legislation.govt.nz address (never from a later stage's date). Undefined when
+ * the record holds neither.
+ */
+function billYear(doc: CitableDocument): string | undefined {
+  const y = str(doc.metadata.year);
+  return y && /^\d{4}$/.test(y) ? y : undefined;
+}
+
+/**
+ * Bills (r 4.2.1): `Title Year (number-version), cl pinpoint` — `Residential Property Managers Bill 2023
+ * (280-1)` — the year of introduction and the number where the record gives them, each added to `gaps` where it
+ * does not (never worked out from another date); supplementary order papers: `Supplementary Order Paper Year
+ * (number) Bill title`.
+ */
+function nzlrBill(doc: CitableDocument, opts: CitationOptions, gaps: Gaps): string {
+  const year = billYear(doc);
+  if (str(doc.metadata.kind) === 'amendment_paper') return amendmentPaper(doc, gaps);
   if (str(doc.metadata.kind) === 'supplementary_order_paper') {
     const number = str(doc.metadata.sop_number);
     const bill = str(doc.metadata.bill_title);
+    if (!year) gaps.add('bill_year');
+    if (!number) gaps.add('bill_number');
     return ['Supplementary Order Paper', year, number ? `(${number})` : undefined, bill]
       .filter((s) => s !== undefined)
       .join(' ');
   }
   const title = str(doc.metadata.bill_title) ?? doc.title.trim();
   const number = str(doc.metadata.bill_number) ?? str(doc.citation);
+  const titled = /\b(?:1[89]|20)\d{2}$/.test(title);
+  if (!year && !titled) gaps.add('bill_year');
+  if (!number) gaps.add('bill_number');
   const base = [title, year && !title.endsWith(year) ? year : undefined, number ? `(${number})` : undefined]
     .filter((s) => s !== undefined)
     .join(' ');
@@ -439,23 +567,74 @@ const TRIBUNAL_ABBREVIATIONS: Readonly<Record<string, string>> = {
  * `Health and Disability Commissioner Decision 19HDC02053, 15 May 2023`. Without a decision number (a copy that gives none),
  * the court and date follow the name in brackets.
  */
-function unreportedDecision(doc: CitableDocument, name: string): string {
+function unreportedDecision(doc: CitableDocument, name: string, gaps: Gaps, isName = false): string {
   const date = longDate(doc.date_published);
+  if (!date) gaps.add('decision_date');
   const court = str(doc.court);
   // "Decision No. 313 and Decision No. 313a" → "313 and 313a": the form supplies no word "Decision".
   const ref = str(doc.metadata.decision_number)?.replace(/\bDecision\s+No\.?\s*/gi, '');
-  const titleIsName = / v |\band\b/.test(name) && !(ref && name.includes(ref));
+  const titleIsName = isName || (/ v |\band\b/.test(name) && !(ref && name.includes(ref)));
   if (ref) {
     const head = titleIsName
       ? [name, court ? (TRIBUNAL_ABBREVIATIONS[court] ?? court) : undefined]
       : [court ?? name, 'Decision'];
     return `${[...head, ref].filter((s) => s !== undefined).join(' ')}${date ? `, ${date}` : ''}`;
   }
+  gaps.add('decision_number');
+  if (!court) gaps.add('court');
   const tail = [court, date].filter((s) => s !== undefined).join(', ');
   return tail ? `${name} (${tail})` : name;
 }
 
-function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
+/** Titles that label a decision rather than name its parties (`HPDT decision Phys25/645P (Physiotherapists)`). */
+const DECISION_LABEL = /^(?:[A-Z]{2,6}\s+)?decision\s+\S+/i;
+
+/**
+ * The case name of a judgment (r 3.2.1) from its title, or from `metadata.parties` where the title is no name (a
+ * decision label, or the neutral citation alone): two parties `A v B`; one party — a practitioner before a
+ * disciplinary tribunal — by surname, with `charging_party` added to `gaps`. Empty, with `case_name` in `gaps`, when
+ * the record holds no name. `isName` says the result is a party name even without a "v".
+ */
+function caseNameOf(doc: CitableDocument, gaps: Gaps): { name: string; isName: boolean } {
+  const title = doc.title.trim();
+  const fromTitle = caseName(
+    title.replace(/\s+-\s+[\w–-]+(?:\s*\(\d{1,2} [A-Za-z]+ \d{4}\))?$/, ''),
+    doc.citation,
+  );
+  const nc = doc.citation ? parseNeutralCitation(doc.citation) : null;
+  const titleIsCitation = fromTitle === '' || (nc !== null && fromTitle.replace(/\s+/g, ' ') === nc.citation);
+  if (!titleIsCitation && !DECISION_LABEL.test(title)) return { name: fromTitle, isName: false };
+  const parties = Array.isArray(doc.metadata.parties)
+    ? doc.metadata.parties.map(str).filter((p): p is string => p !== undefined)
+    : [];
+  const [first, second] = parties;
+  if (first && second) return { name: caseName(`${first} v ${second}`), isName: true };
+  if (first && doc.court === 'Health Practitioners Disciplinary Tribunal') {
+    gaps.add('charging_party');
+    return { name: personSurname(first), isName: true };
+  }
+  if (first) return { name: caseName(first), isName: true };
+  if (titleIsCitation) {
+    gaps.add('case_name');
+    return { name: '', isName: false };
+  }
+  return { name: fromTitle, isName: false };
+}
+
+/**
+ * The unit of a pinpoint in a legislative instrument (r 4.3.1(c)): `reg` in regulations, `r` in rules, `cl` in
+ * orders and notices; `reg` where the title names none of them.
+ */
+function instrumentUnit(title: string): 'reg' | 'r' | 'cl' {
+  const kind =
+    /\b(Regulations?|Rules?|Order|Notice)\b(?:\s*\(No \d+\))?\s+(?:\d{4})?\s*$/i.exec(title.trim())?.[1] ??
+    '';
+  if (/^rules?$/i.test(kind)) return 'r';
+  if (/^(?:order|notice)$/i.test(kind)) return 'cl';
+  return 'reg';
+}
+
+function nzlrForm(doc: CitableDocument, opts: CitationOptions, gaps: Gaps): string {
   const title = doc.title.trim();
   switch (doc.type) {
     case 'legislation': {
@@ -473,21 +652,15 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
       return pin ? `${base}, ${pin}` : base;
     }
     case 'regulation': {
-      // Legislative instruments: title and year, with the series number (SR/LI yyyy/n) when the record has one.
-      const serial = [str(doc.metadata.act_number), str(doc.citation)].find(
-        (v) => v !== undefined && /^(SR|LI)\s+\d{4}\/\d+$/.test(v),
-      );
-      const base = serial ? `${title} (${serial})` : title;
-      const pin = opts.pinpoint ? legislativePinpoint(opts.pinpoint, 'r') : undefined;
-      return pin ? `${base}, ${pin}` : base;
+      // r 4.3.1: legislative instruments by title and year (no SR or LI number in the Style Guide's form), a bare
+      // pinpoint in the instrument's own unit (r 4.3.1(c)).
+      const pin = opts.pinpoint ? legislativePinpoint(opts.pinpoint, instrumentUnit(title)) : undefined;
+      return pin ? `${title}, ${pin}` : title;
     }
     case 'bill':
-      return nzlrBill(doc, opts);
+      return nzlrBill(doc, opts, gaps);
     case 'case_law': {
-      const name = caseName(
-        title.replace(/\s+-\s+[\w–-]+(?:\s*\(\d{1,2} [A-Za-z]+ \d{4}\))?$/, ''),
-        doc.citation,
-      );
+      const { name, isName } = caseNameOf(doc, gaps);
       const nc = doc.citation ? parseNeutralCitation(doc.citation) : null;
       const official = nc && isOfficialNeutralCitation(nc) ? nc.citation : undefined;
       const report = bestReport(str(doc.metadata.parallel_citations));
@@ -500,12 +673,12 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
       }
       const file = fileNumberCitation(doc);
       if (file) return `${name} ${file}`;
-      return unreportedDecision(doc, name);
+      return unreportedDecision(doc, name, gaps, isName);
     }
     case 'academic':
-      return nzlrSecondary(doc);
+      return nzlrSecondary(doc, gaps);
     case 'parliamentary_debate':
-      return nzlrDebate(doc);
+      return nzlrDebate(doc, gaps);
     default: {
       const year = documentYear(doc);
       return year && !title.endsWith(String(year)) ? `${title} (${year})` : title;
@@ -513,16 +686,17 @@ function nzlrForm(doc: CitableDocument, opts: CitationOptions): string {
   }
 }
 
-function footnoteForm(doc: CitableDocument, opts: CitationOptions): string {
+function footnoteForm(doc: CitableDocument, opts: CitationOptions, gaps: Gaps): string {
   const pin = opts.pinpoint?.trim();
-  let text = doc.type === 'parliamentary_debate' ? nzlrDebate(doc, pin) : nzlrForm(doc, opts);
+  let text = doc.type === 'parliamentary_debate' ? nzlrDebate(doc, gaps, pin) : nzlrForm(doc, opts, gaps);
   if (pin) {
     if (doc.type === 'case_law') {
       const para = paragraphPinpoint(pin);
       if (para) text += ` at ${para}`;
     } else if (doc.type === 'academic') {
+      // r 6.4.1: a page pinpoint follows the first page; where that is unknown, no pinpoint (first_page is reported).
       const page = pagePinpoint(pin);
-      if (page) text += ` at ${page}`;
+      if (page && !(isJournalArticle(doc) && !articleFirstPage(doc))) text += ` at ${page}`;
     }
   }
   // Sources the Style Guide cites online (secondary materials, data; Hansard only when it has no volume) carry
@@ -538,7 +712,7 @@ function footnoteForm(doc: CitableDocument, opts: CitationOptions): string {
   return endWithStop(text);
 }
 
-function apaForm(doc: CitableDocument): string {
+function apaForm(doc: CitableDocument, gaps: Gaps): string {
   const url = officialUrl(doc);
   const year = documentYear(doc);
   const title = doc.title.trim();
@@ -547,11 +721,13 @@ function apaForm(doc: CitableDocument): string {
     case 'regulation':
       return `${endWithStop(title)} ${year ? `(${year})` : '(n.d.)'}. ${APA_SITE[doc.type]}. ${url}`;
     case 'bill': {
-      const base = nzlrBill(doc, {});
-      return `${endWithStop(base)} ${year ? `(${year})` : '(n.d.)'}. ${APA_SITE.bill}. ${url}`;
+      // The year of introduction, as in the Style Guide form; never a later stage's date.
+      const base = nzlrBill(doc, {}, gaps);
+      const introduced = billYear(doc);
+      return `${endWithStop(base)} ${introduced ? `(${introduced})` : '(n.d.)'}. ${APA_SITE.bill}. ${url}`;
     }
     case 'case_law': {
-      const nzlr = nzlrForm(doc, {});
+      const nzlr = nzlrForm(doc, {}, gaps);
       return `${endWithStop(nzlr)} ${url}`;
     }
     case 'academic': {
@@ -572,6 +748,7 @@ function apaForm(doc: CitableDocument): string {
           .join(' ');
       }
       if (journal) {
+        if (!pages) gaps.add('first_page');
         source = journal;
         if (volume) source += `, ${volume}${issue && /^\d+$/.test(issue) ? `(${issue})` : ''}`;
         if (pages) source += `, ${pages}`;
@@ -690,44 +867,82 @@ export function officialUrl(
 }
 
 /**
- * Formats a citation for a document, using only what the record holds (no volume, page or report
- * citation is ever supplied from elsewhere; missing parts are omitted).
+ * A document's citation in one style, with the elements it lacks (see MISSING_ELEMENTS): built only from what the
+ * record holds — no year, page, name or report is ever supplied from elsewhere or worked out from another field.
  *
- * - `nzlr` (New Zealand Law Style Guide): Acts `Employment Relations Act 2000` (`, s 103` with a section
- *   pinpoint); regulations `Social Security Regulations 2018` (with `(SR yyyy/n)` when the record has the
- *   serial number); cases `McLeod v Giles-Pain [2020] NZHC 369`; articles
- *   `Author "Title" (Year) Volume Journal Page`; debates `(date) Volume NZPD page (Speaker)`.
+ * - `nzlr` (New Zealand Law Style Guide, 3rd ed): Acts `Employment Relations Act 2000` (`, s 103` with a section
+ *   pinpoint, r 4.1); instruments `Social Security Regulations 2018, reg 3` (r 4.3.1: `reg`, `r` or `cl` by
+ *   instrument); cases `Lyttelton Port Co Ltd v Maritime Union of NZ Inc [2016] NZEmpC 173` (r 3.2.1: first
+ *   party on each side, surnames of individuals, Co/Corp/Assoc/Inc/Ltd/Pty/plc, the Crown as R; r 3.3 neutral
+ *   citation; r 3.4 tribunal decisions `Easton HPDT Phys25/645P, 16 December 2025`); bills
+ *   `Animal Welfare Amendment Bill 2022 (67-1)` (r 4.2.1); articles `Author "Title" (Year) Volume Journal Page`
+ *   (r 6.4); debates `(date) Volume NZPD page (Speaker)` (r 5.1).
  * - `apa` (APA 7): Acts `Employment Relations Act 2000. (2000). New Zealand Legislation. <url>`; cases the
  *   Style Guide form then the URL; articles `Family, I. (Year). Title. Journal, Volume(Issue), Pages. <url>`.
- * - `footnote`: the `nzlr` form with the pinpoint (`at [12]` for cases, `at 70` for pages), the address in
- *   angle brackets for articles and debates, ending with a full stop.
+ * - `footnote`: the `nzlr` form with the pinpoint (`at [12]` for cases, `at 70` for pages — none for an article
+ *   whose first page is unknown), the address in angle brackets for articles and debates, ending with a full stop.
  *
- * @param doc any Document or search hit.
+ * @param doc any Document or search hit (CitableDocument).
  * @param style one of CITATION_STYLES.
  * @param options optional pinpoint.
- * @returns plain text (no markup). Never throws.
+ * @returns `{ text, missing }`: plain text (no markup) and the missing elements, `[]` when complete. Never throws.
+ */
+export function citeDocument(
+  doc: CitableDocument,
+  style: CitationStyle,
+  options: CitationOptions = {},
+): CitationResult {
+  const gaps: Gaps = new Set();
+  let text: string;
+  switch (style) {
+    case 'nzlr':
+      text = nzlrForm(doc, options, gaps);
+      break;
+    case 'apa':
+      text = apaForm(doc, gaps);
+      break;
+    case 'footnote':
+      text = footnoteForm(doc, options, gaps);
+      break;
+  }
+  return { text, missing: MISSING_ELEMENTS.filter((m) => gaps.has(m)) };
+}
+
+/**
+ * The citation text of `citeDocument` alone (see it for the forms and rules). Callers that show or copy a citation
+ * should use `citeDocument` so that a missing element is announced with it.
+ *
+ * @returns plain text. Never throws.
  */
 export function formatCitation(
   doc: CitableDocument,
   style: CitationStyle,
   options: CitationOptions = {},
 ): string {
-  switch (style) {
-    case 'nzlr':
-      return nzlrForm(doc, options);
-    case 'apa':
-      return apaForm(doc);
-    case 'footnote':
-      return footnoteForm(doc, options);
-  }
+  return citeDocument(doc, style, options).text;
+}
+
+/**
+ * "Not complete: case name not held; …" for a list of missing elements (MISSING_ELEMENT_LABELS, joined by "; "),
+ * or undefined when none is missing.
+ */
+export function describeMissing(missing: readonly MissingElement[]): string | undefined {
+  if (missing.length === 0) return undefined;
+  return `Not complete: ${missing.map((m) => MISSING_ELEMENT_LABELS[m]).join('; ')}`;
 }
 
 /**
  * All three formats as one labelled text block (the "Copy All" and download content):
- * `NZLR: …\nAPA: …\nFootnote: …`, then `Official link: <url>`.
+ * `NZLR: …\nAPA: …\nFootnote: …`, then `Official link: <url>`; where a form lacks an element, the line after it says
+ * which (`  Not complete: year of introduction not held`), so that the copied text never passes as complete.
+ * Never throws.
  */
 export function formatAllCitations(doc: CitableDocument, options: CitationOptions = {}): string {
-  const lines = CITATION_STYLES.map((s) => `${CITATION_STYLE_LABELS[s]}: ${formatCitation(doc, s, options)}`);
+  const lines = CITATION_STYLES.flatMap((s) => {
+    const { text, missing } = citeDocument(doc, s, options);
+    const note = describeMissing(missing);
+    return [`${CITATION_STYLE_LABELS[s]}: ${text}`, ...(note ? [`  ${note}`] : [])];
+  });
   lines.push(`Official link: ${officialUrl(doc)}`);
   return lines.join('\n');
 }

@@ -3,8 +3,10 @@ import {
   CITATION_STYLES,
   type CitableDocument,
   type CitationStyle,
+  citeDocument,
   formatAllCitations,
-  formatCitation,
+  MISSING_ELEMENT_LABELS,
+  type MissingElement,
   officialUrl,
 } from '@aotearoa/contracts';
 import {
@@ -50,19 +52,40 @@ export interface CitationDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** The labels of missing elements, joined for display: `case name not held; year of introduction not held`. */
+export function missingText(missing: readonly MissingElement[]): string {
+  return missing.map((m) => MISSING_ELEMENT_LABELS[m]).join('; ');
+}
+
 /**
  * Dialog showing the document's citation in NZLR (New Zealand Law Style Guide), APA 7 and footnote forms
- * (formatted by `formatCitation` in the contracts), each with a copy button, plus Copy All, Download (.txt)
- * and the official link (new tab). Copy and download outcomes are announced with toasts.
+ * (built by `citeDocument` in the contracts), each with a copy button, plus Copy All, Download (.txt)
+ * and the official link (new tab). A form the record cannot complete (no case name, no year of introduction, no
+ * first page…) says so under it ("Not complete: …", `data-testid="citation-missing-<style>"`), its copy toast is a
+ * warning naming what is missing, and Copy All and the download carry the same note under that form, so an
+ * incomplete citation is never passed off as complete. Copy and download outcomes are announced with toasts.
  */
 export function CitationDialog({ doc, open, onOpenChange }: CitationDialogProps) {
   const { t } = useTranslation('citation');
   const url = officialUrl(doc);
   const size = useBreakpointValue<'full' | 'lg'>({ base: 'full', md: 'lg' }) ?? 'lg';
 
-  const copy = async (text: string, style: CitationStyle | 'all') => {
+  const copy = async (
+    text: string,
+    style: CitationStyle | 'all',
+    missing: readonly MissingElement[] = [],
+  ) => {
     const ok = await copyText(text);
-    if (ok) {
+    if (ok && missing.length > 0 && style !== 'all') {
+      toaster.create({
+        type: 'warning',
+        title: t('toast.copiedTitle'),
+        description: t('toast.copiedIncomplete', {
+          type: CITATION_STYLE_LABELS[style],
+          missing: missingText(missing),
+        }),
+      });
+    } else if (ok) {
       toaster.create({
         type: 'success',
         title: t('toast.copiedTitle'),
@@ -105,7 +128,7 @@ export function CitationDialog({ doc, open, onOpenChange }: CitationDialogProps)
               </Dialog.Description>
               <Stack gap="4">
                 {CITATION_STYLES.map((style) => {
-                  const text = formatCitation(doc, style);
+                  const { text, missing } = citeDocument(doc, style);
                   return (
                     <Box key={style} borderWidth="1px" borderRadius="md" p="3" data-citation-style={style}>
                       <HStack justify="space-between" align="start" gap="3">
@@ -116,7 +139,7 @@ export function CitationDialog({ doc, open, onOpenChange }: CitationDialogProps)
                           size="xs"
                           variant="outline"
                           aria-label={t('copyLabel', { format: CITATION_STYLE_LABELS[style] })}
-                          onClick={() => void copy(text, style)}
+                          onClick={() => void copy(text, style, missing)}
                         >
                           {t('copy')}
                         </Button>
@@ -130,6 +153,19 @@ export function CitationDialog({ doc, open, onOpenChange }: CitationDialogProps)
                       >
                         {text}
                       </Box>
+                      {missing.length > 0 && (
+                        <Text
+                          role="note"
+                          mt="2"
+                          fontSize="sm"
+                          color="orange.800"
+                          _dark={{ color: 'orange.300' }}
+                          fontWeight="medium"
+                          data-testid={`citation-missing-${style}`}
+                        >
+                          {t('incomplete', { missing: missingText(missing) })}
+                        </Text>
+                      )}
                     </Box>
                   );
                 })}
