@@ -76,14 +76,21 @@ describe('rate limits for many readers behind one address', () => {
     // Each load asked for its page once, and its API calls fit the API's budget with room for the readers' next steps.
     expect(total.page).toBe(LOADS);
     expect(total.api).toBeLessThan(DEFAULT_RATE_LIMITS.api / 4);
-  });
+    // A browser's cold load on a busy 2-core machine shared with the API takes seconds: allow it time.
+  }, 900_000);
 
   it('still answers a client hammering the API with JSON 429 + Retry-After', async () => {
     let refused: globalThis.Response | undefined;
-    for (let i = 0; i <= DEFAULT_RATE_LIMITS.api + 1 && !refused; i++) {
-      const res = await fetch(`${app.baseUrl}/api/document-types`);
-      if (res.status === 429) refused = res;
-      else await res.arrayBuffer();
+    // A cheap API path, in batches side by side, so that the whole budget is spent within one minute's window.
+    const BATCH = 50;
+    for (let sent = 0; sent <= DEFAULT_RATE_LIMITS.api + BATCH && !refused; sent += BATCH) {
+      const batch = await Promise.all(
+        Array.from({ length: BATCH }, () => fetch(`${app.baseUrl}/api/metrics`)),
+      );
+      for (const res of batch) {
+        if (res.status === 429 && !refused) refused = res;
+        else await res.arrayBuffer();
+      }
     }
     expect(refused?.status).toBe(429);
     expect(refused?.headers.get('content-type')).toMatch(/application\/json/);
@@ -95,10 +102,12 @@ describe('rate limits for many readers behind one address', () => {
 
   it('shows a page over its limit as a readable HTML 429 page with Retry-After', async () => {
     let refused = false;
-    for (let i = 0; i <= DEFAULT_RATE_LIMITS.pages + 1 && !refused; i++) {
-      const res = await fetch(`${app.baseUrl}/help`);
-      await res.arrayBuffer();
-      refused = res.status === 429;
+    for (let sent = 0; sent <= DEFAULT_RATE_LIMITS.pages + 25 && !refused; sent += 25) {
+      const batch = await Promise.all(Array.from({ length: 25 }, () => fetch(`${app.baseUrl}/help`)));
+      for (const res of batch) {
+        await res.arrayBuffer();
+        refused ||= res.status === 429;
+      }
     }
     expect(refused).toBe(true);
     const context = await newContext(browser, app.baseUrl);

@@ -26,9 +26,10 @@ export interface RateLimitSettings {
 }
 
 /**
- * Defaults sized for 30 readers behind one address (a library, a school) working at once. A cold page load costs one
- * page request and a handful of API calls (the rest are assets, not counted), and moving around the app loads no
- * page at all (the router fetches data only), so per reader and minute: ~10 page loads, ~20 searches, ~40 lookups.
+ * Defaults sized for 30 readers behind one address (a library, a school) working at once. A cold load of `/` made 43
+ * requests in a browser: one page, 41 files (not counted) and one API call (tests/e2e/rate-limits.test.ts); moving
+ * around the app loads no page at all (the router fetches data only). Per reader and minute that leaves ~10 page
+ * loads, ~20 searches and ~40 other API calls.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   pages: 300,
