@@ -51,6 +51,13 @@ describe('Resources & Tools (real API, real index)', () => {
 
   it('Grants & Awards: statuses from the closing dates; the status filter lists only closed grants', async () => {
     const page = await openTool('grants');
+    // Every section starts collapsed: nothing is listed until one is opened.
+    await page.getByRole('button', { name: /All Grants Overview/ }).waitFor();
+    await expect(page.getByTestId('grant-card').count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('button', { name: /All Grants Overview/ }).getAttribute('aria-expanded'),
+    ).resolves.toBe('false');
+    await page.getByRole('button', { name: /All Grants Overview/ }).click();
     await page.getByTestId('grant-card').first().waitFor();
     const statuses = await texts(page, 'grant-status');
     expect(statuses.length).toBeGreaterThan(0);
@@ -75,6 +82,7 @@ describe('Resources & Tools (real API, real index)', () => {
     vi.setSystemTime(new Date('2024-07-10T00:00:00Z'));
     const page = await open('/grants');
     await expect(page.locator('h1').textContent()).resolves.toBe('Legal Grants & Awards');
+    await page.getByRole('button', { name: /All Grants Overview/ }).click();
     await page.getByTestId('grant-card').first().waitFor();
     const soon = page.getByTestId('grant-card').filter({ hasText: 'Closing soon' });
     await expect(soon.count()).resolves.toBeGreaterThan(0);
@@ -129,6 +137,10 @@ describe('Resources & Tools (real API, real index)', () => {
       await page.waitForLoadState('networkidle');
       if (path.includes('data-sources'))
         await page.getByRole('button', { name: /Authentic NZ Data Sources/ }).click();
+      if (path.includes('grants')) {
+        await page.getByRole('button', { name: /All Grants Overview/ }).click();
+        await page.getByTestId('grant-card').first().waitFor();
+      }
       await page.waitForTimeout(300);
       await expect(seriousViolations(page), path).resolves.toEqual([]);
       await page.context().close();

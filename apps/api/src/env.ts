@@ -22,13 +22,26 @@ const fusionValue = (name: string) =>
     .min(0, { message: `${name} must be at least 0` })
     .optional();
 
+/** A rate limit: requests per minute per client address, a whole number from 0 (0: see each variable). */
+const perMinute = (name: string, dflt: number) =>
+  z.coerce
+    .number({ message: `${name} must be a number (requests per minute)` })
+    .int({ message: `${name} must be a whole number` })
+    .min(0, { message: `${name} must be at least 0` })
+    .max(1_000_000, { message: `${name} must be at most 1000000` })
+    .default(dflt);
+
 /**
  * The API's environment, read and validated in one place.
  * - PORT (default 8080), HOST (default 127.0.0.1): where the server listens.
  * - MEILI_URL (default http://127.0.0.1:7700), MEILI_MASTER_KEY (optional), MEILI_INDEX_PREFIX (default empty: indexes `documents`, `directory`).
  * - MEILI_TIMEOUT_MS: per-request timeout to Meilisearch, milliseconds (default 5000).
  * - WEB_DIST: folder of the built web app (default apps/web/dist under the repository root); served when it exists.
- * - RATE_LIMIT_MAX: requests per minute per client address (default 600; 0 turns rate limiting off).
+ * - Rate limits, per client address and minute, one budget per class of request (files of the web build are never
+ *   limited): RATE_LIMIT_MAX API requests other than searches and health checks (default 1200; 0 turns every rate
+ *   limit off), RATE_LIMIT_SEARCH searches (default 600), RATE_LIMIT_PAGES page loads (default 300; over it an HTML
+ *   429 page), RATE_LIMIT_HEALTH health checks (default 120); 0 leaves that class unlimited. RATE_LIMIT_ALLOW:
+ *   comma-separated client addresses never limited (e.g. `127.0.0.1,::1` for a load test from the same machine).
  * - SEARCH_CACHE_SIZE (default 1000 entries; 0 turns the cache off) and SEARCH_CACHE_TTL_MS (default 30000).
  * - INDEX_WATCH_MS (default 2000; 0 = off): how often the caches are checked against the indexes' versions and
  *   emptied when a swap or an incremental ingest changed them.
@@ -63,11 +76,26 @@ export const EnvSchema = z.object({
     .string()
     .default(resolve(REPO_ROOT, 'apps/web/dist'))
     .transform((p) => resolve(REPO_ROOT, p)),
-  RATE_LIMIT_MAX: z.coerce
-    .number()
-    .int()
-    .min(0, { message: 'RATE_LIMIT_MAX must be at least 0' })
-    .default(600),
+  RATE_LIMIT_MAX: perMinute('RATE_LIMIT_MAX', 1_200),
+  RATE_LIMIT_SEARCH: perMinute('RATE_LIMIT_SEARCH', 600),
+  RATE_LIMIT_PAGES: perMinute('RATE_LIMIT_PAGES', 300),
+  RATE_LIMIT_HEALTH: perMinute('RATE_LIMIT_HEALTH', 120),
+  RATE_LIMIT_ALLOW: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.union([z.ipv4(), z.ipv6()], {
+          message: 'RATE_LIMIT_ALLOW must list IP addresses separated by commas, e.g. 127.0.0.1,::1',
+        }),
+      ),
+    ),
   SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   INDEX_WATCH_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Facets, INDEX_NAMES, indexUid, type SearchOutput } from '@aotearoa/contracts';
+import {
+  type Facets,
+  INDEX_NAMES,
+  indexUid,
+  ReaderInputSchema,
+  type SearchOutput,
+} from '@aotearoa/contracts';
 import { startSentenceEncoderWorker } from '@aotearoa/services/sentence-encoder';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -16,6 +21,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, Lo
 import { Meilisearch } from 'meilisearch';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
 import { type ApiServices, makeCreateContext } from './context';
+import { resolveId } from './domains/reader/router';
 import { DEFAULT_FUSION, type FusionConfig, fusionConfigOf } from './domains/search/fuse/config';
 import type { Env } from './env';
 import { registerOfflineModeHeaders } from './offline-mode';
@@ -23,6 +29,9 @@ import { registerAdminBoard } from './platform/admin-board';
 import { getHealth, healthOpenApiPath } from './platform/health';
 import { createNodeHttpClient } from './platform/http-client';
 import { DEFAULT_INDEX_WATCH_MS, watchIndexes } from './platform/index-watch';
+import { loadPageRoutes, matchPageRoute } from './platform/page-routes';
+import { DEFAULT_RATE_LIMITS, registerRateLimits } from './platform/rate-limits';
+import { isApiPath, isRestPath, looksLikeFile, pathnameOf } from './platform/request-paths';
 import { createSourceRunsReader, deploymentRedisPrefix } from './platform/source-runs';
 import { TtlCache } from './platform/ttl-cache';
 import { unknownParameterCheck, unknownParametersMessage } from './platform/unknown-parameters';
@@ -43,8 +52,19 @@ export interface BuildServerOptions {
    * its home.html (the main page prerendered by the web build) when there is one.
    */
   webDist?: string;
-  /** Requests per minute per client address (default 600; 0 = off). */
+  /**
+   * API requests per minute per client address other than searches and health checks (default 1200); 0 turns every
+   * rate limit off (pages, searches, API, health). Hashed assets and other files of the web build are never limited.
+   */
   rateLimitMax?: number;
+  /** Searches (`/api/search`, tRPC `search`) per minute per client address (default 600; 0 = not limited). */
+  rateLimitSearch?: number;
+  /** Page loads (HTML) per minute per client address (default 300; 0 = not limited); over it an HTML 429 page. */
+  rateLimitPages?: number;
+  /** `GET /api/health` per minute per client address (default 120; 0 = not limited). */
+  rateLimitHealth?: number;
+  /** Client addresses never rate-limited (default none), e.g. `127.0.0.1` for a load test on the same machine. */
+  rateLimitAllow?: string[];
   /** Search response cache: entries (default 1000; 0 = off) and time-to-live in ms (default 30000). */
   searchCacheSize?: number;
   searchCacheTtlMs?: number;
@@ -91,6 +111,10 @@ export function serverOptionsFromEnv(env: Env): BuildServerOptions {
     indexPrefix: env.MEILI_INDEX_PREFIX,
     webDist: env.WEB_DIST,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    rateLimitSearch: env.RATE_LIMIT_SEARCH,
+    rateLimitPages: env.RATE_LIMIT_PAGES,
+    rateLimitHealth: env.RATE_LIMIT_HEALTH,
+    rateLimitAllow: env.RATE_LIMIT_ALLOW,
     searchCacheSize: env.SEARCH_CACHE_SIZE,
     searchCacheTtlMs: env.SEARCH_CACHE_TTL_MS,
     indexWatchMs: env.INDEX_WATCH_MS,
@@ -143,21 +167,12 @@ const PERMISSIONS_POLICY =
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** Whether a request's URL is the API's (`/api…`, `/trpc…`, in any letter case: `/API/x` is a JSON 404, not the page). */
-const isApiPath = (url: string) => {
-  const u = url.slice(0, 6).toLowerCase();
-  return (
-    u === '/api' || u.startsWith('/api/') || u.startsWith('/api?') || u === '/trpc' || u.startsWith('/trpc/')
-  );
-};
-
-/** Whether a URL is one of the REST paths trpc-to-openapi serves (`/api/…`), which answer GET and HEAD only. */
-const isRestPath = (url: string) => url.slice(0, 5).toLowerCase() === '/api/';
-
 /**
  * Builds the API server (not listening): tRPC at `/trpc`, REST at `/api/*` (trpc-to-openapi),
- * `GET /api/openapi.json`, `GET /api/health`, `GET /api/metrics`, cookies, per-address rate limiting (429 JSON),
- * and the built web app from `webDist` with SPA fallback. Errors never carry stack traces; 5xx from Meilisearch
+ * `GET /api/openapi.json`, `GET /api/health`, `GET /api/metrics`, cookies, per-address rate limits by class of
+ * request (platform/rate-limits.ts: API 429s in JSON, pages' as an HTML page), and the built web app from `webDist`:
+ * its files, and its pages by the router's route list (`routes.json`), an unknown address answering 404 with the
+ * app's not-found page. Errors never carry stack traces; 5xx from Meilisearch
  * become 503 with a readable message.
  */
 export async function buildServer(opts: BuildServerOptions = {}): Promise<FastifyInstance> {
@@ -377,17 +392,13 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     syncThreshold: 4 * 1_048_576,
     encodings: ['br', 'gzip'],
   });
-  if ((opts.rateLimitMax ?? 600) > 0) {
-    const max = opts.rateLimitMax ?? 600;
-    await app.register(rateLimit, {
-      max,
-      timeWindow: 60_000,
-      keyGenerator: (request) => request.ip,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: 'TOO_MANY_REQUESTS',
-        message: `Too many requests: at most ${max} per minute from one address; try again in ${context.after}`,
-      }),
+  if ((opts.rateLimitMax ?? DEFAULT_RATE_LIMITS.api) > 0) {
+    await registerRateLimits(app, {
+      api: opts.rateLimitMax ?? DEFAULT_RATE_LIMITS.api,
+      search: opts.rateLimitSearch ?? DEFAULT_RATE_LIMITS.search,
+      pages: opts.rateLimitPages ?? DEFAULT_RATE_LIMITS.pages,
+      health: opts.rateLimitHealth ?? DEFAULT_RATE_LIMITS.health,
+      allow: opts.rateLimitAllow ?? DEFAULT_RATE_LIMITS.allow,
     });
   }
 
@@ -462,20 +473,43 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(file);
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    // Every client route gets the page, whatever the Accept header says (`*/*`, `text/html` or none); only API
-    // paths and missing files (a last segment with an extension, e.g. /assets/x.js) answer a JSON 404.
-    const path = request.url.split('?')[0] ?? '';
-    const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(path.split('/').pop() ?? '');
+  // The app's pages, from the router's route list the web build writes (null for an older build: every address then
+  // gets the page with 200, as before the list existed).
+  const pageRoutes = servesWeb && webDist ? loadPageRoutes(webDist) : null;
+  const pageContext = createContext({ req: { headers: {}, ip: '' }, res: { header: () => undefined } });
+  /** 200 for a known page, 404 for an unknown address or a document page whose document does not exist. */
+  const pageStatus = async (url: string): Promise<200 | 404> => {
+    if (!pageRoutes) return 200;
+    const match = matchPageRoute(pageRoutes, pathnameOf(url));
+    if (!match) return 404;
+    if (match.pattern === '/documents/$id' && match.params.id !== undefined) {
+      const id = ReaderInputSchema.shape.id.safeParse(match.params.id);
+      if (!id.success) return 404;
+      try {
+        if ((await resolveId(pageContext, id.data)) === null) return 404;
+      } catch {
+        // Only a document the index does not hold is a 404: an unreachable index still gets the page (it says so).
+      }
+    }
+    return 200;
+  };
+  app.setNotFoundHandler(async (request, reply) => {
+    // Every client route gets the page, whatever the Accept header says (`*/*`, `text/html` or none), 404 when the
+    // router has no such page (its not-found page shows); only API paths and missing files (a last segment with an
+    // extension, e.g. /assets/x.js) answer a JSON 404.
     if (
       servesWeb &&
       indexHtml &&
       existsSync(indexHtml) &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
-      !looksLikeFile
+      !looksLikeFile(request.url)
     ) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .code(await pageStatus(request.url))
+        .type('text/html')
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply
       .code(404)

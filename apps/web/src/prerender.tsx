@@ -19,6 +19,16 @@ export const PRERENDERED_SETTINGS: PrerenderedSettings = {
   [SOVEREIGN_STORAGE_KEY]: ['false'],
 };
 
+/**
+ * Every path pattern of the app's router, as TanStack Router spells them (`/`, `/help`, `/documents/$id`; an index
+ * route with its trailing slash, `/documents/`), read from the generated route tree through a router built here. The
+ * build writes them to `dist/routes.json`, from which the API tells a page from an unknown address (404).
+ */
+export function routePaths(): string[] {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
+  return Object.keys(router.routesByPath).sort();
+}
+
 /** Passes of rendering at most: a pass that meets a lazy component not yet loaded starts loading it. */
 const MAX_PASSES = 5;
 

@@ -12,6 +12,8 @@ import {
 
 /** The file the API serves for `/` (without a query string) when it exists; every other page gets index.html. */
 const HOME_HTML = 'home.html';
+/** The app's route patterns (`routePaths()` of the prerender entry), read by the API to answer unknown pages 404. */
+const ROUTES_JSON = 'routes.json';
 /** The build-time entry that renders a path to HTML. */
 const PRERENDER_ENTRY = 'src/prerender.tsx';
 const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?<\/style>/g;
@@ -45,7 +47,8 @@ export function injectPrerendered(indexHtml: string, pageHtml: string, gateSrc: 
 
 /**
  * Vite plugin: after the browser's bundle is written, builds `src/prerender.tsx` for Node into a scratch folder, renders
- * `/` with it and writes `dist/home.html` (index.html with the page inside, see `injectPrerendered`). The API sends it
+ * `/` with it and writes `dist/home.html` (index.html with the page inside, see `injectPrerendered`), and writes the
+ * router's path patterns to `dist/routes.json` (the API answers 404 for an address none of them matches). The API sends it
  * for `/`, so the main page paints from its HTML and styles instead of after the JavaScript has loaded and run; the
  * browser's first render then replaces it with the same page, live. A visitor whose saved settings differ from the
  * prerendered ones (`PRERENDERED_SETTINGS` in src/prerender.tsx) sees the page only once the browser has rendered it.
@@ -71,10 +74,12 @@ export function prerenderHome(): Plugin {
       });
       try {
         const entry = pathToFileURL(join(scratch, 'prerender.js')).href;
-        const { prerender, PRERENDERED_SETTINGS } = (await import(entry)) as {
+        const { prerender, routePaths, PRERENDERED_SETTINGS } = (await import(entry)) as {
           prerender: (url: string) => Promise<string>;
+          routePaths: () => string[];
           PRERENDERED_SETTINGS: PrerenderedSettings;
         };
+        writeFileSync(join(outDir, ROUTES_JSON), `${JSON.stringify(routePaths(), null, 2)}\n`);
         const page = await prerender('/');
         // The gate, named by its content's hash like every asset (served immutable).
         const gate = prerenderGateScript(PRERENDERED_SETTINGS);

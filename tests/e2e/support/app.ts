@@ -100,9 +100,11 @@ export interface RunningApp {
 /**
  * Builds the web app if stale and starts the real API server on a free port serving the built app, reading the
  * full bundled corpus the global setup indexed (rate limiting and load shedding off, search cache off so tests see fresh results;
- * search by meaning only with `opts.searchByMeaning`).
+ * search by meaning only with `opts.searchByMeaning`; the served defaults' rate limits with `opts.rateLimits`).
  */
-export async function startApp(opts: { searchByMeaning?: boolean } = {}): Promise<RunningApp> {
+export async function startApp(
+  opts: { searchByMeaning?: boolean; rateLimits?: boolean } = {},
+): Promise<RunningApp> {
   await ensureWebBuild();
   const app = await buildServer({
     // Off unless a test asks for it (it starts the sentence encoder's thread).
@@ -110,7 +112,8 @@ export async function startApp(opts: { searchByMeaning?: boolean } = {}): Promis
     meili: meiliFromEnv(),
     indexPrefix: inject('sharedIndexPrefix'),
     webDist,
-    rateLimitMax: 0,
+    // Off unless a test checks the limits the served app has (undefined: buildServer's defaults, as the env's).
+    rateLimitMax: opts.rateLimits ? undefined : 0,
     searchCacheSize: 0,
     logLevel: 'error',
     // Load shedding off: Chromium and the API share this machine's CPUs, and a slow tick must not fail a test.

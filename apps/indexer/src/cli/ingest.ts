@@ -1,7 +1,8 @@
 /**
  * `pnpm ingest` — rebuilds the search index from the bundled snapshot in data/ through the BullMQ queues.
  *
- * Shows a progress bar per source (records added to the staging index), then the swap. Exits 0 when the new
+ * Shows a progress bar per source on a terminal (records added to the staging index), or one line per finished source
+ * when written to a log or a pipe, then the swap. Exits 0 when the new
  * index is live; exits 1 naming every source that failed (the live index is left untouched), or 2 when
  * Meilisearch or Redis cannot be reached (a transient failure: `npm start` retries it). If no indexer worker of this
  * deployment is running, this process runs the workers itself. When a rebuild of this deployment is already under
@@ -12,7 +13,6 @@
  */
 import { parseArgs } from 'node:util';
 import { Job } from 'bullmq';
-import cliProgress from 'cli-progress';
 import { DATA_DIR } from '../corpus';
 import { deploymentOf, readEnv } from '../env';
 import { createLogger } from '../log';
@@ -22,6 +22,7 @@ import { assertRedisReachable, openQueues } from '../queues';
 import { isIndexStale, startRebuild } from '../rebuild';
 import { sourceById } from '../sources';
 import { closeWorkers, startWorkers } from '../worker';
+import { createIngestProgress } from './progress';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -84,21 +85,10 @@ async function main(): Promise<number> {
         ? `A rebuild of this deployment is already under way (run ${plan.runId}); following it`
         : `Rebuilding the search indexes from snapshot ${plan.snapshotVersion} (${plan.sourceIds.length} sources)`,
     );
-    const bars = new cliProgress.MultiBar(
-      {
-        format: ' {source} |{bar}| {value}/{total} records {status}',
-        hideCursor: true,
-        clearOnComplete: false,
-        noTTYOutput: !values.quiet,
-        notTTYSchedule: 5_000,
-        stopOnComplete: false,
-      },
-      cliProgress.Presets.shades_classic,
-    );
-    const width = Math.max(...plan.sourceIds.map((s) => s.length));
-    const barOf = new Map(
-      plan.sourceIds.map((id) => [id, bars.create(1, 0, { source: id.padEnd(width), status: 'waiting' })]),
-    );
+    const progress = createIngestProgress(plan.sourceIds, {
+      interactive: Boolean(process.stdout.isTTY),
+      quiet: values.quiet,
+    });
     const failed = new Map<string, string>();
     const finished = new Set<string>();
     let swapState = 'waiting-children';
@@ -106,26 +96,25 @@ async function main(): Promise<number> {
       for (const id of plan.sourceIds) {
         if (finished.has(id)) continue;
         const job = await Job.fromId(queues.ingestSource, plan.sourceJobIds[id] ?? '');
-        const bar = barOf.get(id);
-        if (!job || !bar) continue;
+        if (!job) continue;
         const state = await job.getState();
-        const progress = job.progress as { done?: number; total?: number } | number;
-        if (typeof progress === 'object' && progress.total !== undefined) {
-          bar.setTotal(Math.max(1, progress.total));
-          bar.update(progress.done ?? 0, { status: state });
+        const jobProgress = job.progress as { done?: number; total?: number } | number;
+        if (typeof jobProgress === 'object' && jobProgress.total !== undefined) {
+          progress.update(id, jobProgress.done ?? 0, jobProgress.total, state);
         } else {
-          bar.update(0, {
-            status: job.attemptsMade > 0 ? `retrying (attempt ${job.attemptsMade + 1})` : state,
-          });
+          progress.update(
+            id,
+            0,
+            1,
+            job.attemptsMade > 0 ? `retrying (attempt ${job.attemptsMade + 1})` : state,
+          );
         }
         if (state === 'completed') {
-          const total = (job.returnvalue as { records?: number } | undefined)?.records ?? 1;
-          bar.setTotal(Math.max(1, total));
-          bar.update(total, { status: 'done' });
+          progress.done(id, (job.returnvalue as { records?: number } | undefined)?.records ?? 0);
           finished.add(id);
         } else if (state === 'failed') {
           failed.set(id, job.failedReason ?? 'unknown error');
-          bar.update({ status: 'FAILED' });
+          progress.failed(id, job.failedReason ?? 'unknown error');
           finished.add(id);
         }
       }
@@ -134,7 +123,7 @@ async function main(): Promise<number> {
       if (swapState === 'completed' || swapState === 'failed' || failed.size > 0) break;
       await new Promise((r) => setTimeout(r, 250));
     }
-    bars.stop();
+    progress.stop();
     if (failed.size > 0 || swapState === 'failed') {
       for (const [id, reason] of failed) console.error(`Source '${id}' failed: ${reason}`);
       if (failed.size === 0) {

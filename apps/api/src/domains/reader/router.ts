@@ -84,9 +84,11 @@ function citeRefsOf(hit: Raw): CiteRef[] {
 
 /**
  * The document's own id: `id` itself, or — for the id of a duplicate record merged into another document (the same
- * judgment listed twice) — the id of the document it was merged into. Null when no document has it.
+ * judgment listed twice) — the id of the document it was merged into. Null when no document has it. Also used by the
+ * server to answer the page `/documents/<id>` of an unknown id with 404.
+ * @throws Meilisearch's error when the index is unreachable.
  */
-async function resolveId(ctx: Context, id: string): Promise<string | null> {
+export async function resolveId(ctx: Context, id: string): Promise<string | null> {
   const index = ctx.meili.index(ctx.indexes.documents);
   const own = await index.search('', {
     filter: equalsFilter('doc_id', id),

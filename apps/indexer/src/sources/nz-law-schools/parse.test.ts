@@ -28,5 +28,11 @@ describe('nz-law-schools', () => {
       expect(JSON.stringify(r.fields)).not.toMatch(/tuition|ranking/i);
     }
     expect(records.find((r) => r.id === 'law_school--auckland')?.url).toBe('https://law.auckland.ac.nz');
+    // The law school's front page, not the news or history page it was read on.
+    expect(records.find((r) => r.id === 'law_school--victoria-wellington')?.url).toBe(
+      'http://www.victoria.ac.nz/law',
+    );
+    expect(records.find((r) => r.id === 'law_school--waikato')?.url).toBe('https://www.waikato.ac.nz/law');
+    expect(records.find((r) => r.id === 'law_school--otago')?.url).toBe('http://www.otago.ac.nz/law');
   });
 });

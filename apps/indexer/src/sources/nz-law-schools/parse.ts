@@ -47,13 +47,22 @@ function fact(f: RawFact): SourcedFact {
 }
 
 /**
+ * The law school's own front page for a page read under it: `…/law/about/news` or `…/law/about-us/history` (a news
+ * or history page, where a link to the school should not land) → `…/law`. An address not under `/law/` is kept.
+ */
+export function lawSchoolRoot(url: string): string {
+  const m = /^(https?:\/\/[^/]+\/law)\/./i.exec(url);
+  return m?.[1] ?? url;
+}
+
+/**
  * The school's web address: a recorded `website` (or `web_page_seen`) fact, else the school's own official page
- * among the pages read (on the university's domain, not a `dev.` site, flagged official). Returns the address and
- * the page it was read on, or nulls.
+ * among the pages read (on the university's domain, not a `dev.` site, flagged official), taken to the law school's
+ * front page (`lawSchoolRoot`). Returns the address and the page it was read on, or nulls.
  */
 export function websiteOf(r: RawSchool): { url: string | null; sourceUrl: string | null } {
   const website = r.facts.find((f) => f.field === 'website' || f.field === 'web_page_seen');
-  if (website) return { url: withScheme(website.value), sourceUrl: website.source_url };
+  if (website) return { url: lawSchoolRoot(withScheme(website.value)), sourceUrl: website.source_url };
   const host = OFFICIAL_HOSTS[r.id];
   const official =
     host === undefined
@@ -64,7 +73,10 @@ export function websiteOf(r: RawSchool): { url: string | null; sourceUrl: string
             !f.source_url.includes('//dev.') &&
             /official/.test(f.source_type ?? ''),
         );
-  return { url: official?.source_url ?? null, sourceUrl: official?.source_url ?? null };
+  return {
+    url: official ? lawSchoolRoot(official.source_url) : null,
+    sourceUrl: official?.source_url ?? null,
+  };
 }
 
 /**

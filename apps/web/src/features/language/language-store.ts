@@ -4,8 +4,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageByCode } from './la
 
 /**
  * The chosen interface language, kept in localStorage under `preferred-language` (a code from LANGUAGES).
- * Choosing one sets `<html lang>` (and `dir="rtl"` for Arabic and Urdu) and switches i18next; languages
- * without a reviewed catalogue show English text (i18next falls back to `en`).
+ * Choosing one sets `<html lang>` and `<html dir>` and switches i18next; languages without a reviewed catalogue
+ * show English text (i18next falls back to `en`), and so keep English's left-to-right layout (`pageDirection`).
  */
 export const LANGUAGE_STORAGE_KEY = 'preferred-language';
 
@@ -15,11 +15,19 @@ function fallback(): Language {
   return en;
 }
 
+/**
+ * The direction of the page for a chosen language: right-to-left only when the language is written so and its
+ * reviewed catalogue is what the page shows; a language shown in English (no reviewed catalogue yet) stays `ltr`.
+ */
+export function pageDirection(lang: Pick<Language, 'code' | 'rtl'>): 'ltr' | 'rtl' {
+  return lang.rtl && isReviewedLanguage(lang.code) ? 'rtl' : 'ltr';
+}
+
 function apply(lang: Language): void {
   const reviewed = isReviewedLanguage(lang.code);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lang.htmlLang;
-    document.documentElement.dir = lang.rtl ? 'rtl' : 'ltr';
+    document.documentElement.dir = pageDirection(lang);
     // The interface text is still English when the language has no reviewed catalogue: say so on the app's
     // root element so assistive technology reads it as English.
     const root = document.getElementById('root');

@@ -60,12 +60,13 @@ const sectionAnchor = (id: SectionId) => `grants-section-${id}`;
 /**
  * Resources & Tools → Grants & Awards (also the /grants page): grants, scholarships, prizes and research funding
  * with status and days left computed from their closing dates against today (by the API), in collapsible sections
- * (only All Grants Overview open at first), with quick navigation, filters, Refresh and the snapshot date.
+ * (all closed at first, as the spec's collapsible sections start; quick navigation opens one), with filters, Refresh
+ * and the snapshot date.
  */
 export default function GrantsPanel() {
   const [draft, setDraft] = useState<GrantFilters>(NO_GRANT_FILTERS);
   const [applied, setApplied] = useState<GrantFilters>(NO_GRANT_FILTERS);
-  const [open, setOpen] = useState<ReadonlySet<SectionId>>(new Set(['overview']));
+  const [open, setOpen] = useState<ReadonlySet<SectionId>>(new Set());
   // The section last chosen stays selected: reset to "Go to section…", the select's arrow keys (each a change) only
   // ever reached its first section.
   const [jumped, setJumped] = useState('all');

@@ -29,6 +29,7 @@ import { useAuth } from '../auth/AuthContext';
 import { updatedEveryLabel, useLiveSources } from '../sources/live-sources';
 import { ageOf, formatViewers } from './format-age';
 import { ChevronIcon, NextIcon, PauseIcon, PlayIcon } from './icons';
+import { STATUS_BADGE_COLORS, TICKER_BACKGROUND } from './status-colors';
 
 /** Each item shows for this long while the ticker plays, milliseconds. */
 export const ROTATE_MS = 8000;
@@ -44,14 +45,6 @@ const DARK_ICON_BUTTON = {
   _pressed: { bg: 'whiteAlpha.300', color: 'white' },
   _focusVisible: { outline: '2px solid', outlineColor: 'blue.300', outlineOffset: '1px' },
 } as const;
-
-const STATUS_PALETTE: Record<DebateStatus, string> = {
-  Live: 'red',
-  Recent: 'orange',
-  'In progress': 'gray',
-  Completed: 'gray',
-  Archived: 'gray',
-};
 
 /** The indexer's source id of the debates (Parliament's bills and Hansard records), as `GET /api/sources` lists it. */
 const DEBATES_SOURCE_ID = 'parliament';
@@ -84,7 +77,7 @@ export function DebatesTicker() {
       tabIndex={-1}
       _focus={{ outline: 'none' }}
       aria-label={t('regionLabel')}
-      bg="gray.900"
+      bg={TICKER_BACKGROUND}
       color="gray.50"
       fontSize="sm"
       data-testid="debates-ticker"
@@ -291,8 +284,9 @@ function StatusBadge({ status }: { status: DebateStatus }) {
   const live = status === 'Live';
   return (
     <Badge
-      colorPalette={STATUS_PALETTE[status]}
       variant="solid"
+      bg={STATUS_BADGE_COLORS[status].bg}
+      color={STATUS_BADGE_COLORS[status].color}
       data-testid="ticker-status"
       data-status={status}
       animation={live ? 'pulse' : undefined}
