@@ -142,7 +142,7 @@ describe('search', () => {
     expect(other.body.documents[0]?.sections[0]?.preview).toContain(`<mark>${transitional}</mark>`);
   });
 
-  it('names the Act that replaced a repealed Act, and shows it above for a described situation', async () => {
+  it('names the Act that replaced a repealed Act, and shows it above on a first page by relevance', async () => {
     const named = await rest(
       `?query=${encodeURIComponent('State Sector Act 1988')}&documentTypes=legislation`,
     );
@@ -165,8 +165,9 @@ describe('search', () => {
         pairs++;
       }
     }
-    // Both pages hold a repealed Act and its successor, so the check above is not empty.
-    expect(pairs).toBe(2);
+    // Both pages hold a repealed Act and its successor (the Acts the named ones cite may bring more), so the check
+    // above is not empty.
+    expect(pairs).toBeGreaterThanOrEqual(2);
   });
 
   it('never shows the repealed Acts named in the issue as in force', async () => {
