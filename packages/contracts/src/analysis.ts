@@ -16,13 +16,22 @@ export function foldDiacritics(text: string): string {
 
 /**
  * Lower-cased, diacritic-folded word tokens of `text`: apostrophes and a possessive `'s` dropped, split on
- * anything that is not a letter or digit. Empty input gives [].
+ * anything that is not a letter or digit. Empty input gives []. The one tokenizer of the indexer and the API.
  */
 export function analyseTokens(text: string): string[] {
+  return wordTokens(text, true);
+}
+
+/**
+ * `analyseTokens` with the choice of folding diacritics (`fold`); without it, macrons are kept in NFC form
+ * (`Māori`), for text shown back to a person (the searched terms). Empty input gives [].
+ */
+export function wordTokens(text: string, fold: boolean): string[] {
   const lower = text.toLowerCase();
   // Fast path: most legal text is ASCII, which needs no Unicode normalisation.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range test
-  const folded = /[^\x00-\x7f]/.test(lower) ? foldDiacritics(lower) : lower;
+  const ascii = !/[^\x00-\x7f]/.test(lower);
+  const folded = ascii ? lower : fold ? foldDiacritics(lower) : lower.normalize('NFC');
   return folded
     .replace(/['’‘`´]s\b/g, '')
     .replace(/['’‘`´]/g, '')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldDiacritics } from './analysis';
 import { reduceQuery } from './query-terms';
 
 /**
@@ -175,9 +176,7 @@ function termWords(terms: readonly string[]): Set<string> {
 
 /** Lower case, letters and digits only (macrons folded), single spaces, padded with a space: for phrase tests. */
 function phraseText(text: string): string {
-  const words = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const words = foldDiacritics(text)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

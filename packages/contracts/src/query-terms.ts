@@ -1,4 +1,4 @@
-import { NEGATION_WORDS, stemWord } from './analysis';
+import { foldDiacritics, NEGATION_WORDS, stemWord, wordTokens } from './analysis';
 import { parseNeutralCitation } from './neutral-citation';
 import { LAY_TO_LEGAL, QUERY_FUNCTION_WORDS, STOP_WORDS } from './synonyms';
 
@@ -48,21 +48,12 @@ for (const p of [...LAY_PHRASES].reverse())
 
 /** Folds macrons and other diacritics for matching lay phrases (`Māori` matches the key `maori`). */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '');
+  return foldDiacritics(text);
 }
 
-/**
- * Lower-cases, folds apostrophes (`won't` → `wont`, possessive `'s` dropped) and splits on anything that is
- * not a letter or digit. Macrons are kept (`Māori`).
- */
+/** The query's words as typed, macrons kept (`Māori`): the analysis's tokenizer without folding. */
 function tokenize(text: string): string[] {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/['’‘`´]s\b/g, '')
-    .replace(/['’‘`´]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== '');
+  return wordTokens(text, false);
 }
 
 /**
