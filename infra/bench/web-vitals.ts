@@ -96,7 +96,9 @@ function printScripts(label: string, paths: string[]): number {
     raw += r;
     gz += g;
     br += b;
-    console.log(`| ${path} | ${(r / 1024).toFixed(1)} | ${(g / 1024).toFixed(1)} | ${(b / 1024).toFixed(1)} |`);
+    console.log(
+      `| ${path} | ${(r / 1024).toFixed(1)} | ${(g / 1024).toFixed(1)} | ${(b / 1024).toFixed(1)} |`,
+    );
   }
   console.log(
     `| **total (${paths.length} files)** | ${(raw / 1024).toFixed(1)} | ${(gz / 1024).toFixed(1)} | ${(br / 1024).toFixed(1)} |`,
@@ -149,7 +151,9 @@ async function main() {
       );
     }
     console.log(`\nLighthouse ${runs} runs a page, desktop preset, medians:\n`);
-    console.log('| page | performance | LCP ms | TBT ms | CLS | first-load JS gzip kB | scores of the runs |');
+    console.log(
+      '| page | performance | LCP ms | TBT ms | CLS | first-load JS gzip kB | scores of the runs |',
+    );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const row of rows) console.log(row);
     console.log(`\nmachine load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
