@@ -4,7 +4,7 @@ import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { DetailsToggle } from '../../../components/DetailsToggle';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { ReadHereLink } from '../../../components/panel';
-import { toaster } from '../../../components/Toaster';
+import { toaster } from '../../../components/toaster-store';
 import { downloadToast, saveDocumentText } from '../../../lib/document-download';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { DerivedBadge } from './DerivedBadge';
