@@ -25,7 +25,8 @@ export function GuidancePanels({ query, mt = '4' }: { query: string; mt?: BoxPro
   const answer = mergeGuidance(data?.situation, data?.topic);
   return answer ? (
     <Box mt={mt}>
-      <SituationAnswerCard answer={answer} />
+      {/* A new answer (another query) starts closed. */}
+      <SituationAnswerCard key={answer.title} answer={answer} />
     </Box>
   ) : null;
 }
