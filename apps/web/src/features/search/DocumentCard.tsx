@@ -8,12 +8,12 @@ import {
 } from '@aotearoa/contracts';
 import { Badge, Box, Button, Card, Heading, HStack, Link, List, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsToggle } from '../../components/DetailsToggle';
 import { ExternalLink } from '../../components/ExternalLink';
 import { documentDate, formatDate } from '../../lib/format';
-import { CitationDialog } from '../citation/CitationDialog';
+import { LazyCitationDialog, loadCitationDialog } from '../citation/lazy';
 import { OtherTitles } from '../legislation/OtherTitles';
 import { ReplacedBy } from '../legislation/ReplacedBy';
 import { SiteNotice } from '../legislation/SiteNotice';
@@ -52,6 +52,8 @@ const TYPE_PALETTE: Record<SearchHit['type'], string> = {
 export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: string }) {
   const { t } = useTranslation('search');
   const [citeOpen, setCiteOpen] = useState(false);
+  // The dialog is drawn (and its code loaded) from the first press of Cite on.
+  const [citeUsed, setCiteUsed] = useState(false);
   const [open, setOpen] = useState(false);
   const sections = doc.metadata.sections?.slice(0, MAX_CARD_SECTIONS) ?? [];
   const moreSections = Math.max(0, doc.sections_count - sections.length);
@@ -270,7 +272,12 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
         <Button
           size="sm"
           colorPalette="blue"
-          onClick={() => setCiteOpen(true)}
+          onClick={() => {
+            setCiteUsed(true);
+            setCiteOpen(true);
+          }}
+          onPointerEnter={() => void loadCitationDialog()}
+          onFocus={() => void loadCitationDialog()}
           aria-label={t('card.citeLabel', { title: doc.title })}
         >
           {t('card.cite')}
@@ -296,7 +303,11 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
           </DetailsToggle>
         )}
       </Card.Footer>
-      <CitationDialog doc={doc} open={citeOpen} onOpenChange={setCiteOpen} />
+      {citeUsed && (
+        <Suspense fallback={null}>
+          <LazyCitationDialog doc={doc} open={citeOpen} onOpenChange={setCiteOpen} />
+        </Suspense>
+      )}
     </Card.Root>
   );
 }
