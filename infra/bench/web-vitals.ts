@@ -20,6 +20,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@aotearoa/services/meili';
 import { waitForOk } from '@aotearoa/services/processes';
+import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { type Browser, chromium } from 'playwright-core';
@@ -139,12 +140,14 @@ async function main() {
     });
     base = `http://127.0.0.1:${port}`;
   }
-  const debugPort = await freePort();
-  // Lighthouse drives the browser over the DevTools port (a tab of its own per run, storage cleared first).
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // Lighthouse drives a browser of its own launching (over the DevTools port; a browser Playwright launched records
+  // no navigation in Lighthouse's trace here: NO_NAVSTART); Playwright's lists the scripts of a load.
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     // The OpenAPI document answers as soon as the server listens, with or without an index (health needs one).
     await waitForOk(`${base}/api/openapi.json`, 60_000);
@@ -154,7 +157,7 @@ async function main() {
       // A first load of each page warms the server (its file cache, the API's first search) before the runs.
       await scriptsOf(browser, url);
       const vitals: Vitals[] = [];
-      for (let i = 0; i < runs; i++) vitals.push(await audit(url, debugPort));
+      for (let i = 0; i < runs; i++) vitals.push(await audit(url, chrome.port));
       const m = (k: keyof Vitals) => median(vitals.map((v) => v[k]));
       const scripts = await scriptsOf(browser, url);
       const entry = printScripts(`${path} (named by its HTML)`, scripts.entry);
@@ -172,6 +175,7 @@ async function main() {
     console.log(`\nmachine load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
   } finally {
     await browser.close();
+    chrome.kill();
     api?.kill('SIGTERM');
   }
 }
