@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { ModeToggle } from '../../components/layout/ModeToggle';
@@ -40,6 +40,11 @@ import {
 } from './search-params';
 
 const SORT_KEYS = ['relevance', 'date_newest', 'date_oldest', 'citations'] as const;
+/**
+ * Result cards drawn with the rest of a new results page; the others (up to 30) follow in a deferred render, which
+ * React splits into short pieces, so drawing a page of cards does not hold the main thread in one long task.
+ */
+const FIRST_CARDS = 5;
 
 /**
  * The search experience: search box, Refine Search panel (facets, date range), result count and searched
@@ -98,6 +103,9 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
 
   const data: SearchOutput | undefined = enabled && guidanceSettled ? result.data : undefined;
   const loading = enabled && !data && !result.isError;
+  const documents = data?.documents;
+  const drawnDocuments = useDeferredValue(documents);
+  const cards = documents && drawnDocuments !== documents ? documents.slice(0, FIRST_CARDS) : documents;
 
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
@@ -309,7 +317,7 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
                 opacity={result.isPlaceholderData ? 0.6 : 1}
                 aria-busy={result.isFetching}
               >
-                {data.documents.map((doc) => (
+                {(cards ?? []).map((doc) => (
                   <li key={doc.id}>
                     <DocumentCard doc={doc} query={state.query} />
                   </li>
