@@ -77,7 +77,12 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
   // The situation answer goes above the results: they are shown together, once both have answered, so the answer
   // never arrives after the results and pushes them down (the route's loader starts both requests at once).
   const withAnswer = showsGuidance(state);
-  const guidance = useQuery({ ...guidanceQueryOptions(state.query), enabled: withAnswer });
+  // With the previous answer kept meanwhile, only a page's first search waits for it; a new query keeps its results.
+  const guidance = useQuery({
+    ...guidanceQueryOptions(state.query),
+    enabled: withAnswer,
+    placeholderData: keepPreviousData,
+  });
   const guidanceSettled = !withAnswer || !guidance.isPending;
 
   const go = (next: SearchState, replace = false) =>
