@@ -103,19 +103,18 @@ describe('the results of a described situation are in view (issue 51)', () => {
     const context = await newContext(browser, app.baseUrl, { width: 1280, height: 900 });
     const page = await context.newPage();
     await openResults(page);
-    // The first card with more to show than its closed state does.
-    const card = page
-      .getByTestId('document-card')
-      .filter({ has: page.getByRole('button', { name: /^Show details: / }) })
-      .first();
-    const title = (await card.getAttribute('data-title')) ?? '';
-    const show = card.getByRole('button', { name: `Show details: ${title}` });
+    // The first card with more to show than its closed state does; its button is found again by what it controls.
+    const show = page.getByRole('button', { name: /^Show details: / }).first();
+    const name = (await show.getAttribute('aria-label')) ?? '';
+    const controls = await show.getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
     await expect(show.getAttribute('aria-expanded')).resolves.toBe('false');
     await show.click();
-    const hide = card.getByRole('button', { name: `Hide details: ${title}` });
-    await expect(hide.getAttribute('aria-expanded')).resolves.toBe('true');
-    await hide.click();
-    await expect(show.getAttribute('aria-expanded')).resolves.toBe('false');
+    const toggle = page.locator(`button[aria-controls="${controls}"]`);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(toggle.getAttribute('aria-label')).resolves.toBe(name.replace(/^Show/, 'Hide'));
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
     await context.close();
   });
 });

@@ -80,7 +80,6 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
       variant="outline"
       data-testid="document-card"
       data-type={doc.type}
-      data-title={doc.title}
     >
       <Card.Body gap="3" id={bodyId}>
         <Wrap gap="2" align="center">
