@@ -1,14 +1,17 @@
 /**
- * `pnpm --filter @aotearoa/bench web-vitals` — the web app's first load of `/` on localhost, measured in Chromium.
+ * `pnpm --filter @aotearoa/bench web-vitals` — the web app's first load on localhost, measured by Lighthouse (desktop
+ * preset: simulated fast connection, no CPU slowdown) in Debian's Chromium.
  *
- * Serves the built web app (apps/web/dist; build it first) from the API started in its own process, then loads `/`
- * RUNS times (default 5), each in a fresh browser context (cold cache), with Chromium's performance trace on. Reads
- * Largest Contentful Paint from the trace (`largestContentfulPaint::Candidate`, the last candidate, relative to the
- * navigation's `navigationStart`), and lists the JavaScript the page loaded with each file's gzip and brotli size as
- * built (the `.gz`/`.br` files the server sends). Prints the median LCP and the first-load JavaScript total.
+ * Serves the built web app (apps/web/dist; build it first) from the API started in its own process, then for each
+ * page (default `/` and `/search?query=fired from my job`) runs Lighthouse's performance audit RUNS times (default
+ * 3) and prints the medians of the performance score, Largest Contentful Paint, Total Blocking Time and Cumulative
+ * Layout Shift, and the JavaScript the page's first load fetched with each file's gzip and brotli size as built (the
+ * `.gz`/`.br` files the server sends).
  *
- * Env: MEILI_URL / MEILI_MASTER_KEY / MEILI_INDEX_PREFIX for the API (the page renders without them, with its
- * empty states), CHROMIUM_PATH (default `/usr/bin/chromium`), RUNS.
+ * Env: MEILI_URL / MEILI_MASTER_KEY / MEILI_INDEX_PREFIX for the API (without an index the search page shows its
+ * error state, which measures nothing useful), BASE_URL to measure a server already running instead (its files are
+ * then read from WEB_DIST, default apps/web/dist), PAGES (comma-separated paths), CHROMIUM_PATH (default
+ * `/usr/bin/chromium`), RUNS.
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -17,140 +20,163 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@aotearoa/services/meili';
 import { waitForOk } from '@aotearoa/services/processes';
-import { chromium } from 'playwright-core';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { type Browser, chromium } from 'playwright-core';
 
 const API_MAIN = fileURLToPath(import.meta.resolve('@aotearoa/api/main'));
-const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const WEB_DIST = process.env.WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+const DEFAULT_PAGES = ['/', '/search?query=fired from my job'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-interface TraceEvent {
-  name: string;
-  ts: number;
-  args?: { frame?: string; data?: { size?: number; isMainFrame?: boolean; navigationId?: string } };
-}
-
-/** The median of the finite values (a trace that ended before its paint marks gives NaN, left out). */
-function median(xs: number[]): number {
+/** The median of the finite values (NaN when there are none). */
+export function median(xs: number[]): number {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
 }
 
+/** One Lighthouse run's figures: score 0–100, LCP and TBT in ms, CLS unitless. */
+export interface Vitals {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** Lighthouse's desktop performance audit of `url` in the browser listening for DevTools on `port`. */
+async function audit(url: string, port: number): Promise<Vitals> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    desktopConfig,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
 /**
- * A paint mark in ms from a Chromium trace: the last `name` event (e.g. `largestContentfulPaint::Candidate`,
- * `firstContentfulPaint`) minus the `navigationStart` of the same navigation (`args.data.navigationId`).
+ * The paths of the scripts a cold load of `url` fetches: `entry`, those its HTML names (the entry module and its
+ * modulepreloads, fetched before anything runs), and `all`, every script fetched until the page has settled
+ * (network idle, then 2 s for the route's own chunks and what they load).
  */
-export function paintFromTrace(events: TraceEvent[], name: string): number {
-  const mark = events.filter((e) => e.name === name).at(-1);
-  const id = mark?.args?.data?.navigationId;
-  if (!mark || !id) return Number.NaN;
-  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.navigationId === id);
-  return start ? (mark.ts - start.ts) / 1000 : Number.NaN;
+async function scriptsOf(browser: Browser, url: string): Promise<{ entry: string[]; all: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const loaded = new Set<string>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') loaded.add(new URL(r.url()).pathname);
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const html = (await response?.text()) ?? '';
+  await page.waitForTimeout(2_000);
+  await context.close();
+  const entry = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+  ]
+    .map((m) => m[1] ?? '')
+    .filter((p) => p.startsWith('/assets/'));
+  return { entry: [...new Set(entry)].sort(), all: [...loaded].sort() };
+}
+
+/** Prints the scripts' sizes as built (raw, and the `.gz`/`.br` the server sends); returns the gzip total in kB. */
+function printScripts(label: string, paths: string[]): number {
+  let [raw, gz, br] = [0, 0, 0];
+  console.log(`\n| first-load script of ${label} | raw kB | gzip kB | brotli kB |`);
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const path of paths) {
+    const file = `${WEB_DIST}${path}`;
+    if (!existsSync(file)) continue;
+    const size = (f: string) => (existsSync(f) ? statSync(f).size : statSync(file).size);
+    const [r, g, b] = [statSync(file).size, size(`${file}.gz`), size(`${file}.br`)];
+    raw += r;
+    gz += g;
+    br += b;
+    console.log(
+      `| ${path} | ${(r / 1024).toFixed(1)} | ${(g / 1024).toFixed(1)} | ${(b / 1024).toFixed(1)} |`,
+    );
+  }
+  console.log(
+    `| **total (${paths.length} files)** | ${(raw / 1024).toFixed(1)} | ${(gz / 1024).toFixed(1)} | ${(br / 1024).toFixed(1)} |`,
+  );
+  return gz / 1024;
 }
 
 async function main() {
   if (!existsSync(`${WEB_DIST}/index.html`))
     throw new Error('Build the web app first: pnpm --filter @aotearoa/web build');
-  const runs = Number(process.env.RUNS ?? 5);
-  const port = await freePort();
-  const api: ChildProcess = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), API_MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST,
-      RATE_LIMIT_MAX: '0',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'inherit',
+  const runs = Number(process.env.RUNS ?? 3);
+  const pages = process.env.PAGES ? process.env.PAGES.split(',') : DEFAULT_PAGES;
+  let api: ChildProcess | undefined;
+  let base = process.env.BASE_URL?.replace(/\/$/, '');
+  if (!base) {
+    const port = await freePort();
+    api = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), API_MAIN], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_DIST,
+        RATE_LIMIT_MAX: '0',
+        LOG_LEVEL: 'error',
+      },
+      stdio: 'inherit',
+    });
+    base = `http://127.0.0.1:${port}`;
+  }
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // Lighthouse drives a browser of its own launching (over the DevTools port; a browser Playwright launched records
+  // no navigation in Lighthouse's trace here: NO_NAVSTART); Playwright's lists the scripts of a load.
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const base = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     // The OpenAPI document answers as soon as the server listens, with or without an index (health needs one).
     await waitForOk(`${base}/api/openapi.json`, 60_000);
-    const lcps: number[] = [];
-    const fcps: number[] = [];
-    const observed: number[] = [];
-    let scripts = new Set<string>();
-    for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const loaded = new Set<string>();
-      page.on('response', (r) => {
-        if (r.request().resourceType() === 'script') loaded.add(new URL(r.url()).pathname);
-      });
-      await browser.startTracing(page, {
-        categories: [
-          'loading',
-          'rail',
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'blink.user_timing',
-        ],
-      });
-      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-      // LCP is final once the user interacts; give late candidates a moment. Reading the page's own LCP entry
-      // also makes the renderer flush its paint records into the trace before it stops (without a round trip to
-      // the page, the trace often ends before the candidates reach it).
-      await page.waitForTimeout(500);
-      observed.push(
-        await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              new PerformanceObserver((list) =>
-                resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN),
-              ).observe({
-                type: 'largest-contentful-paint',
-                buffered: true,
-              });
-              setTimeout(() => resolve(Number.NaN), 5_000);
-            }),
-        ),
-      );
-      const buffer = await browser.stopTracing();
-      const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
-      lcps.push(paintFromTrace(trace.traceEvents, 'largestContentfulPaint::Candidate'));
-      fcps.push(paintFromTrace(trace.traceEvents, 'firstContentfulPaint'));
-      if (i === 0) scripts = loaded;
-      await context.close();
-    }
-    let gz = 0;
-    let br = 0;
-    let raw = 0;
-    console.log('| first-load script of / | raw kB | gzip kB | brotli kB |');
-    console.log('| --- | ---: | ---: | ---: |');
-    for (const path of [...scripts].sort()) {
-      const file = `${WEB_DIST}${path}`;
-      if (!existsSync(file)) continue;
-      const size = (f: string) => (existsSync(f) ? statSync(f).size : statSync(file).size);
-      const [r, g, b] = [statSync(file).size, size(`${file}.gz`), size(`${file}.br`)];
-      raw += r;
-      gz += g;
-      br += b;
-      console.log(
-        `| ${path} | ${(r / 1024).toFixed(1)} | ${(g / 1024).toFixed(1)} | ${(b / 1024).toFixed(1)} |`,
+    const rows: string[] = [];
+    for (const path of pages) {
+      const url = `${base}${path}`;
+      // A first load of each page warms the server (its file cache, the API's first search) before the runs.
+      await scriptsOf(browser, url);
+      const vitals: Vitals[] = [];
+      for (let i = 0; i < runs; i++) vitals.push(await audit(url, chrome.port));
+      const m = (k: keyof Vitals) => median(vitals.map((v) => v[k]));
+      const scripts = await scriptsOf(browser, url);
+      const entry = printScripts(`${path} (named by its HTML)`, scripts.entry);
+      const all = printScripts(`${path} (all, until settled)`, scripts.all);
+      rows.push(
+        `| ${path} | ${m('score').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} | ${entry.toFixed(1)} | ${all.toFixed(1)} | ${vitals.map((v) => v.score.toFixed(0)).join(', ')} |`,
       );
     }
+    console.log(`\nLighthouse ${runs} runs a page, desktop preset, medians:\n`);
     console.log(
-      `| **total (${scripts.size} files)** | ${(raw / 1024).toFixed(1)} | ${(gz / 1024).toFixed(1)} | ${(br / 1024).toFixed(1)} |`,
+      '| page | performance | LCP ms | TBT ms | CLS | entry JS gzip kB | all JS of the load, gzip kB | scores of the runs |',
     );
-    console.log(
-      `\nLCP of / over ${runs} cold loads: median ${median(lcps).toFixed(0)} ms (each: ${lcps.map((x) => x.toFixed(0)).join(', ')} ms; NaN: the trace held no candidate); ` +
-        `FCP median ${median(fcps).toFixed(0)} ms; LCP as the page observed it (PerformanceObserver) median ${median(observed).toFixed(0)} ms; machine load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`,
-    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    for (const row of rows) console.log(row);
+    console.log(`\nmachine load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
   } finally {
     await browser.close();
-    api.kill('SIGTERM');
+    chrome.kill();
+    api?.kill('SIGTERM');
   }
 }
 

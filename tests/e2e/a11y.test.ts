@@ -94,6 +94,7 @@ describe('accessibility (axe-core in headless Chromium, keyboard)', () => {
     await openPage(page, '/');
     await page.getByRole('button', { name: 'leaving a relationship', exact: true }).click();
     await page.waitForSelector('[data-testid="situation-panel"]');
+    await page.getByRole('button', { name: 'Show what the law says' }).click();
     await page.waitForSelector('[data-testid="inline-count"], [data-testid="inline-results"] [role="alert"]');
     await page.waitForSelector('[data-testid="inline-results"] [aria-busy="false"]');
     // Let entry transitions finish so colour contrast is measured on the settled page.

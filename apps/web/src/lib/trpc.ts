@@ -2,6 +2,7 @@ import type { AppRouter } from '@aotearoa/api/router';
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { omitBlankLink } from './omit-blank-link';
 
 /** Extra headers sent with every API call (e.g. `X-Offline-Mode` while sovereign mode is on). */
 export const requestHeaders: Record<string, string> = {};
@@ -17,7 +18,8 @@ export const queryClient = new QueryClient({
 });
 
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: '/trpc', headers: () => ({ ...requestHeaders }) })],
+  // Empty filters and empty text are left out of every request (see omitBlankLink).
+  links: [omitBlankLink(), httpBatchLink({ url: '/trpc', headers: () => ({ ...requestHeaders }) })],
 });
 
 /** Typed query options for every procedure: `useQuery(trpc.search.search.queryOptions(input))`. */

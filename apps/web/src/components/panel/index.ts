@@ -1,7 +1,7 @@
 export { type FilterField, FilterFields, SearchFilters, useFilterValues } from './FilterFields';
 export { FilterForm, SearchForm } from './FilterForm';
 export { type FilterOption, FilterSelect, plainOptions } from './FilterSelect';
-export { omitEmpty } from './omit-empty';
+export { omitBlank, omitEmpty } from './omit-empty';
 export { type EmptyState, type ErrorState, type QueryLike, QueryState } from './QueryState';
 export { ReadHereLink } from './ReadHereLink';
 export { RefreshButton } from './RefreshButton';

@@ -23,7 +23,7 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toaster-store';
 import { downloadText, fileSlug } from '../../lib/download';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toaster-store';
 import { formatDate, formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { CaseGrid } from '../case-law/components';

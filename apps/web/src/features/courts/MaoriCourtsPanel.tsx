@@ -21,7 +21,7 @@ import {
   ToolPanel,
 } from '../../components/panel';
 import { CardGrid } from '../../components/panel/CardGrid';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toaster-store';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 

@@ -17,7 +17,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toaster-store';
 import { downloadToast, saveDocumentText } from '../../lib/document-download';
 import { documentDate, formatDate, formatNumber } from '../../lib/format';
 import { usePageTitle } from '../home/usePageTitle';

@@ -1,36 +1,32 @@
-import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, type BoxProps, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '../../lib/trpc';
-import { SituationPanel } from './SituationPanel';
-import { TopicPanel } from './TopicPanel';
+import { guidanceQueryOptions } from './api';
+import { SituationAnswerCard } from './SituationAnswerCard';
+import { mergeGuidance } from './situation-answer';
 
 /**
- * Situation and topic panels for a submitted query (longer than 3 characters), read from the API's `guidance`
- * procedure (`GET /api/guidance?query=`), which matches with the same term reduction the search uses.
- * Renders nothing when no record matches; a short note when the API cannot answer.
+ * The situation answer for a submitted query (longer than 3 characters): the situation and topic records the API's
+ * `guidance` procedure (`GET /api/guidance?query=`) matches, with the same term reduction the search uses, merged
+ * into one answer (`mergeGuidance`) shown compact until opened. Renders nothing when no record matches; a short note
+ * when the API cannot answer. `mt`: the space above it (default 4).
  */
-export function GuidancePanels({ query }: { query: string }) {
+export function GuidancePanels({ query, mt = '4' }: { query: string; mt?: BoxProps['mt'] }) {
   const { t } = useTranslation('guidance');
   const enabled = query.trim().length > 3;
-  const { data, isError } = useQuery({
-    ...trpc.guidance.match.queryOptions({ query: query.trim().slice(0, 500) }),
-    enabled,
-  });
+  const { data, isError } = useQuery({ ...guidanceQueryOptions(query), enabled });
   if (!enabled) return null;
   if (isError)
     return (
-      <Text fontSize="sm" color="fg.muted" mt="4">
+      <Text fontSize="sm" color="fg.muted" mt={mt}>
         {t('unavailable')}
       </Text>
     );
-  const situation = data?.situation ?? undefined;
-  const topic = data?.topic ?? undefined;
-  if (!situation && !topic) return null;
-  return (
-    <SimpleGrid columns={{ base: 1, lg: situation && topic ? 2 : 1 }} gap="4" mt="4" alignItems="start">
-      {situation ? <SituationPanel record={situation} /> : null}
-      {topic ? <TopicPanel record={topic} /> : null}
-    </SimpleGrid>
-  );
+  const answer = mergeGuidance(data?.situation, data?.topic);
+  return answer ? (
+    <Box mt={mt}>
+      {/* A new answer (another query) starts closed. */}
+      <SituationAnswerCard key={answer.title} answer={answer} />
+    </Box>
+  ) : null;
 }

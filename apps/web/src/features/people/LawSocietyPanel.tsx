@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toaster-store';
 import { trpc } from '../../lib/trpc';
 import { RecordCard, RecordSource } from '../research/parts';
 

@@ -12,7 +12,7 @@ import {
   sourcesOf,
   ToolPanel,
 } from '../../components/panel';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toaster-store';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { capped, RecordCard, RecordSource } from './parts';

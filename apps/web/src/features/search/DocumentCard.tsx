@@ -8,11 +8,12 @@ import {
 } from '@aotearoa/contracts';
 import { Badge, Box, Button, Card, Heading, HStack, Link, List, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailsToggle } from '../../components/DetailsToggle';
 import { ExternalLink } from '../../components/ExternalLink';
 import { documentDate, formatDate } from '../../lib/format';
-import { CitationDialog } from '../citation/CitationDialog';
+import { LazyCitationDialog, loadCitationDialog } from '../citation/lazy';
 import { OtherTitles } from '../legislation/OtherTitles';
 import { ReplacedBy } from '../legislation/ReplacedBy';
 import { SiteNotice } from '../legislation/SiteNotice';
@@ -23,6 +24,10 @@ import { Highlighted, truncateMarked } from './Highlighted';
 export const MAX_CARD_SECTIONS = 5;
 /** Longest preview shown on a card, in characters (the API sends about this much). */
 export const PREVIEW_CHARS = 500;
+/** Lines of the preview a closed card shows. */
+const CLOSED_PREVIEW_LINES = 3;
+/** A preview longer than this (characters) may not fit in the closed card's lines, so the card can open. */
+const CLOSED_PREVIEW_CHARS = 240;
 
 const TYPE_PALETTE: Record<SearchHit['type'], string> = {
   legislation: 'blue',
@@ -40,10 +45,16 @@ const TYPE_PALETTE: Record<SearchHit['type'], string> = {
  * publication-restriction notice (verbatim, never hidden), provenance (source and retrieval date), the
  * official link and a Cite button opening the citation dialog. The title opens the document's page here
  * (`/documents/<id>?q=<query>`), a matching section's pinpoint opens it at that section (`#s103`).
+ * The card starts closed (the spec: cards expand and collapse): three lines of preview and the best matching section,
+ * with its as-at date and official link; "Show details" adds the whole preview, the other matching sections, the
+ * section headings and the legal areas. The notices, the status, the citation and the provenance are always shown.
  */
 export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: string }) {
   const { t } = useTranslation('search');
   const [citeOpen, setCiteOpen] = useState(false);
+  // The dialog is drawn (and its code loaded) from the first press of Cite on.
+  const [citeUsed, setCiteUsed] = useState(false);
+  const [open, setOpen] = useState(false);
   const sections = doc.metadata.sections?.slice(0, MAX_CARD_SECTIONS) ?? [];
   const moreSections = Math.max(0, doc.sections_count - sections.length);
   const suppression = doc.metadata.suppression_notice?.trim();
@@ -54,6 +65,13 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
   const headingId = `doc-${doc.id.replace(/[^A-Za-z0-9_-]/g, '_')}-title`;
   const preview = doc.preview || doc.summary || '';
   const showCitation = doc.citation && !(doc.type === 'case_law' && doc.title.includes(doc.citation));
+  const bodyId = `${headingId}-body`;
+  const matching = open ? doc.sections : doc.sections.slice(0, 1);
+  const opens =
+    doc.sections.length > 1 ||
+    (doc.sections.length === 0 && sections.length > 0) ||
+    doc.legal_area.length > 0 ||
+    preview.length > CLOSED_PREVIEW_CHARS;
 
   return (
     <Card.Root
@@ -63,7 +81,7 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
       data-testid="document-card"
       data-type={doc.type}
     >
-      <Card.Body gap="3">
+      <Card.Body gap="3" id={bodyId}>
         <Wrap gap="2" align="center">
           <Badge colorPalette={TYPE_PALETTE[doc.type]} variant="subtle" data-testid="type-badge">
             {DOCUMENT_TYPE_LABELS[doc.type]}
@@ -147,7 +165,12 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
         )}
 
         {preview && (
-          <Text color="fg" fontSize="sm" data-testid="preview">
+          <Text
+            color="fg"
+            fontSize="sm"
+            data-testid="preview"
+            lineClamp={open ? undefined : CLOSED_PREVIEW_LINES}
+          >
             <Highlighted text={truncateMarked(preview, PREVIEW_CHARS)} />
           </Text>
         )}
@@ -158,7 +181,7 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
               {t('card.matchingSections')}
             </Text>
             <List.Root fontSize="sm" ps="5" gap="1">
-              {doc.sections.map((s) => (
+              {matching.map((s) => (
                 <List.Item key={`${s.pinpoint}-${s.anchor ?? ''}`}>
                   <Link asChild fontWeight="semibold" fontFamily="mono" colorPalette="blue">
                     <RouterLink
@@ -195,10 +218,15 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
                 </List.Item>
               ))}
             </List.Root>
+            {!open && doc.sections.length > 1 && (
+              <Text fontSize="sm" color="fg.muted">
+                {t('card.moreMatching', { count: doc.sections.length - 1 })}
+              </Text>
+            )}
           </Box>
         )}
 
-        {doc.sections.length === 0 && sections.length > 0 && (
+        {open && doc.sections.length === 0 && sections.length > 0 && (
           <Box>
             <Text fontSize="sm" fontWeight="semibold">
               {t('card.sections')}
@@ -216,7 +244,7 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
           </Box>
         )}
 
-        {doc.legal_area.length > 0 && (
+        {open && doc.legal_area.length > 0 && (
           <HStack gap="2" wrap="wrap" aria-label={t('card.legalAreas')} role="group">
             {doc.legal_area.map((a: LegalArea) => (
               <Badge key={a} variant="outline" colorPalette="gray">
@@ -243,7 +271,12 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
         <Button
           size="sm"
           colorPalette="blue"
-          onClick={() => setCiteOpen(true)}
+          onClick={() => {
+            setCiteUsed(true);
+            setCiteOpen(true);
+          }}
+          onPointerEnter={() => void loadCitationDialog()}
+          onFocus={() => void loadCitationDialog()}
           aria-label={t('card.citeLabel', { title: doc.title })}
         >
           {t('card.cite')}
@@ -257,8 +290,23 @@ export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: stri
         >
           {t('card.official')}
         </ExternalLink>
+        {opens && (
+          <DetailsToggle
+            open={open}
+            onToggle={() => setOpen((o) => !o)}
+            controls={bodyId}
+            name={t(open ? 'card.hideDetailsLabel' : 'card.showDetailsLabel', { title: doc.title })}
+            ms="auto"
+          >
+            {t(open ? 'card.hideDetails' : 'card.showDetails')}
+          </DetailsToggle>
+        )}
       </Card.Footer>
-      <CitationDialog doc={doc} open={citeOpen} onOpenChange={setCiteOpen} />
+      {citeUsed && (
+        <Suspense fallback={null}>
+          <LazyCitationDialog doc={doc} open={citeOpen} onOpenChange={setCiteOpen} />
+        </Suspense>
+      )}
     </Card.Root>
   );
 }

@@ -11,33 +11,40 @@ import {
   HStack,
   Input,
   NativeSelect,
-  Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { ModeToggle } from '../../components/layout/ModeToggle';
 import { formatNumber } from '../../lib/format';
+import { guidanceQueryOptions } from '../guidance/api';
 import { GuidancePanels } from '../guidance/GuidancePanels';
 import { usePageTitle } from '../home/usePageTitle';
 import { searchQueryOptions } from './api';
 import { DocumentCard } from './DocumentCard';
 import { Pagination } from './Pagination';
 import { RefinePanel } from './RefinePanel';
+import { RefineSkeleton, ResultsSkeleton } from './ResultsSkeleton';
 import {
   hasFilters,
   isSearchable,
   normaliseSearchParams,
   type SearchState,
+  showsGuidance,
   toSearchInput,
   toUrlParams,
 } from './search-params';
 
 const SORT_KEYS = ['relevance', 'date_newest', 'date_oldest', 'citations'] as const;
+/**
+ * Result cards drawn with the rest of a new results page; the others (up to 30) follow in a deferred render, which
+ * React splits into short pieces, so drawing a page of cards does not hold the main thread in one long task.
+ */
+const FIRST_CARDS = 5;
 
 /**
  * The search experience: search box, Refine Search panel (facets, date range), result count and searched
@@ -67,6 +74,16 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
   const enabled = isSearchable(state);
   const input = toSearchInput(state);
   const result = useQuery({ ...searchQueryOptions(input), enabled, placeholderData: keepPreviousData });
+  // The situation answer goes above the results: they are shown together, once both have answered, so the answer
+  // never arrives after the results and pushes them down (the route's loader starts both requests at once).
+  const withAnswer = showsGuidance(state);
+  // With the previous answer kept meanwhile, only a page's first search waits for it; a new query keeps its results.
+  const guidance = useQuery({
+    ...guidanceQueryOptions(state.query),
+    enabled: withAnswer,
+    placeholderData: keepPreviousData,
+  });
+  const guidanceSettled = !withAnswer || !guidance.isPending;
 
   const go = (next: SearchState, replace = false) =>
     void navigate({ to: '/search', search: toUrlParams(next), replace, resetScroll: false });
@@ -89,7 +106,11 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
   const clearFilters = () =>
     update({ documentTypes: [], courtLevels: [], legalAreas: [], dateFrom: '', dateTo: '' });
 
-  const data: SearchOutput | undefined = enabled ? result.data : undefined;
+  const data: SearchOutput | undefined = enabled && guidanceSettled ? result.data : undefined;
+  const loading = enabled && !data && !result.isError;
+  const documents = data?.documents;
+  const drawnDocuments = useDeferredValue(documents);
+  const cards = documents && drawnDocuments !== documents ? documents.slice(0, FIRST_CARDS) : documents;
 
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
@@ -145,21 +166,26 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
               {filtersOpen ? t('refine.hide') : t('refine.show')}
             </Button>
             <Box id={panelId} display={{ base: filtersOpen ? 'block' : 'none', md: 'block' }}>
-              <RefinePanel
-                state={state}
-                // Disjunctive counts (each group without its own filter) come with the search response.
-                facets={data?.facets}
-                onChange={update}
-                onClear={clearFilters}
-                dateError={dateError}
-              />
+              {loading ? (
+                <RefineSkeleton />
+              ) : (
+                <RefinePanel
+                  state={state}
+                  // Disjunctive counts (each group without its own filter) come with the search response.
+                  facets={data?.facets}
+                  onChange={update}
+                  onClear={clearFilters}
+                  dateError={dateError}
+                />
+              )}
             </Box>
           </Box>
 
           <Box as="section" aria-labelledby="results-heading" minW="0">
             <Flex
               justify="space-between"
-              align={{ base: 'stretch', sm: 'end' }}
+              // Top-aligned: the lines that come with the results under the count do not move the sort box.
+              align={{ base: 'stretch', sm: 'start' }}
               gap="3"
               direction={{ base: 'column', sm: 'row' }}
               mb="4"
@@ -242,15 +268,13 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
               </Alert.Root>
             )}
 
-            {!data && result.isFetching && (
-              <Stack gap="4">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} height="40" borderRadius="md" />
-                ))}
-              </Stack>
-            )}
+            {loading && <ResultsSkeleton withAnswer={withAnswer} />}
 
-            {state.page === 1 && state.query.trim().length > 3 && <GuidancePanels query={state.query} />}
+            {withAnswer && guidanceSettled && data && (
+              <Box mb="4">
+                <GuidancePanels query={state.query} mt="0" />
+              </Box>
+            )}
 
             {data && data.documents.length === 0 && data.total > 0 && (
               // A page past the last (an old link, a hand-typed page number): the search did find documents.
@@ -298,7 +322,7 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
                 opacity={result.isPlaceholderData ? 0.6 : 1}
                 aria-busy={result.isFetching}
               >
-                {data.documents.map((doc) => (
+                {(cards ?? []).map((doc) => (
                   <li key={doc.id}>
                     <DocumentCard doc={doc} query={state.query} />
                   </li>

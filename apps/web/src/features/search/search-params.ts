@@ -140,3 +140,8 @@ export function isSearchable(s: SearchState): boolean {
     (s.query !== '' || hasFilters(s)) && !(s.dateFrom !== '' && s.dateTo !== '' && s.dateFrom > s.dateTo)
   );
 }
+
+/** True when the page shows a situation answer: on the first page of a query longer than 3 characters. */
+export function showsGuidance(s: SearchState): boolean {
+  return s.page === 1 && s.query.trim().length > 3;
+}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnDemandTooltip } from '../../components/OnDemandTooltip';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toaster-store';
 import { useSovereignMode } from './sovereign-store';
 
 /**

@@ -22,7 +22,7 @@ import type { TRPCClientErrorLike } from '@trpc/client';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
-import { toaster } from '../../components/Toaster';
+import { toaster } from '../../components/toaster-store';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/AuthContext';

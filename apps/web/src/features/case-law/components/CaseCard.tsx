@@ -1,9 +1,10 @@
 import { type Case, LEGAL_AREA_LABELS, type SIGNIFICANCE_LEVELS } from '@aotearoa/contracts';
 import { Alert, Box, Button, Heading, HStack, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useId, useState } from 'react';
+import { DetailsToggle } from '../../../components/DetailsToggle';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { ReadHereLink } from '../../../components/panel';
-import { toaster } from '../../../components/Toaster';
+import { toaster } from '../../../components/toaster-store';
 import { downloadToast, saveDocumentText } from '../../../lib/document-download';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { DerivedBadge } from './DerivedBadge';
@@ -168,6 +169,68 @@ function CaseBadges({ c, variant }: { c: Case; variant: CaseCardVariant }) {
   );
 }
 
+/** The fields a closed card leaves out (see `CaseCard`), each only when the record holds it. */
+function caseDetails(props: {
+  c: Case;
+  variant: CaseCardVariant;
+  note: string | null;
+  areas: string[];
+  ownAreas: string[];
+}): ReactNode[] {
+  const { c, variant, note, areas, ownAreas } = props;
+  const court = variant === 'court';
+  return [
+    c.bench && (
+      <Field
+        key="bench"
+        label={variant === 'employment' && c.court === 'Employment Relations Authority' ? 'Member' : 'Judges'}
+      >
+        {c.bench}
+      </Field>
+    ),
+    court && c.location && (
+      <Field key="registry" label="Registry">
+        {c.location}
+      </Field>
+    ),
+    !court && c.court && (
+      <Field key="court" label={variant === 'environment' ? 'Court' : 'Jurisdiction'}>
+        {c.court}
+      </Field>
+    ),
+    ownAreas.length > 0 && (
+      <Field key="own-areas" label={variant === 'employment' ? 'Employment area' : 'Family law area'}>
+        {ownAreas.join(', ')}
+      </Field>
+    ),
+    areas.length > 0 && (
+      <Field key="areas" label="Legal area">
+        {areas.map(areaLabel).join(', ')}
+      </Field>
+    ),
+    c.parties.length > 1 && c.parties.join(' v ').toLowerCase() !== c.title.toLowerCase() && (
+      <Text key="parties" fontSize="sm" color="fg.muted">
+        Parties: {c.parties.join(' v ')}
+      </Text>
+    ),
+    note && (
+      <Text key="note" fontSize="sm" color="fg.muted">
+        {court ? `Listed as: ${note}` : note}
+      </Text>
+    ),
+    c.outcome && !court && variant !== 'environment' && (
+      <Text key="outcome" fontSize="sm" color="fg.muted">
+        Outcome, in the decision’s words: “{c.outcome.quote}”
+      </Text>
+    ),
+    c.citedBy > 0 && (
+      <Text key="cited-by" fontSize="sm" color="fg.muted">
+        Cited by {formatNumber(c.citedBy)} indexed document{c.citedBy === 1 ? '' : 's'}
+      </Text>
+    ),
+  ].filter(Boolean);
+}
+
 /**
  * One decision, as every case-law and courts panel shows it: the title (linked to its official page), citation,
  * date, the derived badges with their basis, judges, parties, legal areas, the source's own note, the suppression
@@ -176,6 +239,9 @@ function CaseBadges({ c, variant }: { c: Case; variant: CaseCardVariant }) {
  * `showCourt` adds the court to the citation line; `summaryMax` cuts the source's note (the seed's Children tab:
  * 120); `readLabel` names the official-page button; `actions` replaces the official-page and Download buttons;
  * `onOpen` is called when the official page is opened (the Environment Court toast).
+ * The card starts closed (the spec: cards expand and collapse): title, badges, citation line, the suppression notice,
+ * the snapshot caveat, the buttons and the source line; "Show details" adds the judges, registry or jurisdiction,
+ * areas, parties, the source's note, the outcome in the decision's words and the citing count.
  */
 export function CaseCard(props: {
   c: Case;
@@ -194,6 +260,9 @@ export function CaseCard(props: {
     variant === 'employment' ? c.employmentAreas : variant === 'family' ? c.familyLawAreas : [];
   const note = c.sourceNote && props.summaryMax ? truncate(c.sourceNote, props.summaryMax) : c.sourceNote;
   const line = [c.citation, props.showCourt ? c.court : null, formatDate(c.date), court ? null : c.location];
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const details = caseDetails({ c, variant, note, areas, ownAreas });
   return (
     <Box
       as="article"
@@ -212,44 +281,10 @@ export function CaseCard(props: {
         </Heading>
         <CaseBadges c={c} variant={variant} />
         <Text fontSize="sm">{line.filter(Boolean).join(' · ')}</Text>
-        {c.bench && (
-          <Field
-            label={
-              variant === 'employment' && c.court === 'Employment Relations Authority' ? 'Member' : 'Judges'
-            }
-          >
-            {c.bench}
-          </Field>
-        )}
-        {court && c.location && <Field label="Registry">{c.location}</Field>}
-        {!court && c.court && (
-          <Field label={variant === 'environment' ? 'Court' : 'Jurisdiction'}>{c.court}</Field>
-        )}
-        {ownAreas.length > 0 && (
-          <Field label={variant === 'employment' ? 'Employment area' : 'Family law area'}>
-            {ownAreas.join(', ')}
-          </Field>
-        )}
-        {areas.length > 0 && <Field label="Legal area">{areas.map(areaLabel).join(', ')}</Field>}
-        {c.parties.length > 1 && c.parties.join(' v ').toLowerCase() !== c.title.toLowerCase() && (
-          <Text fontSize="sm" color="fg.muted">
-            Parties: {c.parties.join(' v ')}
-          </Text>
-        )}
-        {note && (
-          <Text fontSize="sm" color="fg.muted">
-            {court ? `Listed as: ${note}` : note}
-          </Text>
-        )}
-        {c.outcome && !court && variant !== 'environment' && (
-          <Text fontSize="sm" color="fg.muted">
-            Outcome, in the decision’s words: “{c.outcome.quote}”
-          </Text>
-        )}
-        {c.citedBy > 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            Cited by {formatNumber(c.citedBy)} indexed document{c.citedBy === 1 ? '' : 's'}
-          </Text>
+        {details.length > 0 && (
+          <Stack gap="1.5" id={detailsId} hidden={!open}>
+            {open ? details : null}
+          </Stack>
         )}
         {c.suppressionNotice && <SuppressionNotice notice={c.suppressionNotice} />}
         {c.snapshotNote && (
@@ -269,6 +304,16 @@ export function CaseCard(props: {
               </Button>
               <DownloadButton c={c} />
             </>
+          )}
+          {details.length > 0 && (
+            <DetailsToggle
+              open={open}
+              onToggle={() => setOpen((o) => !o)}
+              controls={detailsId}
+              name={`${open ? 'Hide' : 'Show'} details: ${c.title}`}
+            >
+              {open ? 'Hide details' : 'Show details'}
+            </DetailsToggle>
           )}
         </HStack>
         <Text fontSize="xs" color="fg.muted">

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { GuidanceDataSchema } from '@aotearoa/contracts';
+import { describe, expect, it } from 'vitest';
+import { mergeGuidance, sectionKey } from './situation-answer';
+
+const data = GuidanceDataSchema.parse(
+  JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('../../../../../data/guidance/guidance.json', import.meta.url)),
+      'utf8',
+    ),
+  ),
+);
+const situation = (id: string) => data.situations.find((s) => s.id === id);
+const topic = (id: string) => data.topics.find((t) => t.id === id);
+
+describe('mergeGuidance', () => {
+  it('says nothing twice for being fired: one time limit, one statement per section, one case, one Act each', () => {
+    const answer = mergeGuidance(situation('employment-dismissal'), topic('employment'));
+    expect(answer?.title).toBe('Being fired or dismissed from a job');
+    expect(answer?.timeLimit?.source.section).toMatch(/^s 114/);
+    const keys = [answer?.timeLimit, ...(answer?.points ?? [])].map((s) => (s ? sectionKey(s) : ''));
+    expect(new Set(keys).size).toBe(keys.length);
+    // The topic's own sections that the situation does not cover are kept (s 6, the Authority's ss 161, 179).
+    expect(answer?.points.map((p) => p.source.section)).toEqual(
+      expect.arrayContaining(['s 6', 'ss 161(1), 179']),
+    );
+    expect(answer?.cases.map((c) => c.citation)).toEqual(['[2026] NZERA 244']);
+    expect(answer?.acts.map((a) => a.title)).toEqual([
+      'Employment Relations Act 2000',
+      'Human Rights Act 1993',
+    ]);
+    expect(answer?.relatedTopics).not.toContain('Employment law');
+  });
+
+  it('is the topic alone when no situation matched, and null when nothing did', () => {
+    const answer = mergeGuidance(null, topic('contract'));
+    expect(answer?.kind).toBe('topic');
+    expect(answer?.urgency).toBeNull();
+    expect(answer?.points[0]).toBe(topic('contract')?.definition);
+    expect(mergeGuidance(null, null)).toBeNull();
+  });
+
+  it('keys a statement by Act and section number, not subsection', () => {
+    const s = situation('employment-dismissal')?.timeLimit;
+    expect(s && sectionKey(s)).toBe('employment relations act 2000|114');
+  });
+});
