@@ -1,6 +1,7 @@
 import type { DirectoryRecord, JournalAccessType } from '@aotearoa/contracts';
 import { clean, readJsonl, slug } from '../_shared/common';
 import { makeDirectoryRecord } from '../_shared/directory-record';
+import { publicNote } from '../_shared/compiler-notes';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
 export const FOLDER = 'nz-law-journals';
@@ -64,7 +65,7 @@ export function parseJournals(dataDir: string): DirectoryRecord[] {
       id: `journal--${slug(name)}`,
       kind: 'journal',
       title: name,
-      summary: r.notes ? clean(r.notes) : null,
+      summary: publicNote(r.notes),
       text: [r.abbrev, r.publisher, r.access].filter(Boolean).join(' · ') || null,
       category: accessType,
       url: r.website ?? null,
@@ -80,7 +81,7 @@ export function parseJournals(dataDir: string): DirectoryRecord[] {
         firstPublished: r.founded ?? null,
         accessType,
         accessNote: r.access ?? null,
-        description: r.notes ? clean(r.notes) : null,
+        description: publicNote(r.notes),
         website: r.website ?? null,
         archiveUrl: archiveUrlOf(r.access),
         asAt: r.as_at ?? null,

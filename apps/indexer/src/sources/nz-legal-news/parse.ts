@@ -1,6 +1,7 @@
 import type { DirectoryRecord, MediaSource, NewsLegalArea, NewsSourceType } from '@aotearoa/contracts';
 import { clean, readJsonl, slug } from '../_shared/common';
 import { makeDirectoryRecord } from '../_shared/directory-record';
+import { publicNote } from '../_shared/compiler-notes';
 
 /** Folders of the snapshots under `data/` (see their PROVENANCE.md). */
 export const NEWS_FOLDER = 'nz-legal-news-items';
@@ -121,7 +122,7 @@ function newsItems(dataDir: string): DirectoryRecord[] {
         legalAreas,
         url: r.url,
         recorded: false,
-        notes: r.notes ? clean(r.notes) : null,
+        notes: publicNote(r.notes),
         publisherSourceType: r.source_type ?? null,
       },
     });

@@ -1,6 +1,7 @@
 import type { DirectoryRecord } from '@aotearoa/contracts';
 import { clean, readJsonl, slug } from '../_shared/common';
 import { makeDirectoryRecord } from '../_shared/directory-record';
+import { publicNote } from '../_shared/compiler-notes';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
 export const FOLDER = 'waitangi-tribunal-maori-land-court';
@@ -167,7 +168,7 @@ export function parseMaoriCourts(dataDir: string): DirectoryRecord[] {
           contact: { phone: o.phone ?? null, email: o.email ?? null, address: o.address ?? null },
           postal: o.postal ?? null,
           website: MAORI_LAND_COURT_SITE,
-          note: o.notes ? clean(o.notes) : null,
+          note: publicNote(o.notes),
         },
         o.source_url,
       ),
@@ -237,7 +238,7 @@ export function parseTribunalRecords(dataDir: string): DirectoryRecord[] {
         id: `waitangi_inquiry--${slug(`${r.type}-${r.wai ?? ''}-${name}`, 90)}`,
         kind: 'waitangi_inquiry',
         title: name,
-        summary: r.notes ? clean(r.notes) : null,
+        summary: publicNote(r.notes),
         text:
           [r.claim, r.district, r.status]
             .filter(Boolean)
