@@ -4,19 +4,23 @@ import { publicNote } from './compiler-notes';
 describe('publicNote', () => {
   it('drops the compiler clauses of real snapshot notes and keeps what the page said', () => {
     expect(
-      publicNote('Opened 2021 as extension of 155 community outreach centre; CLCA membership NOT confirmed on page read.'),
+      publicNote(
+        'Opened 2021 as extension of 155 community outreach centre; CLCA membership NOT confirmed on page read.',
+      ),
     ).toBe('Opened 2021 as extension of 155 community outreach centre.');
-    expect(publicNote('Founded 1970; ~80 branches. National freephone NOT recorded: only seen on a non-official page.')).toBe(
-      'Founded 1970; ~80 branches.',
-    );
+    expect(
+      publicNote(
+        'Founded 1970; ~80 branches. National freephone NOT recorded: only seen on a non-official page.',
+      ),
+    ).toBe('Founded 1970; ~80 branches.');
     expect(
       publicNote(
         'Dunedin Community Law Centre established 1980, Filleul Street (Critic column); has an 0800 number (not shown on page read).',
       ),
     ).toBe('Dunedin Community Law Centre established 1980, Filleul Street.');
-    expect(publicNote('Presiding officer Deputy Chief Judge Caren Fox (per Te Haa Legal update c.2016).')).toBe(
-      'Presiding officer Deputy Chief Judge Caren Fox.',
-    );
+    expect(
+      publicNote('Presiding officer Deputy Chief Judge Caren Fox (per Te Haa Legal update c.2016).'),
+    ).toBe('Presiding officer Deputy Chief Judge Caren Fox.');
   });
 
   it('returns null when the whole note is the compiler’s', () => {

@@ -76,7 +76,8 @@ export function publicNote(note: string | null | undefined): string | null {
       .map((c) => c.replace(COMPILER_ASIDE_RE, '').trim())
       .filter((c) => c !== '');
     // A sentence with nothing of the compiler's keeps its own punctuation (a dash stays a dash).
-    if (clauses.length === parts.length && clauses.every((c, i) => c === parts[i]?.trim())) kept.push(sentence);
+    if (clauses.length === parts.length && clauses.every((c, i) => c === parts[i]?.trim()))
+      kept.push(sentence);
     else if (clauses.length) kept.push(`${clauses.join('; ')}${ending}`);
   }
   const out = kept.join(' ').trim();
