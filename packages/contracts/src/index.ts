@@ -8,6 +8,7 @@ export * from './guidance';
 export * from './indexes';
 export * from './long-date';
 export * from './lookup';
+export * from './official-links';
 export * from './network-mode';
 export * from './neutral-citation';
 export * from './query-terms';
