@@ -36,7 +36,7 @@ const COMPILER_CLAUSE_RE = new RegExp(
     String.raw`\bshown truncated\b`,
     String.raw`\bno neutral citation shown\b`,
     String.raw`\breported by ipsofactoj\b|\bipsofactoj\b`,
-    String.raw`^Also '`,
+    "^Also '",
     String.raw`\bsays? \d+\b`,
   ].join('|'),
   'i',

@@ -61,7 +61,6 @@ export function makeDirectoryRecord(
     region: null,
     tags: [],
     status: null,
-    url: null,
     asAt: null,
     fields: {},
     ...fields,
