@@ -53,6 +53,7 @@ export function makeDirectoryRecord(
 ): DirectoryRecord {
   const date = fields.date ?? null;
   const dt = date ? DateTime.fromISO(date, { zone: 'utc' }) : null;
+  const { url, fields: own, ...rest } = fields;
   return {
     summary: null,
     text: null,
@@ -61,11 +62,10 @@ export function makeDirectoryRecord(
     region: null,
     tags: [],
     status: null,
+    url: officialDirectoryLink(fields.kind, url ?? null),
     asAt: null,
-    fields: {},
-    ...fields,
-    url: officialDirectoryLink(fields.kind, fields.url ?? null),
-    ...(fields.fields ? { fields: officialLinksOnly(fields.kind, fields.fields) } : {}),
+    fields: officialLinksOnly(fields.kind, own ?? {}),
+    ...rest,
     date,
     title_sort: sortKey(fields.title),
     date_ts: dt?.isValid ? Math.floor(dt.toSeconds()) : null,

@@ -1,8 +1,8 @@
 import type { DirectoryRecord } from '@aotearoa/contracts';
 import { datesIn, firstFullDate, newestDate } from '../_shared/as-at';
 import { clean, readJsonl, slug } from '../_shared/common';
-import { makeDirectoryRecord } from '../_shared/directory-record';
 import { publicNote } from '../_shared/compiler-notes';
+import { makeDirectoryRecord } from '../_shared/directory-record';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
 export const FOLDER = 'moj-court-forms-fees';

@@ -1,8 +1,8 @@
 import type { Document } from '@aotearoa/contracts';
 import { neutralCitation, partiesOf } from '../_shared/case-names';
 import { clean, isoDate, makeDocument, readJsonl, slug } from '../_shared/common';
-import { loadCourtAcronyms } from '../_shared/courts';
 import { publicNote } from '../_shared/compiler-notes';
+import { loadCourtAcronyms } from '../_shared/courts';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
 export const FOLDER = 'nz-court-decisions-other-courts';

@@ -1,9 +1,9 @@
 import type { DirectoryRecord } from '@aotearoa/contracts';
 import { firstFullDate, newestDate } from '../_shared/as-at';
 import { clean, readJsonl, slug } from '../_shared/common';
+import { publicNote } from '../_shared/compiler-notes';
 import { loadCouncilRegions } from '../_shared/council-regions';
 import { makeDirectoryRecord } from '../_shared/directory-record';
-import { publicNote } from '../_shared/compiler-notes';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
 export const FOLDER = 'nz-environmental-instruments';

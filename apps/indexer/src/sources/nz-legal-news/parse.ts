@@ -1,7 +1,7 @@
 import type { DirectoryRecord, MediaSource, NewsLegalArea, NewsSourceType } from '@aotearoa/contracts';
 import { clean, readJsonl, slug } from '../_shared/common';
-import { makeDirectoryRecord } from '../_shared/directory-record';
 import { publicNote } from '../_shared/compiler-notes';
+import { makeDirectoryRecord } from '../_shared/directory-record';
 
 /** Folders of the snapshots under `data/` (see their PROVENANCE.md). */
 export const NEWS_FOLDER = 'nz-legal-news-items';

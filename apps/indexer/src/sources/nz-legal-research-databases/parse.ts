@@ -1,7 +1,7 @@
 import { type DatabaseAccessType, type DirectoryRecord, databaseCategories } from '@aotearoa/contracts';
 import { clean, readJsonl, slug } from '../_shared/common';
-import { makeDirectoryRecord } from '../_shared/directory-record';
 import { publicNote } from '../_shared/compiler-notes';
+import { makeDirectoryRecord } from '../_shared/directory-record';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
 export const FOLDER = 'nz-legal-research-databases';
