@@ -61,7 +61,7 @@ describe('Research & Academic tools', () => {
     await expect(
       results
         .first()
-        .getByText(/^Read on /)
+        .getByText(/^Read (?:on|from a copy at) /)
         .count(),
     ).resolves.toBe(1);
     await page.close();

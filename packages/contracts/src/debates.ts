@@ -30,6 +30,11 @@ export const DebateItemSchema = z.object({
   timestamp: z.string(),
   /** Number of people watching. Omitted: the bundled data has no audience figures. */
   viewerCount: z.number().int().nonnegative().optional(),
+  /**
+   * The record's official page (Parliament's or the legislation site's), or null when the record names none; a
+   * copy it was read from is `sourceUrl`, never the ticker's main link.
+   */
+  officialUrl: z.string().nullable(),
   /** Dataset / publisher the record comes from. */
   source: z.string(),
   /** Where the record was read from (the record's own URL, else the dataset's). */

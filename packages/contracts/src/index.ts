@@ -10,6 +10,7 @@ export * from './long-date';
 export * from './lookup';
 export * from './network-mode';
 export * from './neutral-citation';
+export * from './official-links';
 export * from './query-terms';
 export * from './reader';
 export * from './search';

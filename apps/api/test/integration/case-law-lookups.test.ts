@@ -1,4 +1,9 @@
-import type { Case, CaseListOutput, JudicialDecisionsOutput } from '@aotearoa/contracts';
+import {
+  type Case,
+  type CaseListOutput,
+  isOfficialUrl,
+  type JudicialDecisionsOutput,
+} from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectProvenance as expectRecordProvenance, useTestServer } from '../support/server';
 
@@ -13,7 +18,8 @@ const { get } = server;
 function expectProvenance(cases: readonly Case[]) {
   expectRecordProvenance(cases, { nonEmpty: true });
   for (const c of cases) {
-    expect(c.url).toMatch(/^https?:\/\//);
+    // The official page, or none (never a copy the record was read from: see official-links.test.ts).
+    if (c.url !== null) expect(isOfficialUrl('case_law', c.url)).toBe(true);
     expect(c.significance.basis).not.toBe('');
   }
 }

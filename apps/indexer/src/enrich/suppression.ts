@@ -18,7 +18,9 @@ const MAX_NOTICE = 1500;
  * Finds every publication-restriction notice in a judgment's text and returns them verbatim (whitespace runs
  * collapsed, each at most 1,500 characters), joined by a blank line, in order; null when there is none. A notice
  * that starts inside another (e.g. "PROHIBITED BY S 204 …" within "NOTE: PUBLICATION …") is part of that one.
- * The notices stay in the text too.
+ * After the notices printed at the head come the paragraphs a notice refers to ("refer paragraph 9"), then the
+ * orders made under a heading in the body ("Non-Publication", "Suppression", …: see `headedOrders`), as an
+ * Employment Relations Authority determination prints them. The notices stay in the text too.
  */
 export function detectSuppressionNotice(text: string | null | undefined): string | null {
   if (!text) return null;
@@ -38,7 +40,106 @@ export function detectSuppressionNotice(text: string | null | undefined): string
     coveredTo = from + stop;
     if (NOTICE_WORDS.test(notice) && !notices.includes(notice)) notices.push(notice);
   }
+  for (const extra of [...referencedOrderParagraphs(text, notices), ...headedOrders(text)]) {
+    if (!notices.some((n) => n.includes(extra))) notices.push(extra);
+  }
   return notices.length ? notices.join('\n\n') : null;
+}
+
+/**
+ * A heading over a determination's or judgment's section about publication: "Non-Publication",
+ * "Non-publication order(s)", "Suppression", "Name suppression", "Interim suppression orders", "Prohibition on
+ * publication", "Order prohibiting publication". The line holds the heading alone (a contents line, "Name
+ * suppression [154]", is not one).
+ */
+const ORDER_HEADING_RE =
+  /^(?:(?:interim|permanent|final)\s+)?(?:non[- ]?publication(?:\s+(?:orders?|of names?|and suppression))?|(?:name\s+)?suppression(?:\s+(?:orders?|of names?))?|prohibition\s+(?:on|of)\s+publication|orders?\s+prohibiting\s+publication)\s*:?$/i;
+/** A numbered paragraph's opening: "[12] …" at the start of a line. */
+const PARAGRAPH_START_RE = /^\s*\[(\d+)\]\s/;
+/**
+ * The words of a paragraph that makes, continues or states an order restricting publication (not one that only
+ * discusses or refuses one): "I prohibit the publication of …", "I order that the names … shall not be
+ * published", "there should be an order suppressing …", "non-publication orders are granted".
+ */
+const OPERATIVE_ORDER_RE =
+  /\b(?:I|we|the Authority|the Court|the Tribunal)\s+(?:(?:also|accordingly|therefore)\s+)?(?:order|prohibit|make|grant|direct)\b|\bshall not be published\b|\bmust not be published\b|\bnot to be published\b|\bthere (?:should|will|must) be an order\b|\border(?:s)? (?:is|are) (?:made|granted|continued)\b|\bare (?:hereby )?(?:made|granted) (?:permanent |interim )?(?:non-publication|suppression)|\b(?:is|are) (?:permanently |hereby )?suppressed\b|\bcontinues? the interim (?:suppression|non-publication) order/i;
+/** Most lines a section under an order heading may run to (a long discussion is cut, never an order in it). */
+const MAX_SECTION_LINES = 80;
+
+/** Trimmed lines of a text with the page-number lines (a number alone) left out. */
+function contentLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !/^\d{1,3}$/.test(l));
+}
+
+/**
+ * True when `lines[i]` is a section heading: a short line that is neither a numbered paragraph nor a footnote,
+ * after a line that ends a sentence, and before a numbered paragraph.
+ */
+function isHeadingAt(lines: string[], i: number): boolean {
+  const line = lines[i] ?? '';
+  if (line.length > 80 || PARAGRAPH_START_RE.test(line) || /^\d+\s/.test(line) || /[,;]$/.test(line))
+    return false;
+  const next = lines[i + 1] ?? '';
+  const prev = lines[i - 1] ?? '';
+  return PARAGRAPH_START_RE.test(next) && (i === 0 || /[.:;)\]”"’]$/.test(prev));
+}
+
+/** The numbered paragraphs of `lines` (each its lines joined by one space), footnote lines left out. */
+function paragraphsOf(lines: string[]): { n: number; text: string }[] {
+  const out: { n: number; text: string; lines: string[] }[] = [];
+  for (const line of lines) {
+    const m = PARAGRAPH_START_RE.exec(line);
+    if (m) out.push({ n: Number(m[1]), text: '', lines: [line] });
+    else if (out.length && !/^\d+\s+[A-Z]/.test(line)) out[out.length - 1]?.lines.push(line);
+  }
+  return out.map((p) => ({ n: p.n, text: p.lines.join(' ').replace(/\s+/g, ' ').trim() }));
+}
+
+/**
+ * The orders under a publication heading ("Non-Publication", "Suppression", …; ORDER_HEADING_RE), verbatim: per
+ * heading, "<heading>: [n] <paragraph>" for each paragraph of its section that makes or continues an order
+ * (OPERATIVE_ORDER_RE), e.g. "Non-Publication: [5] … Accordingly, I prohibit the publication of SYI’s name and
+ * any of their identifying details." A section whose paragraphs only discuss or refuse an order gives none.
+ */
+function headedOrders(text: string): string[] {
+  const lines = contentLines(text);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const heading = lines[i] ?? '';
+    if (!ORDER_HEADING_RE.test(heading) || !isHeadingAt(lines, i)) continue;
+    let end = i + 1;
+    while (end < lines.length && end - i < MAX_SECTION_LINES && !(end > i + 1 && isHeadingAt(lines, end)))
+      end++;
+    const orders = paragraphsOf(lines.slice(i + 1, end)).filter((p) => OPERATIVE_ORDER_RE.test(p.text));
+    if (orders.length)
+      out.push(`${heading.replace(/:$/, '')}: ${orders.map((p) => p.text).join(' ')}`.slice(0, MAX_NOTICE));
+  }
+  return out;
+}
+
+/**
+ * The paragraphs a notice refers the reader to ("Attention is drawn to the order prohibiting publication of
+ * certain information (refer paragraph 9)", "… an order prohibiting publication of certain information at [5]"),
+ * verbatim, each as "[9] …", when the text has them numbered.
+ */
+function referencedOrderParagraphs(text: string, notices: string[]): string[] {
+  const wanted = new Set<number>();
+  for (const notice of notices) {
+    for (const m of notice.matchAll(
+      /\b(?:refer|see|at)\s+(?:(?:paragraphs?|paras?\.?)\s*\[?(\d+)\]?|\[(\d+)\])(?:\s*(?:and|,|-|–|to)\s*\[?(\d+)\]?)?/gi,
+    )) {
+      const from = Number(m[1] ?? m[2]);
+      const to = m[3] ? Number(m[3]) : from;
+      for (let n = from; n <= Math.min(to, from + 5); n++) wanted.add(n);
+    }
+  }
+  if (!wanted.size) return [];
+  return paragraphsOf(contentLines(text))
+    .filter((p) => wanted.has(p.n))
+    .map((p) => p.text.slice(0, MAX_NOTICE));
 }
 
 /**

@@ -210,10 +210,10 @@ export const CaseSchema = ProvenanceSchema.extend({
   /** Publication-restriction / suppression notice, verbatim. Never stripped. */
   suppressionNotice: z.string().nullable(),
   /**
-   * The decision's official page: the court's or publisher's own page, else NZLII (from the neutral citation); a
-   * third-party mirror is never preferred, and is given only when the record names no other page.
+   * The decision's official page: the court's or publisher's own page, else NZLII (from the neutral citation); null
+   * when the record names neither (a copy it was read from is its `sourceUrl`, never its main link).
    */
-  url: z.string(),
+  url: z.string().nullable(),
   /** The judgment document: the PDF on the court's site, else the Judicial Decisions Online document; or null. */
   downloadUrl: z.string().nullable(),
   /** Caveat of the dataset (e.g. metadata only, dated snapshot), or null. */
@@ -492,7 +492,8 @@ export const MaoriDecisionSchema = ProvenanceSchema.extend({
   summary: z.string().nullable(),
   /** Up to four keywords (district, Wai number, kind). */
   keywords: z.array(z.string()),
-  url: z.string(),
+  /** The report's official page (the Tribunal's site), or null when the record names none. */
+  url: z.string().nullable(),
 });
 export type MaoriDecision = z.infer<typeof MaoriDecisionSchema>;
 

@@ -76,7 +76,9 @@ describe('toCase', () => {
       sourceUrl: 'https://casechat.au/cases/nz/x',
       metadata: { url: 'https://casechat.au/cases/nz/x', source_type: 'secondary (third-party mirror)' },
     });
-    expect(c.url).toBe('https://casechat.au/cases/nz/x');
+    // No official page and no neutral citation: no main link (the mirror stays the source line only).
+    expect(c.url).toBeNull();
+    expect(c.sourceUrl).toBe('https://casechat.au/cases/nz/x');
     expect(c.significance.value).toBe('standard');
     expect(c.precedential).toBe(true);
     expect(c.citedBy).toBe(2);

@@ -10,6 +10,7 @@ import {
   type LegalArea,
   officialUrl,
   parseNeutralCitation,
+  recordOfficialUrl,
 } from '@aotearoa/contracts';
 import type { LookupHit } from '../../platform/define-lookup';
 import { equalsFilter, inFilter, isoDateToUnixSeconds } from '../../platform/filter-builder';
@@ -45,24 +46,20 @@ type Raw = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 const AREAS = new Set<string>(LEGAL_AREAS);
 
-/** The source record names a third-party copy (a mirror or a law-report site), not the court's own page. */
-function isSecondary(meta: Raw): boolean {
-  return /^secondary\b/i.test(str(meta.source_type) ?? '');
-}
-
 /**
- * The official page of a decision: the source's official address (`official_url`), else the page it was read
- * from on the court's or publisher's site (`url`), else its NZLII page from the neutral citation, else the page
- * the record was read from.
+ * The official page of a decision: the first of its official address (`official_url`), the page it was read from
+ * (`url`) and its `sourceUrl` that is on an official host for case law (contracts' `recordOfficialUrl`: the court's,
+ * tribunal's or publisher's own site), else its NZLII page from the neutral citation; null when the record names
+ * none (then the card shows no main link and says so; the page it was read from stays its source line).
  */
-export function officialUrlOf(hit: LookupHit): string {
-  const meta = (hit.metadata ?? {}) as Raw;
+export function officialUrlOf(hit: LookupHit): string | null {
   return (
-    str(meta.official_url) ??
-    (isSecondary(meta) ? null : str(meta.url)) ??
-    nzliiUrl(str(hit.citation)) ??
-    str(hit.sourceUrl) ??
-    'https://www.nzlii.org/nz/cases/'
+    recordOfficialUrl({
+      type: 'case_law',
+      metadata: (hit.metadata ?? {}) as Raw,
+      sourceUrl: str(hit.sourceUrl) ?? '',
+      citation: str(hit.citation),
+    }) ?? null
   );
 }
 
@@ -84,7 +81,7 @@ function officialPdf(hit: LookupHit): string | null {
 /**
  * How a list links a decision, where the two kinds of list differ:
  * - `record` (the case-law court lists): `url` is `officialUrlOf` (the record's official page, else its NZLII
- *   page, else the page the record was read from); `downloadUrl` is the source's PDF wherever it is, else the JDO
+ *   page, else null); `downloadUrl` is the source's PDF wherever it is, else the JDO
  *   document.
  * - `official` (the courts domain's lists): `url` is the contracts' `officialUrl` (an official host only, else
  *   the courts' judgments site); `downloadUrl` is the source's PDF when it is on an official host, else null.

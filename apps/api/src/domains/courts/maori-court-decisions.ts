@@ -5,6 +5,7 @@ import {
   MaoriCourtDecisionsOutputSchema,
   type MaoriDecision,
   MaoriDecisionSchema,
+  officialDirectoryLink,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
 import { equalsFilter } from '../../platform/filter-builder';
@@ -41,7 +42,8 @@ export function toMaoriDecision(hit: LookupHit): MaoriDecision {
     claim: str(f.claim),
     summary: str(hit.summary),
     keywords: [...new Set(tags)].slice(0, 4),
-    url: str(hit.url) ?? hit.sourceUrl,
+    // The report's page on the Tribunal's site, or null: a copy it was read from (a news story) stays sourceUrl.
+    url: officialDirectoryLink('waitangi_inquiry', str(hit.url)),
     source: hit.source,
     sourceUrl: hit.sourceUrl,
     retrievedAt: hit.retrievedAt,

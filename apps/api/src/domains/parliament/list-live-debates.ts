@@ -5,6 +5,7 @@ import {
   DOCUMENTS_INDEX,
   type IndexRecord,
   type LiveDebatesOutput,
+  recordOfficialUrl,
 } from '@aotearoa/contracts';
 import { TRPCError } from '@trpc/server';
 import { type Meilisearch, MeilisearchApiError } from 'meilisearch';
@@ -140,7 +141,9 @@ function recordTimestamp(
 /**
  * Turns one index record (type `parliamentary_debate`) into a ticker item. Speaker and party are the
  * record's own `metadata.speaker` / `metadata.party` (null when absent — never inferred); no viewer count
- * (the data has none). Returns null for a record with no usable date (it cannot be placed in time).
+ * (the data has none). `officialUrl` is the record's page on Parliament's or the legislation site (contracts'
+ * `recordOfficialUrl`), else null: a copy it was read from (a GitHub repository) stays `sourceUrl` only.
+ * Returns null for a record with no usable date (it cannot be placed in time).
  */
 export function toDebateItem(rec: IndexRecord, now: Date): DebateItem | null {
   const ts = recordTimestamp(rec);
@@ -158,6 +161,12 @@ export function toDebateItem(rec: IndexRecord, now: Date): DebateItem | null {
     party: metaString(m, 'party') ?? null,
     excerpt: makeExcerpt(rec.content ?? rec.summary),
     timestamp: new Date(ts).toISOString(),
+    officialUrl:
+      recordOfficialUrl({
+        type: isBillRecord(rec) ? 'bill' : 'parliamentary_debate',
+        metadata: m,
+        sourceUrl: rec.sourceUrl,
+      }) ?? null,
     source: rec.source,
     sourceUrl: rec.sourceUrl,
     retrievedAt: rec.retrievedAt,

@@ -1,4 +1,5 @@
 import {
+  recordOfficialUrl,
   type ScholarDocument,
   ScholarDocumentSchema,
   ScholarSearchInputSchema,
@@ -25,7 +26,12 @@ export function referenceOf(meta: Record<string, unknown>): string | null {
   return parts.length ? parts.join(', ') : null;
 }
 
-/** Maps an `academic` document of the documents index to the Scholar result (authors in the source's order). */
+/**
+ * Maps an `academic` document of the documents index to the Scholar result (authors in the source's order).
+ * `externalUrl` is the work's official page named by the record (contracts' `recordOfficialUrl`: the publisher,
+ * the university repository, NZLII/AustLII), else its DOI address, else the page it was read from when that is
+ * official, else null; a copy it was read from stays `sourceUrl` only.
+ */
 export function toScholarDocument(hit: LookupHit): ScholarDocument {
   const meta = (hit.metadata ?? {}) as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
@@ -40,7 +46,11 @@ export function toScholarDocument(hit: LookupHit): ScholarDocument {
     reference: referenceOf(meta),
     citation: str(hit.citation),
     itemType: str(meta.item_type) ?? 'article',
-    externalUrl: str(meta.url) ?? (doi ? `https://doi.org/${doi}` : null),
+    externalUrl:
+      recordOfficialUrl({ type: 'academic', metadata: meta, sourceUrl: '' }) ??
+      (doi ? `https://doi.org/${doi}` : null) ??
+      recordOfficialUrl({ type: 'academic', metadata: {}, sourceUrl: String(hit.sourceUrl ?? '') }) ??
+      null,
     source: hit.source,
     sourceUrl: hit.sourceUrl,
     retrievedAt: hit.retrievedAt,

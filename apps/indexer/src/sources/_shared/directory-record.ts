@@ -1,4 +1,9 @@
-import type { DirectoryRecord } from '@aotearoa/contracts';
+import {
+  DIRECTORY_LINK_FIELDS,
+  type DirectoryKind,
+  type DirectoryRecord,
+  officialDirectoryLink,
+} from '@aotearoa/contracts';
 import { DateTime } from 'luxon';
 
 /** Title folded to ASCII lower case (macrons removed), the sort key of directory records. */
@@ -11,9 +16,36 @@ export function sortKey(title: string): string {
 }
 
 /**
+ * `fields` with every link a card shows as the record's own page (DIRECTORY_LINK_FIELDS, and `contact.website`)
+ * kept only when official for `kind` (contracts' `isOfficialDirectoryLink`), else null. The record's provenance
+ * (`sourceUrl`, and the `sourceUrl` of each fact) is left as it is: a copy a fact was read from stays named there.
+ */
+export function officialLinksOnly(
+  kind: DirectoryKind,
+  fields: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...fields };
+  for (const key of DIRECTORY_LINK_FIELDS) {
+    if (typeof out[key] === 'string') out[key] = officialDirectoryLink(kind, out[key] as string);
+  }
+  const contact = out.contact;
+  if (
+    contact &&
+    typeof contact === 'object' &&
+    typeof (contact as Record<string, unknown>).website === 'string'
+  ) {
+    const website = (contact as Record<string, unknown>).website as string;
+    out.contact = { ...contact, website: officialDirectoryLink(kind, website) };
+  }
+  return out;
+}
+
+/**
  * A directory record with every optional field at its empty value and the derived fields (`title_sort`,
  * `date_ts`, `year`) computed from `title` and `date`. `date` must be an ISO calendar date (`YYYY-MM-DD`) or null;
- * `date_ts` is its start in UTC (Unix seconds), used only for sorting and range filters.
+ * `date_ts` is its start in UTC (Unix seconds), used only for sorting and range filters. `url` and the links in
+ * `fields` are kept only when official for the kind (`officialLinksOnly`): a record read from a copy has no main
+ * link rather than a link to the copy.
  */
 export function makeDirectoryRecord(
   fields: Pick<DirectoryRecord, 'id' | 'kind' | 'title' | 'source' | 'sourceUrl' | 'retrievedAt'> &
@@ -21,6 +53,7 @@ export function makeDirectoryRecord(
 ): DirectoryRecord {
   const date = fields.date ?? null;
   const dt = date ? DateTime.fromISO(date, { zone: 'utc' }) : null;
+  const { url, fields: own, ...rest } = fields;
   return {
     summary: null,
     text: null,
@@ -29,10 +62,10 @@ export function makeDirectoryRecord(
     region: null,
     tags: [],
     status: null,
-    url: null,
+    url: officialDirectoryLink(fields.kind, url ?? null),
     asAt: null,
-    fields: {},
-    ...fields,
+    fields: officialLinksOnly(fields.kind, own ?? {}),
+    ...rest,
     date,
     title_sort: sortKey(fields.title),
     date_ts: dt?.isValid ? Math.floor(dt.toSeconds()) : null,

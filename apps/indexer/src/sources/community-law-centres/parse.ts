@@ -1,5 +1,6 @@
 import type { DirectoryRecord, HelplineGroup, ServiceRegion, ServiceType } from '@aotearoa/contracts';
 import { clean, readJsonl, slug } from '../_shared/common';
+import { publicNote } from '../_shared/compiler-notes';
 import { makeDirectoryRecord } from '../_shared/directory-record';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
@@ -87,6 +88,16 @@ export function helplineGroupOf(e: Pick<RawEntry, 'name' | 'phone' | 'source_url
   return 'family_violence';
 }
 
+/**
+ * What a card may say about an entry: the public part of its compiled note (`publicNote`: the compiler's "NOT
+ * confirmed", "not shown on page read", "may be stale" left out) without the 'Specialisations: …' sentence, which
+ * the card shows once from `specializations`. Null when nothing public remains.
+ */
+export function descriptionOf(notes: string | undefined): string | null {
+  const withoutSpecialisations = notes?.replace(/\s*Speciali[sz]ations?:\s*[^.]+\.?/i, ' ');
+  return publicNote(withoutSpecialisations);
+}
+
 /** An ISO date when `v` is one (`2014-09-10`), else null (`2013-12`, 'page banner Dec 2024' stay in `fields`). */
 function isoOrNull(v: string | undefined): string | null {
   return v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
@@ -96,6 +107,7 @@ function isoOrNull(v: string | undefined): string | null {
  * The services (kind `legal_service`, `fields` = contracts `LegalServiceSchema` without provenance) and helplines
  * (kind `helpline`, `fields` = `HelplineSchema`) of `data/community-law-centres/`: every fact as read on the page
  * named in `source_url`. The network-size note is not a service and is left out; so are helplines without a number.
+ * A note's compiler's remarks are never carried (`descriptionOf`).
  */
 export function parseCommunityLaw(dataDir: string): DirectoryRecord[] {
   const entries = [
@@ -105,7 +117,7 @@ export function parseCommunityLaw(dataDir: string): DirectoryRecord[] {
   const out: DirectoryRecord[] = [];
   for (const e of entries) {
     const name = clean(e.name);
-    const notes = e.notes ? clean(e.notes) : null;
+    const notes = descriptionOf(e.notes);
     if (e.kind === 'helpline') {
       if (!e.phone) continue;
       const group = helplineGroupOf(e);

@@ -1,6 +1,7 @@
 import type { DirectoryRecord, GrantCategory, GrantType } from '@aotearoa/contracts';
 import { DateTime } from 'luxon';
 import { clean, readJsonl, slug } from '../_shared/common';
+import { publicNote } from '../_shared/compiler-notes';
 import { makeDirectoryRecord } from '../_shared/directory-record';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
@@ -97,7 +98,7 @@ export function parseGrants(dataDir: string): DirectoryRecord[] {
       id: `grant--${slug(title)}`,
       kind: 'grant',
       title,
-      summary: r.notes ? clean(r.notes) : null,
+      summary: publicNote(r.notes),
       text: [r.provider, r.amount, r.eligibility, r.closing_pattern].filter(Boolean).join(' · ') || null,
       category,
       subtype: type,
@@ -116,7 +117,7 @@ export function parseGrants(dataDir: string): DirectoryRecord[] {
         amount: r.amount ? clean(r.amount) : null,
         closingDate,
         closingNote: r.closing_pattern ? clean(r.closing_pattern) : null,
-        description: r.notes ? clean(r.notes) : null,
+        description: publicNote(r.notes),
         eligibility,
         established: r.established ?? null,
         numberOffered: r.number_offered ?? null,

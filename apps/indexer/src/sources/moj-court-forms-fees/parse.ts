@@ -1,6 +1,7 @@
 import type { DirectoryRecord } from '@aotearoa/contracts';
 import { datesIn, firstFullDate, newestDate } from '../_shared/as-at';
 import { clean, readJsonl, slug } from '../_shared/common';
+import { publicNote } from '../_shared/compiler-notes';
 import { makeDirectoryRecord } from '../_shared/directory-record';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
@@ -88,7 +89,7 @@ function toFee(row: FeeRow, id: string): DirectoryRecord {
   const court = clean(row.court);
   // A note that only gives the earlier amount ("previous fee 72.50") is that amount, shown as the card's previous
   // fee with its currency like the other rows', not as a bare number.
-  const notes = orNull(row.notes);
+  const notes = publicNote(row.notes);
   const previous = PREVIOUS_FEE_NOTE.exec(notes ?? '')?.[1] ?? null;
   return makeDirectoryRecord({
     id,
@@ -131,7 +132,7 @@ function toHistoricFee(row: HistoricFeeRow, id: string): DirectoryRecord {
     id,
     kind: 'court_fee',
     title: `${item.charAt(0).toUpperCase()}${item.slice(1)} (2001 fee table)`,
-    summary: orNull(row.notes),
+    summary: publicNote(row.notes),
     category: court,
     subtype: courtTypeOf(court),
     tags: ['fee', court, 'historic'],
@@ -204,7 +205,7 @@ function toForms(row: FormRow, n: number): DirectoryRecord[] {
       kind: 'court_form',
       title: family,
       summary,
-      text: [...(row.actions_with_sections ?? []), orNull(row.notes)].filter(Boolean).join('; ') || null,
+      text: [...(row.actions_with_sections ?? []), publicNote(row.notes)].filter(Boolean).join('; ') || null,
       tags: orders,
       fields,
     }),

@@ -1,5 +1,6 @@
 import type { DirectoryRecord } from '@aotearoa/contracts';
 import { clean, readJsonl, slug } from '../_shared/common';
+import { publicNote } from '../_shared/compiler-notes';
 import { makeDirectoryRecord } from '../_shared/directory-record';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
@@ -104,8 +105,8 @@ export function parseBuildingCode(dataDir: string): DirectoryRecord[] {
         id: `building_method--${slug(code)}`,
         kind: 'building_method',
         title: `${code}: ${clean(d.title)}`,
-        summary: d.scope ? clean(d.scope) : d.notes ? clean(d.notes) : null,
-        text: [d.scope, d.notes, d.edition].filter(Boolean).join(' · ') || null,
+        summary: d.scope ? clean(d.scope) : publicNote(d.notes),
+        text: [d.scope, publicNote(d.notes), d.edition].filter(Boolean).join(' · ') || null,
         category: clauseGroup(code),
         subtype: methodType,
         tags: clausesOf(code),
@@ -120,7 +121,7 @@ export function parseBuildingCode(dataDir: string): DirectoryRecord[] {
           name: clean(d.title),
           methodType,
           scope: d.scope ? clean(d.scope) : null,
-          notes: d.notes ? clean(d.notes) : null,
+          notes: publicNote(d.notes),
           edition: d.edition ?? null,
           /** The source's words on when it took effect (an ISO date or e.g. 'introduced November 2020'). */
           effective: d.effective ?? null,
@@ -138,7 +139,7 @@ export function parseBuildingCode(dataDir: string): DirectoryRecord[] {
       id: `standard--${slug(number)}`,
       kind: 'standard',
       title: titleRead ? `${number} ${clean(s.title)}` : number,
-      summary: s.notes ? clean(s.notes) : null,
+      summary: publicNote(s.notes),
       text: clean(s.title),
       category: /^AS\/NZS/.test(number) ? 'AS/NZS' : 'NZS',
       url: null,
@@ -150,7 +151,7 @@ export function parseBuildingCode(dataDir: string): DirectoryRecord[] {
         name: titleRead ? clean(s.title) : null,
         /** The source's own note when it did not read the full title. */
         titleNote: titleRead ? null : clean(s.title),
-        notes: s.notes ? clean(s.notes) : null,
+        notes: publicNote(s.notes),
         sourceType: s.source_type ?? null,
         extraSources: s.extra_sources ?? [],
       },

@@ -1,6 +1,7 @@
 import type { Document } from '@aotearoa/contracts';
 import { neutralCitation, partiesOf } from '../_shared/case-names';
 import { clean, isoDate, makeDocument, readJsonl, slug } from '../_shared/common';
+import { publicNote } from '../_shared/compiler-notes';
 import { loadCourtAcronyms } from '../_shared/courts';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
@@ -135,7 +136,7 @@ export function parseOtherCourtDecisions(dataDir: string): Document[] {
         r.registry && `Registry: ${r.registry}`,
         judges && !r.decision_line && `Bench: ${judges}`,
         r.parallel_citations && `Reported: ${r.parallel_citations}`,
-        r.notes,
+        publicNote(r.notes),
       ].filter((l): l is string => typeof l === 'string' && l.trim() !== '');
       out.push(
         makeDocument({
@@ -171,7 +172,7 @@ export function parseOtherCourtDecisions(dataDir: string): Document[] {
             ...(r.hearing_date ? { hearing_date: r.hearing_date } : {}),
             ...(r.published ? { published_on_site: r.published } : {}),
             ...(r.parallel_citations ? { parallel_citations: r.parallel_citations } : {}),
-            ...(r.notes ? { notes: clean(r.notes) } : {}),
+            ...(publicNote(r.notes) ? { notes: publicNote(r.notes) } : {}),
             ...(listing ? { court_listing: listing } : {}),
             ...(official ? { official_url: official } : {}),
             ...(notice ? { suppression_notice: notice } : {}),

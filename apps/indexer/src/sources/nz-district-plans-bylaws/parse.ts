@@ -1,6 +1,7 @@
 import type { DirectoryRecord } from '@aotearoa/contracts';
 import { firstFullDate, newestDate } from '../_shared/as-at';
 import { clean, readJsonl, slug } from '../_shared/common';
+import { publicNote } from '../_shared/compiler-notes';
 import { loadCouncilRegions } from '../_shared/council-regions';
 import { makeDirectoryRecord } from '../_shared/directory-record';
 
@@ -98,7 +99,7 @@ export function parseDistrictPlansBylaws(dataDir: string): DirectoryRecord[] {
       id: `council_plan--${base}${n > 1 ? `-${n}` : ''}`,
       kind: 'council_plan',
       title: name,
-      summary: orNull(row.notes),
+      summary: publicNote(row.notes),
       text: events.map((e) => e.event).join('; ') || null,
       category,
       subtype: planType,

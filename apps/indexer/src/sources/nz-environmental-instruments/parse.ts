@@ -1,6 +1,7 @@
 import type { DirectoryRecord } from '@aotearoa/contracts';
 import { firstFullDate, newestDate } from '../_shared/as-at';
 import { clean, readJsonl, slug } from '../_shared/common';
+import { publicNote } from '../_shared/compiler-notes';
 import { loadCouncilRegions } from '../_shared/council-regions';
 import { makeDirectoryRecord } from '../_shared/directory-record';
 
@@ -112,7 +113,7 @@ function parseNational(dataDir: string): DirectoryRecord[] {
       id: `environmental_instrument--${slug(name, 120)}`,
       kind: 'environmental_instrument',
       title: name,
-      summary: orNull(row.notes),
+      summary: publicNote(row.notes),
       text: orNull(row.short),
       category: 'national-laws',
       subtype: RULE_TYPES[row.type] ?? null,
@@ -150,7 +151,7 @@ function parseRegional(dataDir: string): DirectoryRecord[] {
     const base = slug(`${council}-${title}`, 120);
     const common = {
       title,
-      summary: orNull(row.notes),
+      summary: publicNote(row.notes),
       region: regionOf(council),
       url: isOfficial(row.source_type) ? clean(row.source_url) : null,
       asAt,

@@ -1,5 +1,6 @@
 import type { DirectoryRecord, JournalAccessType } from '@aotearoa/contracts';
 import { clean, readJsonl, slug } from '../_shared/common';
+import { publicNote } from '../_shared/compiler-notes';
 import { makeDirectoryRecord } from '../_shared/directory-record';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
@@ -64,7 +65,7 @@ export function parseJournals(dataDir: string): DirectoryRecord[] {
       id: `journal--${slug(name)}`,
       kind: 'journal',
       title: name,
-      summary: r.notes ? clean(r.notes) : null,
+      summary: publicNote(r.notes),
       text: [r.abbrev, r.publisher, r.access].filter(Boolean).join(' · ') || null,
       category: accessType,
       url: r.website ?? null,
@@ -80,7 +81,7 @@ export function parseJournals(dataDir: string): DirectoryRecord[] {
         firstPublished: r.founded ?? null,
         accessType,
         accessNote: r.access ?? null,
-        description: r.notes ? clean(r.notes) : null,
+        description: publicNote(r.notes),
         website: r.website ?? null,
         archiveUrl: archiveUrlOf(r.access),
         asAt: r.as_at ?? null,

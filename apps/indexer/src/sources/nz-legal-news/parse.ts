@@ -1,5 +1,6 @@
 import type { DirectoryRecord, MediaSource, NewsLegalArea, NewsSourceType } from '@aotearoa/contracts';
 import { clean, readJsonl, slug } from '../_shared/common';
+import { publicNote } from '../_shared/compiler-notes';
 import { makeDirectoryRecord } from '../_shared/directory-record';
 
 /** Folders of the snapshots under `data/` (see their PROVENANCE.md). */
@@ -121,7 +122,7 @@ function newsItems(dataDir: string): DirectoryRecord[] {
         legalAreas,
         url: r.url,
         recorded: false,
-        notes: r.notes ? clean(r.notes) : null,
+        notes: publicNote(r.notes),
         publisherSourceType: r.source_type ?? null,
       },
     });

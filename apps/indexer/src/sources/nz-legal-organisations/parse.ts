@@ -1,5 +1,6 @@
 import type { DirectoryRecord } from '@aotearoa/contracts';
 import { clean, readJsonl } from '../_shared/common';
+import { publicNote } from '../_shared/compiler-notes';
 import { makeDirectoryRecord } from '../_shared/directory-record';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
@@ -67,7 +68,7 @@ export function parseOrganisations(dataDir: string): DirectoryRecord[] {
       id: `legal_organisation--${r.id}`,
       kind: 'legal_organisation',
       title: name,
-      summary: r.notes ? clean(r.notes) : null,
+      summary: publicNote(r.notes),
       text: [r.institution, r.location, r.subtype].filter(Boolean).join(' · ') || null,
       category: r.type,
       subtype: isCentre ? centreTypeOf(r.subtype) : null,
@@ -85,7 +86,7 @@ export function parseOrganisations(dataDir: string): DirectoryRecord[] {
         location: r.location ?? null,
         established: r.established ?? null,
         website: r.website ?? null,
-        description: r.notes ? clean(r.notes) : null,
+        description: publicNote(r.notes),
         focusAreas,
         sourceType: r.source_type ?? null,
       },

@@ -1,5 +1,6 @@
 import { type DatabaseAccessType, type DirectoryRecord, databaseCategories } from '@aotearoa/contracts';
 import { clean, readJsonl, slug } from '../_shared/common';
+import { publicNote } from '../_shared/compiler-notes';
 import { makeDirectoryRecord } from '../_shared/directory-record';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
@@ -119,7 +120,7 @@ export function parseDatabases(dataDir: string): DirectoryRecord[] {
         kind: 'legal_database',
         title: name,
         summary: r.coverage ? clean(r.coverage) : null,
-        text: [r.operator, r.access, r.notes].filter(Boolean).join(' · ') || null,
+        text: [r.operator, r.access, publicNote(r.notes)].filter(Boolean).join(' · ') || null,
         category: accessType,
         tags: categories,
         url: baseUrl,
@@ -130,7 +131,7 @@ export function parseDatabases(dataDir: string): DirectoryRecord[] {
         fields: {
           name,
           shortName: shortNameOf(name),
-          description: r.notes ? clean(r.notes) : null,
+          description: publicNote(r.notes),
           focus,
           categories,
           baseUrl,

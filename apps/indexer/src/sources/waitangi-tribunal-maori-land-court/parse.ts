@@ -1,5 +1,6 @@
 import type { DirectoryRecord } from '@aotearoa/contracts';
 import { clean, readJsonl, slug } from '../_shared/common';
+import { publicNote } from '../_shared/compiler-notes';
 import { makeDirectoryRecord } from '../_shared/directory-record';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
@@ -167,7 +168,7 @@ export function parseMaoriCourts(dataDir: string): DirectoryRecord[] {
           contact: { phone: o.phone ?? null, email: o.email ?? null, address: o.address ?? null },
           postal: o.postal ?? null,
           website: MAORI_LAND_COURT_SITE,
-          note: o.notes ? clean(o.notes) : null,
+          note: publicNote(o.notes),
         },
         o.source_url,
       ),
@@ -237,7 +238,7 @@ export function parseTribunalRecords(dataDir: string): DirectoryRecord[] {
         id: `waitangi_inquiry--${slug(`${r.type}-${r.wai ?? ''}-${name}`, 90)}`,
         kind: 'waitangi_inquiry',
         title: name,
-        summary: r.notes ? clean(r.notes) : null,
+        summary: publicNote(r.notes),
         text:
           [r.claim, r.district, r.status]
             .filter(Boolean)

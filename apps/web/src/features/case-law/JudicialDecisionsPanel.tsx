@@ -35,16 +35,23 @@ function JdoActions({ c }: { c: Case }) {
   const fromJdo = c.source.includes(JDO_SOURCE) && c.downloadUrl;
   let host = '';
   try {
-    host = new URL(c.url).hostname.replace(/^www\./, '');
+    host = new URL(c.url ?? '').hostname.replace(/^www\./, '');
   } catch {}
+  const href = fromJdo ? (c.downloadUrl ?? c.url) : c.url;
   return (
     <>
-      <Button asChild size="xs" colorPalette="blue">
-        <a href={fromJdo ? (c.downloadUrl ?? c.url) : c.url} target="_blank" rel="noopener noreferrer">
-          {fromJdo ? 'View in JDO' : `View on ${host}`}
-          <VisuallyHidden> {c.title}</VisuallyHidden>
-        </a>
-      </Button>
+      {href ? (
+        <Button asChild size="xs" colorPalette="blue">
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {fromJdo ? 'View in JDO' : `View on ${host}`}
+            <VisuallyHidden> {c.title}</VisuallyHidden>
+          </a>
+        </Button>
+      ) : (
+        <Text as="span" fontSize="xs" color="fg.muted">
+          No official page known for this decision
+        </Text>
+      )}
       <DownloadButton c={c} />
     </>
   );

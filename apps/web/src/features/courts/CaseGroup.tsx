@@ -99,9 +99,13 @@ function CaseGroup(props: {
           <List.Root gap="1" ps="4">
             {data.cases.slice(0, props.shown).map((c) => (
               <List.Item key={c.id} fontSize="sm">
-                <ExternalLink href={c.url} colorPalette="blue">
-                  {truncate(c.title, 90)}
-                </ExternalLink>
+                {c.url ? (
+                  <ExternalLink href={c.url} colorPalette="blue">
+                    {truncate(c.title, 90)}
+                  </ExternalLink>
+                ) : (
+                  truncate(c.title, 90)
+                )}
                 {c.citation ? ` ${c.citation}` : ''}
               </List.Item>
             ))}

@@ -1,4 +1,5 @@
 import {
+  isOfficialHostAnywhere,
   MAORI_DATE_RANGES,
   MAORI_DECISION_COURT_LABELS,
   MAORI_DECISION_COURTS,
@@ -35,10 +36,12 @@ const DATE_RANGE_LABELS: Record<(typeof MAORI_DATE_RANGES)[number], string> = {
 /** Courts show 3 jurisdictions (the seed's cap). */
 const JURISDICTIONS_SHOWN = 3;
 
+/** Where a record was read: "Source: …", or "Read from a copy at …" when that page is not an official one. */
 function ProvenanceLine(props: { source: string; sourceUrl: string; retrievedAt: string }) {
   return (
     <Text fontSize="xs" color="fg.muted">
-      Source: <ExternalLink href={props.sourceUrl}>{props.source}</ExternalLink> (retrieved{' '}
+      {isOfficialHostAnywhere(props.sourceUrl) ? 'Source: ' : 'Read from a copy at '}
+      <ExternalLink href={props.sourceUrl}>{props.source}</ExternalLink> (retrieved{' '}
       {formatDate(props.retrievedAt)})
     </Text>
   );
@@ -251,10 +254,19 @@ function DecisionCard({ d }: { d: MaoriDecision }) {
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="decision-card">
       <Stack gap="1.5">
         <Heading as="h4" size="sm">
-          <ExternalLink href={d.url} colorPalette="blue">
-            {d.title}
-          </ExternalLink>
+          {d.url ? (
+            <ExternalLink href={d.url} colorPalette="blue">
+              {d.title}
+            </ExternalLink>
+          ) : (
+            d.title
+          )}
         </Heading>
+        {!d.url && (
+          <Text fontSize="xs" color="fg.muted" data-testid="no-official-link">
+            No official page known for this report
+          </Text>
+        )}
         <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
           <Badge colorPalette="teal">{MAORI_DECISION_COURT_LABELS[d.court]}</Badge>
           {d.caseNumber && <Text>{d.caseNumber}</Text>}

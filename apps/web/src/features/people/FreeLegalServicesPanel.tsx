@@ -13,7 +13,7 @@ import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } 
 import { CardGrid } from '../../components/panel/CardGrid';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { RecordCard, RecordSource, withScheme } from '../research/parts';
+import { NoOfficialLink, RecordCard, RecordSource, withScheme } from '../research/parts';
 
 const TYPE_LABELS: Record<ServiceType, string> = {
   legal_aid: 'Legal Aid',
@@ -167,6 +167,7 @@ function ServiceCard({ service: s }: { service: LegalService }) {
             </ExternalLink>
           </Box>
         )}
+        {!c.website && <NoOfficialLink />}
         <RecordSource sourceUrl={s.sourceUrl} retrievedAt={s.retrievedAt} asAt={s.asAt} />
       </Stack>
     </RecordCard>
@@ -192,15 +193,19 @@ function HelplineItem({ line }: { line: Helpline }) {
 /** A service named in the help box, linked to its own site (the snapshot gives no phone for these). */
 function ServiceLine({ label, service }: { label: string; service: LegalService | undefined }) {
   if (!service) return null;
-  const href = service.contact.website ? withScheme(service.contact.website) : service.sourceUrl;
+  const href = service.contact.website ? withScheme(service.contact.website) : null;
   return (
     <List.Item>
       <Text as="span" fontWeight="medium">
         {label}:
       </Text>{' '}
-      <ExternalLink href={href} colorPalette="blue">
-        {service.name}
-      </ExternalLink>
+      {href ? (
+        <ExternalLink href={href} colorPalette="blue">
+          {service.name}
+        </ExternalLink>
+      ) : (
+        service.name
+      )}
       {service.contact.phone ? ` — ${service.contact.phone}` : ''}
     </List.Item>
   );

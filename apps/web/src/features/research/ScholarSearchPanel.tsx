@@ -15,7 +15,7 @@ import {
 import { toaster } from '../../components/toaster-store';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { capped, RecordCard, RecordSource } from './parts';
+import { capped, NoOfficialLink, RecordCard, RecordSource } from './parts';
 
 /** Results per search (the seed's Scholar limit). */
 const SCHOLAR_LIMIT = 6;
@@ -147,15 +147,20 @@ export function itemTypeLabel(itemType: string): string {
 
 function ScholarCard({ doc: d }: { doc: ScholarDocument }) {
   const authors = capped(d.authors, AUTHORS_SHOWN);
-  const href = d.externalUrl ?? d.sourceUrl;
+  const href = d.externalUrl;
   return (
     <RecordCard testId="scholar-result">
       <Stack gap="1">
         <Heading as="h4" size="sm">
-          <ExternalLink href={href} colorPalette="blue">
-            {d.title}
-          </ExternalLink>
+          {href ? (
+            <ExternalLink href={href} colorPalette="blue">
+              {d.title}
+            </ExternalLink>
+          ) : (
+            d.title
+          )}
         </Heading>
+        {!href && <NoOfficialLink />}
         <Text fontSize="sm">
           <Badge mr="2">{itemTypeLabel(d.itemType)}</Badge>
           <span data-testid="authors">{authors.shown.join('; ')}</span>

@@ -1,7 +1,20 @@
+import { isOfficialHostAnywhere } from '@aotearoa/contracts';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { formatDate } from '../../lib/format';
+
+/**
+ * Said on a card whose record has no official page known from the data (no link is made up; the copy the record
+ * was read from is on its source line, never its main link).
+ */
+export function NoOfficialLink() {
+  return (
+    <Text fontSize="xs" color="fg.muted" data-testid="no-official-link">
+      No official page known for this record
+    </Text>
+  );
+}
 
 /** A record card: an `article` with a border. */
 export function RecordCard({ children, testId }: { children: ReactNode; testId?: string }) {
@@ -12,7 +25,10 @@ export function RecordCard({ children, testId }: { children: ReactNode; testId?:
   );
 }
 
-/** "Read on <host> (<retrieved date>), as at <date>" under a card: where its facts come from. */
+/**
+ * "Read on <host>, retrieved <date>, as at <date>" under a card: where its facts come from; "Read from a copy at
+ * <host>" when the host is not an official one (contracts' `isOfficialHostAnywhere`).
+ */
 export function RecordSource(props: { sourceUrl: string; retrievedAt: string; asAt?: string | null }) {
   let host = props.sourceUrl;
   try {
@@ -22,7 +38,8 @@ export function RecordSource(props: { sourceUrl: string; retrievedAt: string; as
   }
   return (
     <Text fontSize="xs" color="fg.muted">
-      Read on <ExternalLink href={props.sourceUrl}>{host}</ExternalLink> ({formatDate(props.retrievedAt)})
+      {isOfficialHostAnywhere(props.sourceUrl) ? 'Read on ' : 'Read from a copy at '}
+      <ExternalLink href={props.sourceUrl}>{host}</ExternalLink>, retrieved {formatDate(props.retrievedAt)}
       {props.asAt ? `, as at ${formatDate(props.asAt) || props.asAt}` : ''}
     </Text>
   );

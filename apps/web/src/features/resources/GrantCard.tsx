@@ -2,6 +2,7 @@ import { daysLeftColour, type Grant, type GrantStatus } from '@aotearoa/contract
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { formatDate } from '../../lib/format';
+import { NoOfficialLink } from '../research/parts';
 
 /** Requirements shown on a grant card (the seed's cap); the rest are counted. */
 export const GRANT_REQUIREMENTS_SHOWN = 3;
@@ -43,15 +44,20 @@ const DAYS_LEFT_COLOURS = { red: 'red.700', yellow: 'yellow.800', green: 'green.
  * open, provider, amount and closing in the source's words, the first 3 requirements, and where it was read.
  */
 export function GrantCard({ grant: g }: { grant: Grant }) {
-  const href = g.contact.website ?? g.sourceUrl;
+  const href = g.contact.website;
   return (
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="grant-card">
       <Stack gap="1">
         <Heading as="h5" size="sm">
-          <ExternalLink href={href} colorPalette="blue">
-            {g.title}
-          </ExternalLink>
+          {href ? (
+            <ExternalLink href={href} colorPalette="blue">
+              {g.title}
+            </ExternalLink>
+          ) : (
+            g.title
+          )}
         </Heading>
+        {!href && <NoOfficialLink />}
         <HStack gap="1" wrap="wrap">
           <Badge colorPalette={STATUS_COLOURS[g.status]} data-testid="grant-status">
             {GRANT_STATUS_LABELS[g.status]}

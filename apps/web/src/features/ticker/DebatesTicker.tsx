@@ -259,9 +259,18 @@ function Rotator({ items }: { items: DebateItem[] }) {
           <Text color="gray.300" mt="1">
             {item.chamber} · {t('source', { source: item.source })} (
             {t('retrieved', { date: formatDate(item.retrievedAt) || item.retrievedAt })}) ·{' '}
-            <ExternalLink href={item.sourceUrl} color="blue.200">
-              {t('sourceLink')}
-            </ExternalLink>
+            {item.officialUrl ? (
+              <ExternalLink href={item.officialUrl} color="blue.200">
+                {t('sourceLink')}
+              </ExternalLink>
+            ) : (
+              <>
+                {t('readFromCopy')}{' '}
+                <ExternalLink href={item.sourceUrl} color="blue.200">
+                  {hostOf(item.sourceUrl)}
+                </ExternalLink>
+              </>
+            )}
           </Text>
         </Box>
       </Box>
@@ -307,4 +316,13 @@ function Age({ timestamp }: { timestamp: string }) {
         ? t('hoursAgo', { count: age.count })
         : age.text;
   return <time dateTime={timestamp}>{text}</time>;
+}
+
+/** The host of an address (`github.com`), or the address itself when it is not one. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
 }

@@ -1,4 +1,9 @@
-import { type Case, LEGAL_AREA_LABELS, type SIGNIFICANCE_LEVELS } from '@aotearoa/contracts';
+import {
+  type Case,
+  isOfficialHostAnywhere,
+  LEGAL_AREA_LABELS,
+  type SIGNIFICANCE_LEVELS,
+} from '@aotearoa/contracts';
 import { Alert, Box, Button, Heading, HStack, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { DetailsToggle } from '../../../components/DetailsToggle';
@@ -275,9 +280,13 @@ export function CaseCard(props: {
     >
       <Stack gap="1.5">
         <Heading as="h4" size="sm">
-          <ExternalLink href={c.url} colorPalette="blue" onClick={props.onOpen}>
-            {c.title}
-          </ExternalLink>
+          {c.url ? (
+            <ExternalLink href={c.url} colorPalette="blue" onClick={props.onOpen}>
+              {c.title}
+            </ExternalLink>
+          ) : (
+            c.title
+          )}
         </Heading>
         <CaseBadges c={c} variant={variant} />
         <Text fontSize="sm">{line.filter(Boolean).join(' · ')}</Text>
@@ -296,12 +305,18 @@ export function CaseCard(props: {
           {c.id && <ReadHereLink id={c.id} title={c.title} />}
           {props.actions ?? (
             <>
-              <Button asChild size="xs" colorPalette="blue">
-                <a href={c.url} target="_blank" rel="noopener noreferrer" onClick={props.onOpen}>
-                  {props.readLabel ?? (court ? 'Read Judgment' : 'View Case')}
-                  <VisuallyHidden> {c.title}</VisuallyHidden>
-                </a>
-              </Button>
+              {c.url ? (
+                <Button asChild size="xs" colorPalette="blue">
+                  <a href={c.url} target="_blank" rel="noopener noreferrer" onClick={props.onOpen}>
+                    {props.readLabel ?? (court ? 'Read Judgment' : 'View Case')}
+                    <VisuallyHidden> {c.title}</VisuallyHidden>
+                  </a>
+                </Button>
+              ) : (
+                <Text fontSize="xs" color="fg.muted" data-testid="no-official-link">
+                  No official page known for this decision
+                </Text>
+              )}
               <DownloadButton c={c} />
             </>
           )}
@@ -317,7 +332,8 @@ export function CaseCard(props: {
           )}
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          Source: <ExternalLink href={c.sourceUrl}>{c.source || hostOf(c.sourceUrl)}</ExternalLink> (retrieved{' '}
+          {isOfficialHostAnywhere(c.sourceUrl) ? 'Source: ' : 'Read from a copy at '}
+          <ExternalLink href={c.sourceUrl}>{c.source || hostOf(c.sourceUrl)}</ExternalLink> (retrieved{' '}
           {formatDate(c.retrievedAt) || c.retrievedAt})
         </Text>
       </Stack>
