@@ -22,6 +22,7 @@ import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { SiteHelpAnswer } from '../search/SiteHelpAnswer';
 import { INLINE_LIMITS, INLINE_SEARCH_EXAMPLES } from './examples';
 
 /** The situation and topic panels beside a search's results, loaded with the first search (not on the first load). */
@@ -130,6 +131,7 @@ export function InlineSearch() {
                     : t('results.count', { shown: results.data.documents.length, total: results.data.total })}
             </VisuallyHidden>
             <Card.Body aria-busy={results.isFetching}>
+              <SiteHelpAnswer query={query} />
               {results.isPending ? (
                 <HStack>
                   <Spinner size="sm" />

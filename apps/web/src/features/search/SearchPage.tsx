@@ -29,6 +29,7 @@ import { DocumentCard } from './DocumentCard';
 import { Pagination } from './Pagination';
 import { RefinePanel } from './RefinePanel';
 import { RefineSkeleton, ResultsSkeleton } from './ResultsSkeleton';
+import { CaseLawCoverageNote, SiteHelpAnswer } from './SiteHelpAnswer';
 import {
   hasFilters,
   isSearchable,
@@ -266,6 +267,11 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
                   {t('results.retry')}
                 </Button>
               </Alert.Root>
+            )}
+
+            <SiteHelpAnswer query={state.query} />
+            {state.documentTypes.length === 1 && state.documentTypes[0] === 'case_law' && (
+              <CaseLawCoverageNote />
             )}
 
             {loading && <ResultsSkeleton withAnswer={withAnswer} />}
