@@ -15,6 +15,18 @@ const port = (name: string, dflt: number) =>
     .max(65_535, { message: `${name} must be at most 65535` })
     .default(dflt);
 
+/** An optional comma-separated list, as its trimmed non-empty items ([] when unset). */
+const commaList = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+
 /** An optional non-negative number of the search's fusion (`fusionConfigOf`). */
 const fusionValue = (name: string) =>
   z.coerce
@@ -80,22 +92,13 @@ export const EnvSchema = z.object({
   RATE_LIMIT_SEARCH: perMinute('RATE_LIMIT_SEARCH', 600),
   RATE_LIMIT_PAGES: perMinute('RATE_LIMIT_PAGES', 300),
   RATE_LIMIT_HEALTH: perMinute('RATE_LIMIT_HEALTH', 120),
-  RATE_LIMIT_ALLOW: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.union([z.ipv4(), z.ipv6()], {
-          message: 'RATE_LIMIT_ALLOW must list IP addresses separated by commas, e.g. 127.0.0.1,::1',
-        }),
-      ),
+  RATE_LIMIT_ALLOW: commaList().pipe(
+    z.array(
+      z.union([z.ipv4(), z.ipv6()], {
+        message: 'RATE_LIMIT_ALLOW must list IP addresses separated by commas, e.g. 127.0.0.1,::1',
+      }),
     ),
+  ),
   SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(1_000),
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   INDEX_WATCH_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
@@ -113,15 +116,7 @@ export const EnvSchema = z.object({
         .filter(Boolean);
     }),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(0),
-  CORS_ORIGINS: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  CORS_ORIGINS: commaList(),
   REDIS_URL: z.string().trim().min(1).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z
     .string()
