@@ -186,9 +186,12 @@ describe('main page (real API, real index)', () => {
       /90 days.*Employment Relations Act 2000, s 114/,
     );
     await expect(situation.textContent()).resolves.toContain('not legal advice');
-    await expect(
-      situation.getByRole('link', { name: 'Community Law Centres o Aotearoa (CLCA)' }).count(),
-    ).resolves.toBe(1);
+    // The help contacts load when the answer opens: wait for them rather than count once.
+    await expect
+      .poll(() => situation.getByRole('link', { name: 'Community Law Centres o Aotearoa (CLCA)' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
     await expect(page.getByTestId('topic-panel').count()).resolves.toBe(0);
     await page.screenshot({ path: join(resultsDir, 'home-being-fired-1280.png'), fullPage: true });
 

@@ -75,8 +75,8 @@ export const NewsItemSchema = ProvenanceSchema.extend({
   /** Labels given by the source (the recording scraper's keywords for recorded items; not official). */
   tags: z.array(z.string()),
   legalAreas: z.array(NewsLegalAreaSchema),
-  /** The item itself on the publisher's site. */
-  url: z.string(),
+  /** The item itself on the publisher's site; null when only a copy elsewhere is known (never shown as its page). */
+  url: z.string().nullable(),
   /** True for items from a recorded update stream (not a live feed). */
   recorded: z.boolean(),
   /** Caveats of the source (e.g. 'headline taken from the URL slug'), or null. */

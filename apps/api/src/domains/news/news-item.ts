@@ -21,7 +21,7 @@ export function toNewsItem(hit: LookupHit): NewsItem {
     summary: f.summary ?? null,
     tags: f.tags ?? [],
     legalAreas: f.legalAreas ?? [],
-    url: f.url ?? hit.url,
+    url: f.url ?? hit.url ?? null,
     recorded: f.recorded ?? false,
     notes: f.notes ?? null,
     source: hit.source,

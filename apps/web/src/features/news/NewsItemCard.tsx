@@ -30,9 +30,13 @@ export function NewsItemCard({
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" data-testid="news-item">
       <Stack gap="1">
         <Heading as={headingAs} size="sm">
-          <ExternalLink href={item.url} colorPalette="blue">
-            {item.title}
-          </ExternalLink>
+          {item.url ? (
+            <ExternalLink href={item.url} colorPalette="blue">
+              {item.title}
+            </ExternalLink>
+          ) : (
+            item.title
+          )}
         </Heading>
         <Text fontSize="sm" data-testid="news-publisher">
           {item.publisher}
@@ -69,12 +73,18 @@ export function NewsItemCard({
             Record from <ExternalLink href={item.sourceUrl}>{item.source}</ExternalLink> (retrieved{' '}
             {formatDate(item.retrievedAt)})
           </Text>
-          {action && (
+          {action && item.url ? (
             <Button asChild size="xs" variant="outline">
               <a href={item.url} target="_blank" rel="noopener noreferrer">
                 {action}
               </a>
             </Button>
+          ) : (
+            !item.url && (
+              <Text fontSize="xs" color="fg.muted" data-testid="news-no-official-page">
+                No official page known
+              </Text>
+            )
           )}
         </HStack>
       </Stack>
