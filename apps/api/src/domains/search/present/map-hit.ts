@@ -1,5 +1,4 @@
 import {
-  analyseTokens,
   billStatusLabel,
   DOCUMENT_TYPES,
   LEGAL_AREAS,
@@ -7,7 +6,6 @@ import {
   legalStatusLabel,
   type SearchHit,
   type SectionHit,
-  stemWord,
 } from '@aotearoa/contracts';
 import {
   MAX_PREVIEW_CHARS,
