@@ -15,3 +15,4 @@ export * from './query-terms';
 export * from './reader';
 export * from './search';
 export * from './synonyms';
+export * from './vocabulary/everyday-terms';

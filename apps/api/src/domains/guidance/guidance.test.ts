@@ -78,9 +78,9 @@ describe('guidance matcher', () => {
     expect(matchTopics('being fired')[0]?.id).toBe('employment');
   });
 
-  it("matches 'leaving a relationship' to relationship property", () => {
-    expect(matchSituations('leaving a relationship')[0]?.id).toBe('relationship-property');
-    expect(matchTopics('leaving a relationship')[0]?.id).toBe('relationship-property');
+  it("matches 'dividing relationship property' to relationship property", () => {
+    expect(matchSituations('dividing relationship property')[0]?.id).toBe('relationship-property');
+    expect(matchTopics('dividing relationship property')[0]?.id).toBe('relationship-property');
   });
 
   it('matches the main page examples to their situations', () => {
