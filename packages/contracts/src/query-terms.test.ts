@@ -7,8 +7,8 @@ const wordCount = (q: string) => q.split(/\s+/).filter((w) => w !== '').length;
 describe('reduceQuery', () => {
   it('maps a described dismissal to its legal term and keeps the negation', () => {
     const r = reduceQuery('I was fired without warning');
-    expect(r.terms).toEqual(['dismissal', 'without', 'warning']);
-    expect(r.query).toBe('dismissal without warning');
+    expect(r.terms).toEqual(['employment', 'dismissal', 'without', 'warning']);
+    expect(r.query).toBe('employment dismissal without warning');
     expect(r.citation).toBeNull();
   });
 
@@ -140,7 +140,7 @@ describe('reduceQuery', () => {
 
 describe('legalTermsOf', () => {
   it('gives each legal term of the everyday words once, in typed order, past the 10-word limit', () => {
-    expect(legalTermsOf('my boss fired me')).toEqual(['employer', 'dismissal']);
+    expect(legalTermsOf('my boss fired me')).toEqual(['employer', 'employment', 'dismissal']);
     expect(legalTermsOf('nothing everyday here')).toEqual([]);
   });
 

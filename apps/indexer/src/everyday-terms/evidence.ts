@@ -54,7 +54,7 @@ const NOT_CONTENT = new Set([
   'your',
 ]);
 /** WordNet senses of a word looked at (WordNet lists the most frequent first; later ones are rare meanings). */
-const SENSES = 3;
+const SENSES = 4;
 /** Shortest WordNet lemma taken as a word's synonym in the law's text ("can" for "fire" is not). */
 const MIN_SYNONYM_LENGTH = 4;
 /** An Act's headings must use the everyday word this often for the Act's title to vouch for the mapping. */

@@ -126,7 +126,7 @@ export function textForMeaning(query: string): string {
 
 /**
  * The text the sentence encoder reads for a described situation: the legal terms its everyday words map to
- * (`legalTermsOf`: "my boss fired me" → "employer, dismissal"), then the situation itself without its words of te reo Māori (`textForMeaning`). The Acts' vectors
+ * (`legalTermsOf`: "my boss fired me" → "employer, employment, dismissal"), then the situation itself without its words of te reo Māori (`textForMeaning`). The Acts' vectors
  * are made of their titles and headings, in the law's words; the terms put the situation in those words too.
  * Development set (infra/eval/README.md), same index: recall@5 70.0% → 71.3%, MRR 0.552 → 0.572 (the terms
  * after the situation: 70.0%, 0.570). Pure.
