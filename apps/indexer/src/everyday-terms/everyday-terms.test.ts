@@ -37,6 +37,10 @@ describe('the everyday-to-legal vocabulary', () => {
           ok = src.definitions.some(
             (d) => d.act === s.act && d.section === s.section && d.term === s.defines && has(d.stems, s.uses),
           );
+        else if (s.kind === 'act-purpose')
+          ok = src.purposes.some(
+            (p) => p.act === s.act && p.section === s.section && has(p.stems, s.uses) && has(p.stems, term),
+          );
         else if (s.kind === 'act-heading')
           ok = src.headings.some(
             (h) => h.act === s.act && h.section === s.section && h.heading === s.heading,

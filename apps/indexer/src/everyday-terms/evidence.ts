@@ -15,6 +15,13 @@ export interface ActDefinition {
   text: string;
 }
 
+/** An Act's purpose section or long title: what the Act says it is for. */
+export interface ActPurpose {
+  act: string;
+  section: string;
+  text: string;
+}
+
 /** One section heading of an Act. */
 export interface ActHeading {
   act: string;
@@ -35,6 +42,7 @@ export interface GlossaryEntry {
 export interface EvidenceSources {
   definitions: ActDefinition[];
   headings: ActHeading[];
+  purposes: ActPurpose[];
   glossary: GlossaryEntry[];
   sectionCounts: SectionCounts;
   wordnet: WordNet;
@@ -59,6 +67,8 @@ const SENSES = 4;
 const MIN_SYNONYM_LENGTH = 4;
 /** An Act's headings must use the everyday word this often for the Act's title to vouch for the mapping. */
 const MIN_TITLE_HEADINGS = 2;
+/** Letters a derivationally related form shares with the word's stem to count as the word's own. */
+const DERIVED_PREFIX = 5;
 /** A stem in more than this share of the Acts' section headings is the law's everyday vocabulary. */
 const COMMON_HEADING_SHARE = 0.002;
 /** Share of the sections using a word that one Act must hold for its title to vouch for the word (`act-text`). */
@@ -116,8 +126,9 @@ export function lemmasByStem(wn: WordNet): Map<string, string[]> {
 }
 
 /**
- * A word and its WordNet synonyms: its own stem, then the stems of the one-word lemmas sharing a synset with one of
- * its first senses ("fired" → fire, dismiss, sack, discharge, …), but not `common` stems (the law's everyday
+ * A word and its WordNet synonyms: its own stem, the stems of the one-word lemmas sharing a synset with one of its
+ * first senses ("fired" → fire, dismiss, sack, discharge, …) and its derivationally related forms that begin as it
+ * does ("separate" → separation), but not `common` stems (the law's everyday
  * vocabulary: "part", "give"), which would link anything. Used to find the everyday word said in the law's words.
  */
 export function wordFamily(
@@ -127,12 +138,19 @@ export function wordFamily(
   common: Set<string>,
 ): Map<string, string> {
   const family = new Map<string, string>([[stemWord(word), word]]);
-  for (const s of sensesOf(word, wn, byStem))
-    for (const lemma of s.lemmas) {
-      if (lemma.includes('_') || lemma.length < MIN_SYNONYM_LENGTH || NOT_CONTENT.has(lemma)) continue;
-      const stem = stemWord(lemma);
-      if (!family.has(stem) && !common.has(stem)) family.set(stem, lemma);
-    }
+  const add = (lemma: string) => {
+    if (lemma.includes('_') || lemma.length < MIN_SYNONYM_LENGTH || NOT_CONTENT.has(lemma)) return;
+    const stem = stemWord(lemma);
+    if (!family.has(stem) && !common.has(stem)) family.set(stem, lemma);
+  };
+  // The word's own derived forms share its first letters ("separate" → "separation", "evict" → "eviction").
+  const root = stemWord(word).slice(0, DERIVED_PREFIX);
+  for (const s of sensesOf(word, wn, byStem)) {
+    for (const lemma of s.lemmas) add(lemma);
+    for (const r of s.related)
+      for (const lemma of wn.synsets.get(r)?.lemmas ?? [])
+        if (root.length === DERIVED_PREFIX && lemma.startsWith(root)) add(lemma);
+  }
   return family;
 }
 
@@ -142,6 +160,7 @@ const hasAll = (have: Set<string>, need: string[]) => need.length > 0 && need.ev
 export interface PreparedSources {
   definitions: (ActDefinition & { termKey: string; stems: Set<string> })[];
   headings: (ActHeading & { stems: Set<string> })[];
+  purposes: (ActPurpose & { stems: Set<string> })[];
   glossary: (GlossaryEntry & { phraseKey: string; stems: Set<string> })[];
   /** Act title → its title's stems and the stems of each of its headings. */
   acts: Map<string, { title: Set<string>; headings: Set<string>[] }>;
@@ -177,6 +196,7 @@ export function prepareSources(src: EvidenceSources): PreparedSources {
       stems: new Set(contentStems(d.text)),
     })),
     headings,
+    purposes: src.purposes.map((p) => ({ ...p, stems: new Set(contentStems(p.text)) })),
     glossary: src.glossary.map((g) => ({
       ...g,
       phraseKey: contentStems(g.phrase).join(' '),
@@ -234,6 +254,11 @@ export function findSource(everyday: string, term: string, src: PreparedSources)
       return { kind: 'moj-glossary', phrase: g.phrase, uses: term };
     }
   }
+  for (const p of src.purposes)
+    if (hasAll(p.stems, termStems)) {
+      const uses = familyIn(p.stems);
+      if (uses) return { kind: 'act-purpose', act: p.act, section: p.section, uses };
+    }
   const ownIn = (stems: Set<string>) =>
     everydayStems.some((s) => stems.has(s) && links(s)) &&
     everydayStems.every((s) => stems.has(s) || termStems.includes(s));

@@ -11,6 +11,8 @@ import {
 } from './evidence';
 import { readWordNet } from './wordnet';
 
+/** A purpose section's heading ("Purpose", "Purposes of this Act", "Object") or the long title. */
+const PURPOSE = /^(?:purposes?|objects?)(?: of (?:this|the) Act)?$|^long title$/i;
 /** An interpretation section's heading: "Interpretation", "Definitions", "Meaning of …". */
 const INTERPRETATION = /^(?:interpretation|definitions?|meaning of\b)/i;
 /** A definition's first line: the defined term, then "means", "includes", "has the meaning", or a dash. */
@@ -43,6 +45,7 @@ export function readEvidenceSources(dataDir: string): EvidenceSources {
   const definitions: ActDefinition[] = [];
   const headings: ActHeading[] = [];
   const sectionCounts: SectionCounts = new Map();
+  const purposes: ActPurpose[] = [];
   for (const [, sections] of readActSections(dataDir)) {
     for (const s of sections) {
       if (!s.repealed)
@@ -56,6 +59,8 @@ export function readEvidenceSources(dataDir: string): EvidenceSources {
         }
       const section = s.pinpoint;
       if (s.heading) headings.push({ act: s.actTitle, section, heading: s.heading });
+      if (PURPOSE.test(s.heading ?? '') || PURPOSE.test(s.label))
+        purposes.push({ act: s.actTitle, section, text: s.text });
       if (INTERPRETATION.test(s.heading ?? ''))
         definitions.push(...readDefinitions(s.actTitle, section, s.text));
     }
@@ -64,5 +69,5 @@ export function readEvidenceSources(dataDir: string): EvidenceSources {
     readFileSync(join(dataDir, 'moj-glossary', 'nz-justice-glossary.json'), 'utf8'),
   ) as { entries: GlossaryEntry[] }[];
   const glossary = glossaryFile.flatMap((g) => g.entries);
-  return { definitions, headings, glossary, sectionCounts, wordnet: readWordNet() };
+  return { definitions, headings, purposes, glossary, sectionCounts, wordnet: readWordNet() };
 }

@@ -7,6 +7,8 @@ import data from './everyday-terms.json' with { type: 'json' };
  * - `act-definition`: an Act's interpretation section defines `defines` (the legal term, or the everyday word) in
  *   words that include `uses` (the everyday word, a WordNet synonym of it, or the legal term);
  * - `act-heading`: a section heading of an Act holds the legal term and `uses`;
+ * - `act-purpose`: an Act's purpose section (or long title) holds the legal term and `uses` (the everyday words, a
+ *   WordNet synonym or a derived form of them);
  * - `act-title`: the Act whose title holds the legal term uses `uses` in `headings` of its section headings;
  * - `act-text`: of the Acts' sections that use `uses`, `share` (0–1) are sections of the Act whose title holds the
  *   legal term (`sections` of them): the law uses the word mostly there;
@@ -23,6 +25,7 @@ export const EverydayTermSourceSchema = z.discriminatedUnion('kind', [
     defines: z.string(),
     uses: z.string(),
   }),
+  z.object({ kind: z.literal('act-purpose'), act: z.string(), section: z.string(), uses: z.string() }),
   z.object({ kind: z.literal('act-heading'), act: z.string(), section: z.string(), heading: z.string() }),
   z.object({
     kind: z.literal('act-title'),
