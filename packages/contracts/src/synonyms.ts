@@ -121,7 +121,8 @@ export const STOP_WORDS: readonly string[] = [
  * rebuild): the Snowball English stop-word list (snowballstem.org, `english/stop.txt`) less STOP_WORDS, less
  * negations (`NEGATION_WORDS`), and less the words that carry a legal meaning in a situation ("against", "under",
  * "above", "below", "off", "own", "let" as in letting a property, "ill", "shed", "wed"); with the inflections of the
- * light verbs STOP_WORDS lists ("wants", "wanted", "needs"). Without them a described situation searched its
+ * light verbs STOP_WORDS lists ("wants", "wanted", "needs"); and the nouns that name a request rather than its
+ * subject, as "help" does ("problem", "issue", "trouble": "tax problems" asks about tax). Without them a described situation searched its
  * connectives: "employer docked my pay because…" kept "because" as one of its most telling words.
  */
 export const QUERY_FUNCTION_WORDS: readonly string[] = [
@@ -194,4 +195,9 @@ export const QUERY_FUNCTION_WORDS: readonly string[] = [
   'gets',
   'tells',
   'knows',
+  'problem',
+  'problems',
+  'issue',
+  'issues',
+  'trouble',
 ];
