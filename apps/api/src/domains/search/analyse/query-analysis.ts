@@ -9,6 +9,7 @@ import {
   type DocumentType,
   foldDiacritics,
   legalTermsOf,
+  type QueryKind,
   queryStems,
   type ReducedQuery,
   reduceQuery,
@@ -29,15 +30,8 @@ import { describesSituation, meaningText, readsAsLaw, wordWeight } from './vocab
  * - `legal_terms`: a short query whose words the everyday-to-legal vocabulary maps to legal terms ("being fired");
  * - `keywords`: anything else (a name, a legal term: "bail").
  */
-export type QueryKind =
-  | 'citation'
-  | 'document_type'
-  | 'passage'
-  | 'act_title'
-  | 'quoted_phrase'
-  | 'situation'
-  | 'legal_terms'
-  | 'keywords';
+
+export type { QueryKind };
 
 /** The analysis of one query, made once by `analyseQuery`. */
 export interface QueryAnalysis {
