@@ -12,6 +12,7 @@ export * from './network-mode';
 export * from './neutral-citation';
 export * from './official-links';
 export * from './query-terms';
+export * from './queues';
 export * from './reader';
 export * from './search';
 export * from './synonyms';
