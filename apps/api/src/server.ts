@@ -9,7 +9,7 @@ import {
   type SearchOutput,
 } from '@aotearoa/contracts';
 import { resolveDeployment } from '@aotearoa/contracts/deployment';
-import { startSentenceEncoderWorker } from '@aotearoa/services/sentence-encoder';
+import { startSentenceEncoderWorker } from '@aotearoa/encoder';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';

@@ -5,7 +5,7 @@ import type {
   EnvironmentalRule,
   MojFormsOutput,
 } from '@aotearoa/contracts';
-import { DATA_DIR, liveUids, rebuildIndexDirect } from '@aotearoa/indexer';
+import { DATA_DIR, liveUids, rebuildIndexDirect } from '@aotearoa/infra/testing';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
