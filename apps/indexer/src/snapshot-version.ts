@@ -17,11 +17,10 @@ function listFiles(dir: string, out: string[] = []): string[] {
 }
 
 /**
- * Folders and files of `data/` the index does not read (read by the API directly): editing them must not mark the
- * index stale. `guidance/` holds the plain-language guidance records (served by `GET /api/guidance`);
- * `derived/vocabulary.json` the everyday-to-legal vocabulary the API's query analysis reads.
+ * Files of `data/` the index does not read (read by the API directly): editing them must not mark the index stale.
+ * `derived/vocabulary.json` is the everyday-to-legal vocabulary the API's query analysis reads.
  */
-export const DATA_NOT_INDEXED = ['guidance', 'derived/vocabulary.json'] as const;
+export const DATA_NOT_INDEXED = ['derived/vocabulary.json'] as const;
 
 /**
  * Version of what a rebuild would produce: a SHA-256 (first 16 hex chars) over the bundled snapshot's files

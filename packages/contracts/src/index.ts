@@ -14,5 +14,6 @@ export * from './official-links';
 export * from './query-terms';
 export * from './queues';
 export * from './reader';
+export * from './record-fields';
 export * from './search';
 export * from './synonyms';

@@ -7,7 +7,7 @@ import {
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from '../../context';
 import type { LookupHit } from '../../platform/define-lookup';
-import { directoryBodyOf, fieldsOf } from '../../platform/directory-fields';
+import { directoryBodyOf, fieldsOf, objectOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { publicProcedure } from '../../trpc';
@@ -18,7 +18,7 @@ const MAX_SERVICES = 100;
 /** Maps a directory record of kind `legal_service` to the seed's Free legal service (only stated facts). */
 export function toLegalService(hit: LookupHit): LegalService {
   const f = fieldsOf(hit);
-  const contact = (f.contact ?? {}) as Record<string, unknown>;
+  const contact = objectOf(f.contact);
   return LegalServiceSchema.parse({
     ...directoryBodyOf(hit),
     location: f.location ?? null,

@@ -5,11 +5,12 @@ import {
   LawJournalsOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { fieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** Maps a directory record of kind `journal` to the seed's Journal entity (fields as the source stated them). */
 export function toJournal(hit: LookupHit): Journal {
-  const f = (hit.fields ?? {}) as Record<string, unknown>;
+  const f = fieldsOf(hit);
   return JournalSchema.parse({
     id: hit.id,
     name: hit.title,

@@ -7,6 +7,7 @@ import {
 } from '@aotearoa/contracts';
 import type { Context } from '../../context';
 import type { LookupHit } from '../../platform/define-lookup';
+import { fieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { publicProcedure } from '../../trpc';
@@ -21,7 +22,7 @@ export const DATA_SOURCES_NOTE =
 
 /** Maps a directory record of kind `data_source` to the NzDataSource entity. */
 export function toNzDataSource(hit: LookupHit): NzDataSource {
-  const f = (hit.fields ?? {}) as Record<string, unknown>;
+  const f = fieldsOf(hit);
   return NzDataSourceSchema.parse({
     id: hit.id,
     folder: f.folder,

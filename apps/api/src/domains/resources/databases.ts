@@ -5,11 +5,12 @@ import {
   LegalDatabasesOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { fieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** Maps a directory record of kind `legal_database` to the LegalDatabase entity (facts as the source states them). */
 export function toLegalDatabase(hit: LookupHit): LegalDatabase {
-  const f = (hit.fields ?? {}) as Record<string, unknown>;
+  const f = fieldsOf(hit);
   return LegalDatabaseSchema.parse({
     id: hit.id,
     name: f.name ?? hit.title,
