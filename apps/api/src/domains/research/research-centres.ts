@@ -11,7 +11,7 @@ import { equalsFilter } from '../../platform/filter-builder';
 /** The directory category of research centres among the legal organisations. */
 export const RESEARCH_CENTRE_CATEGORY = 'research_centre';
 
-/** Maps a `legal_organisation` record of category `research_centre` to the seed's Research centre. */
+/** Maps a `legal_organisation` record of category `research_centre` to the specification's Research centre. */
 export function toResearchCentre(hit: LookupHit): ResearchCentre {
   const f = fieldsOf(hit);
   return ResearchCentreSchema.parse({

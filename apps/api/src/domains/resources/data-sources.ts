@@ -15,7 +15,7 @@ import { resourcesMeta } from './meta';
 
 const DATA_SOURCE_KIND = equalsFilter('kind', 'data_source');
 
-/** The response's note: where the list comes from (the seed credited a public open-data repository). */
+/** The response's note: where the list comes from (the specification credited a public open-data repository). */
 export const DATA_SOURCES_NOTE =
   'The dated data snapshots this service is built from, as the data README and each folder’s PROVENANCE.md ' +
   'describe them; each links to the public repository or page it was copied from. None is a live feed.';
