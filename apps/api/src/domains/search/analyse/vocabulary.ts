@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { analyseTokens, foldDiacritics, legalTermsOf, stemWord } from '@aotearoa/contracts';
 
 /**
- * The law's word frequencies (vocabulary.json, built by apps/indexer/scripts/build-vocabulary.ts from the Acts' text
- * and WordNet 3.1):
+ * The law's word frequencies (data/derived/vocabulary.json, built by the indexer's `build:vocabulary` script,
+ * apps/indexer/scripts/build-vocabulary.ts, from the Acts' text and WordNet 3.1):
  * - `sections` / `textDf`: how many sections of the Acts there are, and how many use each stem;
  * - `teReo`: words of te reo Māori and Māori place names the Acts use (macrons folded, lower case).
  */
@@ -14,7 +14,7 @@ interface Vocabulary {
 }
 
 const VOCABULARY: Vocabulary = JSON.parse(
-  readFileSync(new URL('./vocabulary.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../../../data/derived/vocabulary.json', import.meta.url), 'utf8'),
 ) as Vocabulary;
 
 const TE_REO = new Set(VOCABULARY.teReo);
