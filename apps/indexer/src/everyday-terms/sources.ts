@@ -4,6 +4,7 @@ import { readActSections } from '../sources/pco-act-sections/parse';
 import {
   type ActDefinition,
   type ActHeading,
+  type ActPurpose,
   contentStems,
   type EvidenceSources,
   type GlossaryEntry,
