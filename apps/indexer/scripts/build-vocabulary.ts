@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { analyseTokens, foldDiacritics, stemText, stemWord } from '@aotearoa/contracts';
 import { DATA_DIR } from '../src/corpus';
-import { readActSections } from '../src/sources/pco-act-sections/parse';
+import { readActSections } from '../src/sources/pco-acts/full-text/sections';
 
 const OUT = resolve(import.meta.dirname, '../../api/src/domains/search/analyse/vocabulary.json');
 const require = createRequire(import.meta.url);

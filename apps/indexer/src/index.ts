@@ -25,5 +25,5 @@ export { openQueues } from './queues';
 export { isIndexStale, rebuildIndexDirect, startRebuild } from './rebuild';
 export { type DirectorySource, type DocumentSource, SOURCES, type Source, sourceById } from './sources';
 /** The indexed sections of the Acts (the retrieval evaluation samples passages from them). */
-export { readActSections } from './sources/pco-act-sections/parse';
+export { readActSections } from './sources/pco-acts/full-text/sections';
 export { scheduleRebuilds, startWorkers } from './worker';

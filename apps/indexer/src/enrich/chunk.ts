@@ -9,7 +9,7 @@ import {
   situationEmbedderOf,
   stemText,
 } from '@aotearoa/contracts';
-import type { SourceDocument } from '../sources/pco-act-sections/parse';
+import type { SourceDocument } from '../model/source-document';
 import { outlineHeading } from './act-vectors';
 
 /** Upper bound of words per chunk (well under Meilisearch's 65,535 positions per attribute). */

@@ -1,5 +1,5 @@
 import type { Document } from '@aotearoa/contracts';
-import type { SourceDocument } from '../sources/pco-act-sections/parse';
+import type { SourceDocument } from '../model/source-document';
 import { citationDocOf, countCitations } from './citations';
 import { mergeDuplicates } from './duplicates';
 

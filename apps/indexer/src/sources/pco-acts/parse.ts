@@ -1,4 +1,5 @@
 import type { LegalStatus } from '@aotearoa/contracts';
+import type { ActSection, SourceDocument } from '../../model/source-document';
 import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJsonl, slug } from '../_shared/common';
 import {
   type DocrefFragment,
@@ -10,13 +11,8 @@ import {
   SSA_SNAPSHOT_NOTE,
 } from '../_shared/docref-fragments';
 import { parseAllXmlFragments, type XmlFragment } from '../_shared/pco-xml';
-import {
-  type ActSection,
-  FULLTEXT_SNAPSHOTS,
-  readActSections,
-  type SourceDocument,
-} from '../pco-act-sections/parse';
-import { fallbackStatus, readCurrentTitles, readStatusEvidence } from '../pco-act-sections/status';
+import { FULLTEXT_SNAPSHOTS, readActSections } from './full-text/sections';
+import { fallbackStatus, readCurrentTitles, readStatusEvidence } from './full-text/status';
 import { linkSuccessors } from './successors';
 
 /** Provenance of the merged inputs (dates and URLs from each folder's PROVENANCE.md). */
@@ -306,7 +302,7 @@ export function parseActs(dataDir: string): SourceDocument[] {
       }),
     );
   }
-  // 6. Full text section by section (see pco-act-sections): attached to the Act, or a new Act document.
+  // 6. Full text section by section (see full-text/sections.ts): attached to the Act, or a new Act document.
   for (const [actId, sections] of readActSections(dataDir)) attachSections(docs, actId, sections);
 
   // 6b. Acts on legislation.govt.nz's new-versions list that no other list or text knows: title, number and version
@@ -347,7 +343,7 @@ export function parseActs(dataDir: string): SourceDocument[] {
     byTitle.set(titleKey(title), id);
   }
 
-  // 7. Legal status from dated evidence (see pco-act-sections/status.ts); `is_current` only when in force.
+  // 7. Legal status from dated evidence (see full-text/status.ts); `is_current` only when in force.
   const statuses = readStatusEvidence(dataDir, c2020Alerts);
   for (const doc of docs.values()) {
     const status = doc.id.startsWith('act-t-')
