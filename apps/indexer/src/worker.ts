@@ -13,6 +13,8 @@ import { createLogger, type Logger } from './log';
 import { discardStagingIndexes, finalizeIndexes, ingestSource } from './pipeline';
 import { disconnectGiven, type Queues, type RedisConfig, redisConnection } from './queues';
 import { isIndexStale, startRebuild } from './rebuild';
+import { corpusOfRun, forgetRun, releaseSource } from './run-corpus';
+import { SOURCES } from './sources';
 
 export interface WorkerDeps {
   meili: Meilisearch;
@@ -47,9 +49,9 @@ function foreignJobError(jobTarget: string, own: string, host: string, prefix: s
 
 /**
  * Starts the indexer's workers, one per queue:
- * - ingest-source: parses a source from the bundled snapshot into the run's staging index (progress = records).
- * - index-swap: computes citation counts and swaps the staging index in; on its final failure the staging
- *   index is discarded.
+ * - ingest-source: writes one source's share of the run's corpus into the run's staging indexes (progress =
+ *   records); the first job of a run in this process builds the corpus (run-corpus.ts), the others share it.
+ * - index-swap: swaps the staging indexes in; on its final failure the staging indexes are discarded.
  * - index-rebuild: the scheduled check; starts a rebuild when the live index is missing or stale (or forced).
  * Jobs of another deployment (another Meilisearch or index prefix) are refused. Every job start, success and failure
  * is logged with its queue, job id, run and source. Close them with `closeWorkers(workers)`.
@@ -87,9 +89,17 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         `ingesting source ${p.sourceId}`,
       );
       const started = Date.now();
-      const res = await ingestSource(deps.meili, p.staging, p.sourceId, p.dataDir, (done, total) =>
+      const sourceIds = p.sourceIds ?? SOURCES.map((s) => s.id);
+      let corpus = await corpusOfRun(p.runId, p.dataDir, sourceIds);
+      if (!corpus.shares.has(p.sourceId) && !corpus.failures.has(p.sourceId)) {
+        // Its share was let go (written by an attempt that did not report back): build the corpus again.
+        forgetRun(p.runId);
+        corpus = await corpusOfRun(p.runId, p.dataDir, sourceIds);
+      }
+      const res = await ingestSource(deps.meili, p.staging, corpus, p.sourceId, (done, total) =>
         job.updateProgress({ done, total }),
       );
+      await releaseSource(p.runId, p.sourceId);
       log.info(
         {
           queue: QUEUES.ingestSource,
@@ -127,6 +137,7 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         ? `source ${source} failed for good: ${err?.message ?? job.failedReason}; the live index is untouched`
         : `source ${source} failed (attempt ${job.attemptsMade}), retrying: ${err?.message ?? job.failedReason}`,
     );
+    if (final && p.success) forgetRun(p.data.runId);
     if (final && p.success && p.data.target === own)
       void discardStagingIndexes(deps.meili, p.data.staging).catch(() => {});
   });
@@ -139,6 +150,7 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
       const children = (await job.getChildrenValues()) as Record<string, IngestSourceResult>;
       const sources: Record<string, number> = {};
       for (const r of Object.values(children)) sources[r.sourceId] = r.documents;
+      forgetRun(p.runId);
       const meta = await finalizeIndexes(deps.meili, {
         prefix: p.prefix,
         staging: p.staging,

@@ -1,6 +1,15 @@
 import type { LegalStatus } from '@aotearoa/contracts';
 import type { ActSection, SourceDocument } from '../../model/source-document';
-import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJsonl, slug } from '../_shared/common';
+import {
+  clean,
+  makeDocument,
+  parsePrintedDate,
+  readCsv,
+  readData,
+  readJsonl,
+  slug,
+  titleKey,
+} from '../_shared/common';
 import {
   type DocrefFragment,
   fragmentSections,
@@ -13,7 +22,6 @@ import {
 import { parseAllXmlFragments, type XmlFragment } from '../_shared/pco-xml';
 import { FULLTEXT_SNAPSHOTS, readActSections } from './full-text/sections';
 import { fallbackStatus, readCurrentTitles, readStatusEvidence } from './full-text/status';
-import { linkSuccessors } from './successors';
 
 /** Provenance of the merged inputs (dates and URLs from each folder's PROVENANCE.md). */
 export const ACTS_LIST = {
@@ -49,16 +57,6 @@ export const OUTLINES = {
 } as const;
 
 const SOURCE_NAME = 'Parliamentary Counsel Office (legislation.govt.nz, via OpenLaw NZ)';
-
-/** Normalised title key: curly quotes straightened, macrons folded, whitespace collapsed, lower case. */
-export function titleKey(title: string): string {
-  return clean(title)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[‘’ʼ]/g, "'")
-    .replace(/[—–]/g, '-')
-    .toLowerCase();
-}
 
 /** `act-<year>-<number>` from a legislation.govt.nz Act URL (`/act/public/2000/0024/…` → `act-2000-24`). */
 export function actIdFromUrl(url: string): string | null {
@@ -385,8 +383,7 @@ export function parseActs(dataDir: string): SourceDocument[] {
     doc.title = current.title;
   }
 
-  // 9. The Act in force that replaced each repealed Act, where its repeal provision names one (successors.ts).
-  linkSuccessors(docs, titleKey);
+  // The Act in force that replaced each repealed Act is linked with the rest of the corpus (enrich/successors.ts).
   return [...docs.values()];
 }
 
