@@ -6,7 +6,15 @@
 
 /** Live sources (issue "Live sources"): connectors on schedules, incremental upserts, run records. */
 export { createHttpClient, type HttpClient } from './connectors/http';
-export { buildIndexRecords, type Corpus, DATA_DIR, loadCorpus } from './corpus';
+export {
+  type BuiltCorpus,
+  buildCorpus,
+  buildIndexRecords,
+  type Corpus,
+  DATA_DIR,
+  loadCorpus,
+  recordsOf,
+} from './corpus';
 export { type CorpusProfile, corpusProfile } from './corpus-profile';
 export { resolveDeployment } from './deployment';
 export { runConnector, startLiveSources } from './live/connector';

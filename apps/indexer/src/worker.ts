@@ -30,8 +30,9 @@ export interface WorkerDeps {
    */
   lockMs?: number;
   /**
-   * Lock of an ingest-source job in ms (default 300000): parsing a large source keeps the event loop busy for tens
-   * of seconds, so its lock must outlast that; a killed worker's ingest job is resumed once it expires.
+   * Lock of an ingest-source job in ms (default 300000): building the run's corpus (the first job of a run) keeps the
+   * event loop busy for tens of seconds, so its lock must outlast that; a killed worker's ingest job is resumed once
+   * it expires.
    */
   ingestLockMs?: number;
   /** Structured logger (default: pino at LOG_LEVEL, else info). */
@@ -113,8 +114,8 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
       );
       return { sourceId: p.sourceId, ...res };
     },
-    // Parsing and stemming the Acts' full text keeps the event loop busy for tens of seconds at a time; a long
-    // lock keeps BullMQ from declaring such a job stalled while it still runs.
+    // Building the corpus and stemming the Acts' full text keep the event loop busy for tens of seconds at a time; a
+    // long lock keeps BullMQ from declaring such a job stalled while it still runs.
     { ...connection(), concurrency: deps.concurrency ?? 2, lockDuration: deps.ingestLockMs ?? 300_000 },
   );
   // A source that failed for good fails the run's parent (failParentOnFailure): drop the staging index.

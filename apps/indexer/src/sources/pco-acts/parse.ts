@@ -113,8 +113,8 @@ function headingLine(label: string, heading: string): string {
  * agency), the Social Security Act 2018 full text, the Act XML fragments (Crimes Act 1961 ss 253–254 etc.), and
  * the c.2018 titles list (titles not in the Acts list become title-only documents), the Acts newer than every list
  * that legislation.govt.nz listed with a new version in late 2025 (`UPDATES_FEED`), dated legal statuses, the
- * titles on the covers of the latest official versions (an Act renamed since the lists is named as there), and the
- * Act that replaced each repealed Act (`metadata.replaced_by`, successors.ts).
+ * titles on the covers of the latest official versions (an Act renamed since the lists is named as there). The Act
+ * that replaced each repealed Act (`metadata.replaced_by`) is linked by the corpus-wide stage (enrich/successors.ts).
  * Ids: `act-<year>-<number>` from the official URL; title-only documents `act-t-<title slug>`.
  */
 export function parseActs(dataDir: string): SourceDocument[] {
