@@ -1,5 +1,5 @@
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import type { Meilisearch } from 'meilisearch';
+import { type Meilisearch, MeilisearchApiError } from 'meilisearch';
 import { deploymentKey } from './deployment';
 import {
   IndexRebuildPayload,
@@ -90,6 +90,14 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         `ingesting source ${p.sourceId}`,
       );
       const started = Date.now();
+      // A run whose staging indexes were dropped (another source failed for good) is over: build no corpus for it.
+      await deps.meili.getIndex(p.staging.documents).catch((err: unknown) => {
+        if (err instanceof MeilisearchApiError && err.cause?.code === 'index_not_found')
+          throw new UnrecoverableError(
+            `Staging index ${p.staging.documents} no longer exists: the rebuild was abandoned`,
+          );
+        throw err;
+      });
       const sourceIds = p.sourceIds ?? SOURCES.map((s) => s.id);
       let corpus = await corpusOfRun(p.runId, p.dataDir, sourceIds);
       if (!corpus.shares.has(p.sourceId) && !corpus.failures.has(p.sourceId)) {
