@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { foldDiacritics, stemText, stemWord } from '@aotearoa/contracts';
 import { DATA_DIR } from '../src/corpus';
 import { readWordNet } from '../src/everyday-terms/wordnet';
-import { readActSections } from '../src/sources/pco-act-sections/parse';
+import { readActSections } from '../src/sources/pco-acts/full-text/sections';
 
 const OUT = join(DATA_DIR, 'derived/vocabulary.json');
 

@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { type GitlawRecord, parseGitlawAct } from '../src/sources/pco-act-sections/gitlaw-markdown';
+import { type GitlawRecord, parseGitlawAct } from '../src/sources/pco-acts/full-text/gitlaw-markdown';
 
 function main(): void {
   const [clone, outPath, ...titles] = process.argv.slice(2);

@@ -6,7 +6,15 @@
 
 /** Live sources (issue "Live sources"): connectors on schedules, incremental upserts, run records. */
 export { createHttpClient, type HttpClient } from './connectors/http';
-export { buildIndexRecords, type Corpus, DATA_DIR, loadCorpus } from './corpus';
+export {
+  type BuiltCorpus,
+  buildCorpus,
+  buildIndexRecords,
+  type Corpus,
+  DATA_DIR,
+  loadCorpus,
+  recordsOf,
+} from './corpus';
 export { type CorpusProfile, corpusProfile } from './corpus-profile';
 export { runConnector, startLiveSources } from './live/connector';
 export { scheduleConnectors } from './live/schedule';
@@ -24,5 +32,5 @@ export { openQueues } from './queues';
 export { isIndexStale, rebuildIndexDirect, startRebuild } from './rebuild';
 export { type DirectorySource, type DocumentSource, SOURCES, type Source, sourceById } from './sources';
 /** The indexed sections of the Acts (the retrieval evaluation samples passages from them). */
-export { readActSections } from './sources/pco-act-sections/parse';
+export { readActSections } from './sources/pco-acts/full-text/sections';
 export { scheduleRebuilds, startWorkers } from './worker';

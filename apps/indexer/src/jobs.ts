@@ -25,6 +25,11 @@ export const IngestSourcePayload = z.object({
   staging: IndexUidsSchema,
   sourceId: z.string(),
   dataDir: z.string(),
+  /**
+   * Every source of the run: the corpus the job's source is one share of (corpus.ts `buildCorpus`; all sources when
+   * absent).
+   */
+  sourceIds: z.array(z.string()).optional(),
 });
 export type IngestSourcePayload = z.infer<typeof IngestSourcePayload>;
 

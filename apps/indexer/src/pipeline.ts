@@ -1,18 +1,6 @@
-import {
-  type Document,
-  INDEX_NAMES,
-  INDEXES,
-  type IndexName,
-  type IndexRecord,
-  indexUid,
-  META_INDEX,
-} from '@aotearoa/contracts';
+import { INDEX_NAMES, INDEXES, type IndexName, indexUid, META_INDEX } from '@aotearoa/contracts';
 import type { Meilisearch } from 'meilisearch';
-import { expectedCitationCounts, loadCorpus } from './corpus';
-import { dateFields, toIndexRecords } from './enrich/chunk';
-import { buildCitator, type CitationDoc, otherTitlesOf, reportCitationsIn } from './enrich/citations';
-import { type DuplicateMerge, duplicateGroups, planDuplicateMerges } from './enrich/duplicates';
-import { crowdedFamilies, vectorsOf } from './enrich/vectors-of';
+import { type BuiltCorpus, recordsOf } from './corpus';
 import { awaitTask } from './meili-client';
 
 /**
@@ -114,226 +102,58 @@ async function addInBatches(
 }
 
 /**
- * Parses one source and adds its records to the run's staging index of the source's kind (documents are chunked
- * into index records; directory records go in as they are). Document records carry the citation counts of the
- * parsed corpus (`expectedCitationCounts`), which `finalizeIndexes` checks against the citator over what was
- * indexed. Idempotent: record ids are stable, so a retried job replaces what an earlier attempt added.
+ * Writes one source's share of a built corpus (`buildCorpus`, corpus.ts) into the run's staging index of the
+ * source's kind: its documents chunked into index records (`recordsOf`), carrying what the corpus-wide stage gave
+ * them (merged duplicates, citation counts, each citing document's `cites` and `cite_refs`); directory records as
+ * they are. Idempotent: record ids are stable, so a retried job replaces what an earlier attempt added.
  * `onProgress(done, total)` counts records acknowledged by Meilisearch.
  * @returns `documents` (records the source parsed) and `records` (index records written).
- * @throws when the source fails to parse or its sanity checks, or Meilisearch rejects a batch.
+ * @throws the source's own error when it failed to load (parse or sanity checks), or when Meilisearch rejects a
+ * batch.
  */
 export async function ingestSource(
   meili: Meilisearch,
   staging: IndexUids,
+  corpus: BuiltCorpus,
   sourceId: string,
-  dataDir: string,
   onProgress?: (done: number, total: number) => void | Promise<void>,
 ): Promise<{ documents: number; records: number }> {
-  const { documents, directory } = await loadCorpus(dataDir, [sourceId]);
-  const crowded = crowdedFamilies(documents);
-  const counts = await expectedCitationCounts(dataDir);
-  const chunks: IndexRecord[] = documents.flatMap((d) =>
-    toIndexRecords({ ...d, citation_count: counts.get(d.id) ?? 0 }, vectorsOf(d, dataDir, crowded)),
-  );
-  const total = chunks.length + directory.length;
+  const failure = corpus.failures.get(sourceId);
+  if (failure) throw failure;
+  const share = corpus.shares.get(sourceId);
+  if (!share) throw new Error(`${sourceId}: not a source of this corpus`);
+  const chunks = recordsOf(corpus, share);
+  const total = chunks.length + share.directory.length;
   const progress = (offset: number) => (done: number) => onProgress?.(offset + done, total);
   if (chunks.length > 0) await addInBatches(meili, staging.documents, chunks, progress(0));
-  if (directory.length > 0) await addInBatches(meili, staging.directory, directory, progress(chunks.length));
+  if (share.directory.length > 0)
+    await addInBatches(meili, staging.directory, share.directory, progress(chunks.length));
   if (total === 0) await onProgress?.(0, 0);
-  return { documents: documents.length + directory.length, records: total };
+  return { documents: share.parsed, records: total };
 }
-
-type CorpusEntry = {
-  chunkIds: string[];
-  /** Each chunk's `citation_count` as indexed, in the order of `chunkIds`. */
-  chunkCounts: number[];
-  doc: CitationDoc & Pick<Document, 'date_published'>;
-};
-
-/** Reads every record of a documents index (the fields the citator and duplicate merging need), per document. */
-async function readCorpusBack(meili: Meilisearch, uid: string): Promise<Map<string, CorpusEntry>> {
-  const index = meili.index<IndexRecord>(uid);
-  const byDoc = new Map<string, CorpusEntry>();
-  const limit = 5_000;
-  for (let offset = 0; ; offset += limit) {
-    const page = await index.getDocuments<IndexRecord & { section_text?: string | null }>({
-      offset,
-      limit,
-      fields: [
-        'id',
-        'doc_id',
-        'citation_count',
-        'type',
-        'title',
-        'citation',
-        'date_published',
-        'content',
-        'section_text',
-        // Nested: only the record's own report citations and an Act's other titles, not all its metadata.
-        'metadata.parallel_citations' as 'metadata',
-        'metadata.alternative_titles' as 'metadata',
-        'metadata.former_titles' as 'metadata',
-      ],
-    });
-    for (const r of page.results) {
-      // Sections of Acts keep their text in `section_text`; judgments and the rest in `content`.
-      const text = [r.content, r.section_text].filter(Boolean).join('\n');
-      const entry = byDoc.get(r.doc_id);
-      if (entry) {
-        entry.chunkIds.push(r.id);
-        entry.chunkCounts.push(r.citation_count ?? 0);
-        entry.doc.content = `${entry.doc.content ?? ''}\n${text}`;
-      } else {
-        const parallel = r.metadata?.parallel_citations;
-        byDoc.set(r.doc_id, {
-          chunkIds: [r.id],
-          chunkCounts: [r.citation_count ?? 0],
-          doc: {
-            id: r.doc_id,
-            type: r.type,
-            title: r.title,
-            citation: r.citation,
-            date_published: r.date_published,
-            content: text,
-            reports: typeof parallel === 'string' ? reportCitationsIn(parallel) : [],
-            otherTitles: otherTitlesOf(r.metadata),
-          },
-        });
-      }
-    }
-    if (page.results.length < limit) break;
-  }
-  return byDoc;
-}
-
-/** Fields a merge may change on every record of the kept document (document-level fields). */
-const MERGED_FIELDS = ['court', 'date_published', 'summary', 'pdfUrl', 'legal_area'] as const;
 
 /**
- * Merges duplicate judgments in the staging documents index (see enrich/duplicates.ts): every record of the kept
- * document gets the merged document-level fields and metadata (both provenances, merged ids, every notice), the
- * other records are deleted, and their documents leave `byDoc`. Returns the merges made.
+ * The number of legal documents in a documents index: its records grouped by the distinct attribute (`doc_id`),
+ * counted exactly by a placeholder search with page-based pagination.
  */
-async function mergeDuplicateRecords(
-  meili: Meilisearch,
-  uid: string,
-  byDoc: Map<string, CorpusEntry>,
-): Promise<DuplicateMerge[]> {
-  const candidates = duplicateGroups([...byDoc.values()].map((e) => e.doc)).flat();
-  if (candidates.length === 0) return [];
-  const index = meili.index<IndexRecord>(uid);
-  const records = (
-    await index.getDocuments<IndexRecord>({
-      filter: inClause(
-        'doc_id',
-        candidates.map((d) => d.id),
-      ),
-      limit: 10_000,
-    })
-  ).results;
-  const docs = new Map<string, { head: IndexRecord; records: IndexRecord[] }>();
-  for (const r of records.sort((a, b) => a.chunk_index - b.chunk_index)) {
-    const e = docs.get(r.doc_id);
-    if (e) e.records.push(r);
-    else docs.set(r.doc_id, { head: r, records: [r] });
-  }
-  const full: Document[] = [...docs.values()].map(({ head, records: rs }) => {
-    const {
-      doc_id,
-      chunk_index: _c,
-      chunk_heading: _h,
-      year: _y,
-      date_ts: _d,
-      title_sort: _t,
-      ...rest
-    } = head;
-    const fields = Object.fromEntries(
-      Object.entries(rest).filter(([k]) => !k.startsWith('section_') && !k.startsWith('stem_')),
-    ) as unknown as Document;
-    return {
-      ...fields,
-      id: doc_id,
-      content: rs
-        .map((r) => r.content ?? '')
-        .filter(Boolean)
-        .join('\n'),
-    };
-  });
-  const merges = planDuplicateMerges(full);
-  for (const m of merges) {
-    const kept = docs.get(m.keep);
-    if (!kept) continue;
-    const before = kept.head.metadata as Record<string, unknown>;
-    const changed = Object.fromEntries(
-      Object.entries(m.document.metadata).filter(([k, v]) => JSON.stringify(before[k]) !== JSON.stringify(v)),
-    );
-    const updates = kept.records.map((r) => ({
-      id: r.id,
-      ...Object.fromEntries(MERGED_FIELDS.map((k) => [k, m.document[k]])),
-      ...dateFields(m.document),
-      metadata: { ...r.metadata, ...changed },
-    }));
-    await awaitTask(index.updateDocuments(updates, { primaryKey: 'id' }));
-    const dropIds = m.drop.flatMap((id) => docs.get(id)?.records.map((r) => r.id) ?? []);
-    if (dropIds.length) await awaitTask(index.deleteDocuments(dropIds));
-    for (const id of m.drop) byDoc.delete(id);
-  }
-  return merges;
-}
-
-/** `attr IN ["a", "b"]` with each value quoted. */
-function inClause(attr: string, values: string[]): string {
-  return `${attr} IN [${values.map((v) => JSON.stringify(v)).join(', ')}]`;
+async function countDocuments(meili: Meilisearch, uid: string): Promise<number> {
+  const res = await meili.index(uid).search('', { hitsPerPage: 1, page: 1, attributesToRetrieve: ['id'] });
+  return res.totalHits ?? 0;
 }
 
 /**
- * Completes a rebuild: merges duplicate judgments (the same judgment from two sources, or listed twice by one:
- * one document with both provenances), builds the citator over everything in the staging documents index (which
- * other indexed documents each one cites — by neutral citation, law-report citation or Act title — with the
- * pinpoints its text gives), writes each document's `citation_count` (how many distinct documents cite it) to
- * those of its records that do not already carry it and, on the citing document's first record, `cites` (the ids
- * it cites) and `cite_refs` (each citation with its pinpoints, and cases cited that are not held here), then swaps
+ * Completes a rebuild once every source is in the staging indexes, each record as the corpus stage made it: swaps
  * every staging index in for its live one in a single Meilisearch task (searches answer from the old indexes until
- * that instant), deletes the old indexes, and records the build in META_INDEX.
+ * that instant), deletes the old indexes, and records the build in META_INDEX. Reads nothing back but counts.
  * @throws (leaving the live indexes untouched) if the staging documents index is empty.
  */
 export async function finalizeIndexes(
   meili: Meilisearch,
   opts: { prefix: string; staging: IndexUids; snapshotVersion: string; sources: Record<string, number> },
 ): Promise<IndexMeta> {
-  const byDoc = await readCorpusBack(meili, opts.staging.documents);
-  if (byDoc.size === 0) {
+  const records = (await meili.index(opts.staging.documents).getStats()).numberOfDocuments;
+  if (records === 0) {
     throw new Error(`Staging index ${opts.staging.documents} is empty: refusing to swap it in`);
-  }
-  await mergeDuplicateRecords(meili, opts.staging.documents, byDoc);
-  const { edges, refs } = buildCitator([...byDoc.values()].map((e) => e.doc));
-  const counts = new Map<string, number>();
-  for (const cited of edges.values()) for (const id of cited) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const byRecord = new Map<
-    string,
-    Pick<IndexRecord, 'id'> & Partial<Pick<IndexRecord, 'citation_count' | 'cites' | 'cite_refs'>>
-  >();
-  const update = (id: string, fields: Partial<Pick<IndexRecord, 'citation_count' | 'cites' | 'cite_refs'>>) =>
-    byRecord.set(id, { ...(byRecord.get(id) ?? { id }), ...fields });
-  // Every record of a document carries its count (ranking and the "most cited" sort see any chunk). The source
-  // jobs added the records with the counts of the parsed snapshot (`expectedCitationCounts`): only those the
-  // citator over what was indexed counts otherwise are written again.
-  for (const [docId, entry] of byDoc) {
-    const count = counts.get(docId) ?? 0;
-    entry.chunkIds.forEach((id, i) => {
-      if (entry.chunkCounts[i] !== count) update(id, { citation_count: count });
-    });
-  }
-  // The citing document's first record carries what it cites: "cited by X" is the filter `cites = X`.
-  for (const [docId, list] of refs) {
-    const chunkIds = byDoc.get(docId)?.chunkIds ?? [];
-    const first = chunkIds.find((id) => id === `${docId}--0`) ?? chunkIds[0];
-    if (first) update(first, { cites: [...(edges.get(docId) ?? [])].sort(), cite_refs: list });
-  }
-  const updates = [...byRecord.values()];
-  const staging = meili.index<IndexRecord>(opts.staging.documents);
-  for (let i = 0; i < updates.length; i += ADD_BATCH) {
-    await awaitTask(staging.updateDocuments(updates.slice(i, i + ADD_BATCH), { primaryKey: 'id' }));
   }
   const directoryStats = await meili.index(opts.staging.directory).getStats();
   const live = liveUids(opts.prefix);
@@ -341,8 +161,8 @@ export async function finalizeIndexes(
     id: live.documents,
     snapshotVersion: opts.snapshotVersion,
     builtAt: new Date().toISOString(),
-    documents: byDoc.size,
-    records: [...byDoc.values()].reduce((n, e) => n + e.chunkIds.length, 0),
+    documents: await countDocuments(meili, opts.staging.documents),
+    records,
     directory: directoryStats.numberOfDocuments,
     sources: opts.sources,
   };

@@ -1,6 +1,7 @@
 import { QUEUES } from '@aotearoa/contracts';
 import { deploymentKey } from '@aotearoa/contracts/deployment';
 import type { Meilisearch } from 'meilisearch';
+import { buildCorpus } from './corpus';
 import { IndexSwapPayload, type IngestSourcePayload, jobIds, RETRY_OPTIONS } from './jobs';
 import {
   collectOldStagingIndexes,
@@ -116,7 +117,7 @@ async function enqueueRebuild(
   };
   const sourceJobIds: Record<string, string> = {};
   const children = sourceIds.map((sourceId) => {
-    const data: IngestSourcePayload = { runId, target, staging, sourceId, dataDir: opts.dataDir };
+    const data: IngestSourcePayload = { runId, target, staging, sourceId, dataDir: opts.dataDir, sourceIds };
     const jobId = jobIds.ingestSource(runId, sourceId);
     sourceJobIds[sourceId] = jobId;
     return {
@@ -147,9 +148,9 @@ async function enqueueRebuild(
 }
 
 /**
- * Rebuilds the index in this process without queues (same steps as the flow, one source after another):
- * used by tests and by the end-to-end harness. Throws on the first failing source after discarding the
- * staging index; the live index is untouched in that case.
+ * Rebuilds the index in this process without queues (same steps as the flow: the corpus built once, each source's
+ * share written in turn, then the swap): used by tests and by the end-to-end harness. Throws on the first failing
+ * source after discarding the staging index; the live index is untouched in that case.
  */
 export async function rebuildIndexDirect(
   meili: Meilisearch,
@@ -162,8 +163,9 @@ export async function rebuildIndexDirect(
   await prepareStagingIndexes(meili, staging);
   const sources: Record<string, number> = {};
   try {
+    const corpus = await buildCorpus(opts.dataDir, { sourceIds });
     for (const id of sourceIds) {
-      sources[id] = (await ingestSource(meili, staging, id, opts.dataDir)).documents;
+      sources[id] = (await ingestSource(meili, staging, corpus, id)).documents;
     }
     return await finalizeIndexes(meili, {
       prefix: opts.prefix,

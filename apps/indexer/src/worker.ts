@@ -1,12 +1,14 @@
 import { QUEUES, REBUILD_SCHEDULER_ID } from '@aotearoa/contracts';
 import { deploymentKey } from '@aotearoa/contracts/deployment';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import type { Meilisearch } from 'meilisearch';
+import { type Meilisearch, MeilisearchApiError } from 'meilisearch';
 import { IndexRebuildPayload, IndexSwapPayload, IngestSourcePayload, type IngestSourceResult } from './jobs';
 import { createLogger, type Logger } from './log';
 import { discardStagingIndexes, finalizeIndexes, ingestSource } from './pipeline';
 import { disconnectGiven, type Queues, type RedisConfig, redisConnection } from './queues';
 import { isIndexStale, startRebuild } from './rebuild';
+import { corpusOfRun, forgetRun, releaseSource } from './run-corpus';
+import { SOURCES } from './sources';
 
 export interface WorkerDeps {
   meili: Meilisearch;
@@ -22,8 +24,9 @@ export interface WorkerDeps {
    */
   lockMs?: number;
   /**
-   * Lock of an ingest-source job in ms (default 300000): parsing a large source keeps the event loop busy for tens
-   * of seconds, so its lock must outlast that; a killed worker's ingest job is resumed once it expires.
+   * Lock of an ingest-source job in ms (default 300000): building the run's corpus (the first job of a run) keeps the
+   * event loop busy for tens of seconds, so its lock must outlast that; a killed worker's ingest job is resumed once
+   * it expires.
    */
   ingestLockMs?: number;
   /** Structured logger (default: pino at LOG_LEVEL, else info). */
@@ -41,9 +44,9 @@ function foreignJobError(jobTarget: string, own: string, host: string, prefix: s
 
 /**
  * Starts the indexer's workers, one per queue:
- * - ingest-source: parses a source from the bundled snapshot into the run's staging index (progress = records).
- * - index-swap: computes citation counts and swaps the staging index in; on its final failure the staging
- *   index is discarded.
+ * - ingest-source: writes one source's share of the run's corpus into the run's staging indexes (progress =
+ *   records); the first job of a run in this process builds the corpus (run-corpus.ts), the others share it.
+ * - index-swap: swaps the staging indexes in; on its final failure the staging indexes are discarded.
  * - index-rebuild: the scheduled check; starts a rebuild when the live index is missing or stale (or forced).
  * Jobs of another deployment (another Meilisearch or index prefix) are refused. Every job start, success and failure
  * is logged with its queue, job id, run and source. Close them with `closeWorkers(workers)`.
@@ -81,9 +84,25 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         `ingesting source ${p.sourceId}`,
       );
       const started = Date.now();
-      const res = await ingestSource(deps.meili, p.staging, p.sourceId, p.dataDir, (done, total) =>
+      // A run whose staging indexes were dropped (another source failed for good) is over: build no corpus for it.
+      await deps.meili.getIndex(p.staging.documents).catch((err: unknown) => {
+        if (err instanceof MeilisearchApiError && err.cause?.code === 'index_not_found')
+          throw new UnrecoverableError(
+            `Staging index ${p.staging.documents} no longer exists: the rebuild was abandoned`,
+          );
+        throw err;
+      });
+      const sourceIds = p.sourceIds ?? SOURCES.map((s) => s.id);
+      let corpus = await corpusOfRun(p.runId, p.dataDir, sourceIds);
+      if (!corpus.shares.has(p.sourceId) && !corpus.failures.has(p.sourceId)) {
+        // Its share was let go (written by an attempt that did not report back): build the corpus again.
+        forgetRun(p.runId);
+        corpus = await corpusOfRun(p.runId, p.dataDir, sourceIds);
+      }
+      const res = await ingestSource(deps.meili, p.staging, corpus, p.sourceId, (done, total) =>
         job.updateProgress({ done, total }),
       );
+      await releaseSource(p.runId, p.sourceId);
       log.info(
         {
           queue: QUEUES.ingestSource,
@@ -97,8 +116,8 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
       );
       return { sourceId: p.sourceId, ...res };
     },
-    // Parsing and stemming the Acts' full text keeps the event loop busy for tens of seconds at a time; a long
-    // lock keeps BullMQ from declaring such a job stalled while it still runs.
+    // Building the corpus and stemming the Acts' full text keep the event loop busy for tens of seconds at a time; a
+    // long lock keeps BullMQ from declaring such a job stalled while it still runs.
     { ...connection(), concurrency: deps.concurrency ?? 2, lockDuration: deps.ingestLockMs ?? 300_000 },
   );
   // A source that failed for good fails the run's parent (failParentOnFailure): drop the staging index.
@@ -121,6 +140,7 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         ? `source ${source} failed for good: ${err?.message ?? job.failedReason}; the live index is untouched`
         : `source ${source} failed (attempt ${job.attemptsMade}), retrying: ${err?.message ?? job.failedReason}`,
     );
+    if (final && p.success) forgetRun(p.data.runId);
     if (final && p.success && p.data.target === own)
       void discardStagingIndexes(deps.meili, p.data.staging).catch(() => {});
   });
@@ -133,6 +153,7 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
       const children = (await job.getChildrenValues()) as Record<string, IngestSourceResult>;
       const sources: Record<string, number> = {};
       for (const r of Object.values(children)) sources[r.sourceId] = r.documents;
+      forgetRun(p.runId);
       const meta = await finalizeIndexes(deps.meili, {
         prefix: p.prefix,
         staging: p.staging,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COURT_LEVELS, DOCUMENT_TYPES, LEGAL_AREAS } from './constants';
+import { COURT_LEVELS, DEBATE_TYPES, DOCUMENT_TYPES, LEGAL_AREAS } from './constants';
 import { formatLongDate } from './long-date';
 
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
@@ -117,7 +117,13 @@ export const DocumentMetadataSchema = z
     session: z.string().optional(),
     volume: z.string().optional(),
     pages: z.string().optional(),
+    /** Hansard's own document type ("debate", "question", "speech", "daily") or a bill's kind ("bill"). */
     debate_type: z.string().optional(),
+    /**
+     * Parliamentary debates and bills: the debate type they are listed under (DEBATE_TYPES), set by the indexer
+     * from `debate_type`, the title and the bill's stage.
+     */
+    debate_category: z.enum(DEBATE_TYPES).optional(),
     url: z.string().optional(),
     journal: z.string().optional(),
     item_type: z.string().optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SourceDocument } from '../sources/pco-act-sections/parse';
+import type { SourceDocument } from '../model/source-document';
 import {
   actVectorInput,
   actVectorTexts,

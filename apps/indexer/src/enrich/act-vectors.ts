@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITUATION_VECTOR_DIMENSIONS } from '@aotearoa/contracts';
-import type { SourceDocument } from '../sources/pco-act-sections/parse';
+import type { SourceDocument } from '../model/source-document';
 
 /**
  * Sentence vectors of Acts, for finding the law from a described situation by meaning as well as by words.

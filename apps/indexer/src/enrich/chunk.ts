@@ -9,7 +9,7 @@ import {
   situationEmbedderOf,
   stemText,
 } from '@aotearoa/contracts';
-import type { SourceDocument } from '../sources/pco-act-sections/parse';
+import type { CorpusDocument, SourceDocument } from '../model/source-document';
 import { outlineHeading } from './act-vectors';
 
 /** Upper bound of words per chunk (well under Meilisearch's 65,535 positions per attribute). */
@@ -174,11 +174,24 @@ const SECTION_METADATA = new Set([
  * (`actVector`), put on its first record under the embedder its family names (`firstRecordVectors`);
  * `opts.headingVectors`: its title's and headings' vectors (`headingVectors`), spread over all its records as
  * `_vectors.headings` (`spreadHeadingVectors`), each record carrying some with `opts.family` as `meaning_family`
- * (see `vectorsOf`); every embedder a record has no vector for is null.
+ * (see `vectorsOf`); every embedder a record has no vector for is null. A document's `citator` (the corpus-wide
+ * stage's, enrich/corpus-wide.ts) goes on its first record only, as `cites` and `cite_refs`: "cited by X" is the
+ * filter `cites = X`, which must match one record per citing document.
  */
 export function toIndexRecords(
-  doc: SourceDocument,
+  doc: CorpusDocument,
   opts: { vector?: number[] | null; headingVectors?: number[][] | null; family?: string | null } = {},
+): IndexRecord[] {
+  const { citator, ...rest } = doc;
+  const records = chunkRecords(rest, opts);
+  const first = records[0];
+  if (citator && first) records[0] = { ...first, cites: citator.cites, cite_refs: citator.cite_refs };
+  return records;
+}
+
+function chunkRecords(
+  doc: SourceDocument,
+  opts: { vector?: number[] | null; headingVectors?: number[][] | null; family?: string | null },
 ): IndexRecord[] {
   const { sectionTexts, ...plain } = doc;
   // Every record says whether it has vectors (the embedders need it said): the first record carries the Act's

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SourceDocument } from '../sources/pco-act-sections/parse';
+import type { SourceDocument } from '../model/source-document';
 import {
   dequantizeRow,
   HEADING_VECTORS_DATA_PATH,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HEADINGS_VECTOR_DIMENSIONS } from '@aotearoa/contracts';
-import type { SourceDocument } from '../sources/pco-act-sections/parse';
+import type { SourceDocument } from '../model/source-document';
 import { actVectorInput, BOILERPLATE } from './act-vectors';
 
 /**

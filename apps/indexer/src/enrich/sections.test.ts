@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ActSection } from '../model/source-document';
 import { makeDocument } from '../sources/_shared/common';
-import type { ActSection } from '../sources/pco-act-sections/parse';
 import {
   MAX_SECTION_PIECE_WORDS,
   SECTION_PIECE_OVERLAP_WORDS,

@@ -1,5 +1,5 @@
 import { actFamily } from '@aotearoa/contracts';
-import type { SourceDocument } from '../sources/pco-act-sections/parse';
+import type { SourceDocument } from '../model/source-document';
 import { actVector, actVectorInput } from './act-vectors';
 import { headingVectors } from './heading-vectors';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readActSections } from '../sources/pco-act-sections/parse';
+import { readActSections } from '../sources/pco-acts/full-text/sections';
 import {
   type ActDefinition,
   type ActHeading,

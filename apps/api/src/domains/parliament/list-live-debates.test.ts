@@ -1,61 +1,6 @@
 import type { IndexRecord } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import { debateStatus, makeExcerpt, mapDebateType, toDebateItem } from './list-live-debates';
-
-// Titles and Hansard document types below are real values from the bundled Hansard speech-turn sample
-// and Parliament Bills API capture (data/hansard-bills-nz).
-describe('mapDebateType', () => {
-  it.each([
-    [
-      'Hansard - question',
-      'Hide, Rodney: Questions for Oral Answer — Questions to Ministers',
-      'Question Time',
-    ],
-    [
-      'Hansard - question',
-      'Questions for Oral Answer — Questions to Ministers, Urgent Questions',
-      'Question Time',
-    ],
-    ['Hansard - debate', 'General Debates', 'General Debate'],
-    ['Hansard - debate', 'General Debate', 'General Debate'],
-    [
-      'Hansard - speech',
-      'Goff, Phil: New Zealand Council of Law Reporting Amendment Bill — First Reading',
-      'Bill Reading',
-    ],
-    [
-      'Hansard - debate',
-      'Biosecurity Amendment Bill — Second Reading, Instruction to Committee, In Committee, Third Reading',
-      'Bill Reading',
-    ],
-    [
-      'Hansard - debate',
-      'Education (Freedom of Association) Amendment Bill — In Committee, Speaker Recalled, In Committee',
-      'Other',
-    ],
-    ['Hansard - daily', 'Volume 607, Week 21 - Tuesday, 8 April 2003', 'Other'],
-    ['Hansard - debate', 'Debate on Prime Minister’s Statement', 'Other'],
-    ['Bill', 'Gas (Market Transparency) Amendment Bill', 'Other'],
-    // As the indexer stores them: the Hansard type without its "Hansard - " prefix, and a bill's status.
-    ['question', 'Collins, Judith: , Questions for Oral Answer — Questions to Ministers', 'Question Time'],
-    ['debate', 'General Debate', 'General Debate'],
-    ['daily', 'Volume 618, Week 62 - Thursday, 29 July 2004', 'Other'],
-  ] as const)('%s / %s → %s', (type, title, expected) => {
-    expect(mapDebateType(type, title)).toBe(expected);
-  });
-
-  it('maps a bill by its current stage', () => {
-    expect(mapDebateType('bill', 'Patents Amendment Bill', null, 'Second Reading')).toBe('Bill Reading');
-    expect(mapDebateType('bill', 'Patents Amendment Bill', null, 'Committee of whole House')).toBe('Other');
-    expect(mapDebateType('bill', 'Patents Amendment Bill', null, 'Royal Assent')).toBe('Other');
-  });
-
-  it('places a select committee report and an urgent debate', () => {
-    expect(mapDebateType('Bill', 'Plain Language Bill', 'Select Committee Report')).toBe('Committee Report');
-    expect(mapDebateType('Bill', 'Plain Language Bill', 'Select Committee')).toBe('Other');
-    expect(mapDebateType(undefined, 'Urgent Debate')).toBe('Urgent Debate');
-  });
-});
+import { debateStatus, makeExcerpt, toDebateItem } from './list-live-debates';
 
 const base: IndexRecord = {
   id: 'x--0',
@@ -81,7 +26,7 @@ const base: IndexRecord = {
   citation_count: 0,
   is_current: true,
   pdfUrl: null,
-  metadata: { speaker: 'CLAYTON COSGROVE', debate_type: 'debate' },
+  metadata: { speaker: 'CLAYTON COSGROVE', debate_type: 'debate', debate_category: 'General Debate' },
   source: 'New Zealand Parliament Hansard (via corpus-nz-hansard)',
   sourceUrl: 'https://github.com/edithatogo/corpus-nz-hansard',
   retrievedAt: '2024-09-06',
@@ -136,6 +81,10 @@ describe('toDebateItem', () => {
       retrievedAt: '2024-09-06',
     });
     expect(item).not.toHaveProperty('viewerCount');
+  });
+  it('lists a record the indexer gave no debate type as Other', () => {
+    const { debate_category: _, ...metadata } = base.metadata;
+    expect(toDebateItem({ ...base, metadata }, new Date())?.debateType).toBe('Other');
   });
   it('skips a record with no date', () => {
     expect(toDebateItem({ ...base, date_ts: null, date_published: null }, new Date())).toBeNull();

@@ -1,7 +1,6 @@
 import {
   type DebateItem,
   type DebateStatus,
-  type DebateType,
   DOCUMENTS_INDEX,
   type IndexRecord,
   type LiveDebatesOutput,
@@ -24,41 +23,6 @@ const NZ_DAY = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-
-/**
- * Maps a debate record's title / Hansard document type / bill stage to a ticker debate type.
- * Rules, first match wins (case-insensitive, on the joined text):
- * 1. "urgent debate" → Urgent Debate (urgent *questions* are part of Question Time).
- *    (Checked after the Hansard "question" document type, which always means Question Time.)
- * 2. a Hansard document type of "question", or "questions for oral answer", "question time",
- *    "questions to ministers/members", "urgent question" → Question Time.
- * 3. "general debate" → General Debate.
- * 4. a committee "report" (e.g. "Select Committee report", "Report of the … Committee") → Committee Report.
- *    A bill merely *at* the select committee stage is not a report.
- * 5. "first/second/third reading", "reading", "introduction" of a bill → Bill Reading.
- * 6. anything else (e.g. the committee of the whole House, a bill at the select committee stage, a daily
- *    Hansard volume, Royal Assent, Terminated) → Other.
- * Inputs are `metadata.debate_type` ("debate", "question", "speech", "daily", "bill", …), the title, the chunk
- * heading and a bill's `metadata.bill_status` (its current stage, e.g. "Second Reading").
- */
-export function mapDebateType(...texts: Array<string | null | undefined>): DebateType {
-  const parts = texts.filter((s): s is string => typeof s === 'string');
-  const t = parts.join(' | ');
-  // A Hansard document type of "question" (oral questions) is Question Time whatever its title.
-  if (parts.some((p) => /^(hansard\s*-\s*)?questions?$/i.test(p.trim()))) return 'Question Time';
-  if (/urgent debate/i.test(t)) return 'Urgent Debate';
-  if (
-    /questions? for oral answer|question time|questions to (ministers|members)|urgent questions?|hansard\s*-\s*question/i.test(
-      t,
-    )
-  )
-    return 'Question Time';
-  if (/general debates?/i.test(t)) return 'General Debate';
-  if (/committee report|report of the [^|]*committee|select committee[^|]*report/i.test(t))
-    return 'Committee Report';
-  if (/\b(first|second|third) reading\b|\breadings?\b|\bintroduction\b/i.test(t)) return 'Bill Reading';
-  return 'Other';
-}
 
 /** Bill stages or statuses that mean the bill's passage is over. */
 const FINAL_BILL_STATE =
@@ -149,11 +113,11 @@ export function toDebateItem(rec: IndexRecord, now: Date): DebateItem | null {
   const ts = recordTimestamp(rec);
   if (ts === null) return null;
   const m = rec.metadata as Record<string, unknown>;
-  const stage = metaString(m, 'bill_status', 'stage', 'bill_stage', 'current_stage', 'status');
   return {
     id: rec.doc_id,
     status: debateStatus(rec, ts, now),
-    debateType: mapDebateType(metaString(m, 'debate_type'), rec.title, rec.chunk_heading, stage),
+    // Set by the indexer from the Hansard document type, title and bill stage (enrich/debate-type.ts there).
+    debateType: rec.metadata.debate_category ?? 'Other',
     chamber: 'House of Representatives',
     topic: rec.title,
     // A debate's speaker as Parliament's records name the member; a bill's member in charge. Never inferred.

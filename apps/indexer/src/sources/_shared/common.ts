@@ -60,6 +60,16 @@ export function clean(s: string | null | undefined): string {
   return (s ?? '').replace(/[\s\u00a0\ufeff]+/g, ' ').trim();
 }
 
+/** Normalised title key: curly quotes straightened, macrons folded, whitespace collapsed, lower case. */
+export function titleKey(title: string): string {
+  return clean(title)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[‘’ʼ]/g, "'")
+    .replace(/[—–]/g, '-')
+    .toLowerCase();
+}
+
 /**
  * Decodes the Office XML escapes (`_xHHHH_`) that spreadsheet exports leave in text: `_x001e_` is Word's
  * non-breaking hyphen (`ATTORNEY_x001e_GENERAL` → `ATTORNEY-GENERAL`); the control characters `_x000b_` (line

@@ -1,9 +1,9 @@
 import { legalStatusLabel } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../corpus';
+import type { SourceDocument } from '../../model/source-document';
 import { readCsv } from '../_shared/common';
 import { expectGoldenOutput } from '../_shared/golden';
-import type { SourceDocument } from '../pco-act-sections/parse';
 import { pcoActs } from '.';
 import { actIdFromUrl, parseActs, splitGluedTitles } from './parse';
 

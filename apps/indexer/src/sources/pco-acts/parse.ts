@@ -1,5 +1,15 @@
 import type { LegalStatus } from '@aotearoa/contracts';
-import { clean, makeDocument, parsePrintedDate, readCsv, readData, readJsonl, slug } from '../_shared/common';
+import type { ActSection, SourceDocument } from '../../model/source-document';
+import {
+  clean,
+  makeDocument,
+  parsePrintedDate,
+  readCsv,
+  readData,
+  readJsonl,
+  slug,
+  titleKey,
+} from '../_shared/common';
 import {
   type DocrefFragment,
   fragmentSections,
@@ -10,14 +20,8 @@ import {
   SSA_SNAPSHOT_NOTE,
 } from '../_shared/docref-fragments';
 import { parseAllXmlFragments, type XmlFragment } from '../_shared/pco-xml';
-import {
-  type ActSection,
-  FULLTEXT_SNAPSHOTS,
-  readActSections,
-  type SourceDocument,
-} from '../pco-act-sections/parse';
-import { fallbackStatus, readCurrentTitles, readStatusEvidence } from '../pco-act-sections/status';
-import { linkSuccessors } from './successors';
+import { FULLTEXT_SNAPSHOTS, readActSections } from './full-text/sections';
+import { fallbackStatus, readCurrentTitles, readStatusEvidence } from './full-text/status';
 
 /** Provenance of the merged inputs (dates and URLs from each folder's PROVENANCE.md). */
 export const ACTS_LIST = {
@@ -53,16 +57,6 @@ export const OUTLINES = {
 } as const;
 
 const SOURCE_NAME = 'Parliamentary Counsel Office (legislation.govt.nz, via OpenLaw NZ)';
-
-/** Normalised title key: curly quotes straightened, macrons folded, whitespace collapsed, lower case. */
-export function titleKey(title: string): string {
-  return clean(title)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[‘’ʼ]/g, "'")
-    .replace(/[—–]/g, '-')
-    .toLowerCase();
-}
 
 /** `act-<year>-<number>` from a legislation.govt.nz Act URL (`/act/public/2000/0024/…` → `act-2000-24`). */
 export function actIdFromUrl(url: string): string | null {
@@ -119,8 +113,8 @@ function headingLine(label: string, heading: string): string {
  * agency), the Social Security Act 2018 full text, the Act XML fragments (Crimes Act 1961 ss 253–254 etc.), and
  * the c.2018 titles list (titles not in the Acts list become title-only documents), the Acts newer than every list
  * that legislation.govt.nz listed with a new version in late 2025 (`UPDATES_FEED`), dated legal statuses, the
- * titles on the covers of the latest official versions (an Act renamed since the lists is named as there), and the
- * Act that replaced each repealed Act (`metadata.replaced_by`, successors.ts).
+ * titles on the covers of the latest official versions (an Act renamed since the lists is named as there). The Act
+ * that replaced each repealed Act (`metadata.replaced_by`) is linked by the corpus-wide stage (enrich/successors.ts).
  * Ids: `act-<year>-<number>` from the official URL; title-only documents `act-t-<title slug>`.
  */
 export function parseActs(dataDir: string): SourceDocument[] {
@@ -306,7 +300,7 @@ export function parseActs(dataDir: string): SourceDocument[] {
       }),
     );
   }
-  // 6. Full text section by section (see pco-act-sections): attached to the Act, or a new Act document.
+  // 6. Full text section by section (see full-text/sections.ts): attached to the Act, or a new Act document.
   for (const [actId, sections] of readActSections(dataDir)) attachSections(docs, actId, sections);
 
   // 6b. Acts on legislation.govt.nz's new-versions list that no other list or text knows: title, number and version
@@ -347,7 +341,7 @@ export function parseActs(dataDir: string): SourceDocument[] {
     byTitle.set(titleKey(title), id);
   }
 
-  // 7. Legal status from dated evidence (see pco-act-sections/status.ts); `is_current` only when in force.
+  // 7. Legal status from dated evidence (see full-text/status.ts); `is_current` only when in force.
   const statuses = readStatusEvidence(dataDir, c2020Alerts);
   for (const doc of docs.values()) {
     const status = doc.id.startsWith('act-t-')
@@ -389,8 +383,7 @@ export function parseActs(dataDir: string): SourceDocument[] {
     doc.title = current.title;
   }
 
-  // 9. The Act in force that replaced each repealed Act, where its repeal provision names one (successors.ts).
-  linkSuccessors(docs, titleKey);
+  // The Act in force that replaced each repealed Act is linked with the rest of the corpus (enrich/successors.ts).
   return [...docs.values()];
 }
 

@@ -2,8 +2,8 @@ import type { SearchHit } from '@aotearoa/contracts';
 
 /**
  * The Act in force beside the repealed Act it replaced, on the first page of a described situation. The indexer
- * records the successor named by an Act's repeal provision (`metadata.replaced_by`, apps/indexer/src/sources/
- * pco-acts/successors.ts): the 2015 full text holds the Domestic Violence Act 1995, whose words a situation matches,
+ * records the successor named by an Act's repeal provision (`metadata.replaced_by`, apps/indexer/src/enrich/
+ * successors.ts): the 2015 full text holds the Domestic Violence Act 1995, whose words a situation matches,
  * while the Family Violence Act 2018 that replaced it is an outline only.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_DIR } from '../../corpus';
-import { makeDocument } from '../_shared/common';
-import { parseActs, titleKey } from './parse';
+import { DATA_DIR } from '../data-dir';
+import { makeDocument, titleKey } from '../sources/_shared/common';
+import { parseActs } from '../sources/pco-acts/parse';
 import { linkSuccessors, repealingAct } from './successors';
 
 describe('repealingAct', () => {
@@ -72,7 +72,9 @@ describe('linkSuccessors', () => {
   });
 
   it('links the bundled repealed Acts to the Acts that replaced them', () => {
-    const byTitle = new Map(parseActs(DATA_DIR).map((d) => [d.title, d]));
+    const acts = parseActs(DATA_DIR);
+    linkSuccessors(new Map(acts.map((d) => [d.id, d])), titleKey);
+    const byTitle = new Map(acts.map((d) => [d.title, d]));
     const successor = (t: string) =>
       (byTitle.get(t)?.metadata.replaced_by as { title?: string } | undefined)?.title;
     expect(successor('Privacy Act 1993')).toBe('Privacy Act 2020');

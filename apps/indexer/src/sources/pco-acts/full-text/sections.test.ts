@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actIdFromNumber, actWholeUrl, pinpointOf, readActSections } from './parse';
+import { actIdFromNumber, actWholeUrl, pinpointOf, readActSections } from './sections';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const GOLDEN = join(FIXTURES, 'golden.json');

@@ -1,6 +1,6 @@
 import { legalStatusLabel } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import { DATA_DIR } from '../../corpus';
+import { DATA_DIR } from '../../../corpus';
 import { fallbackStatus, readCurrentTitles, readStatusEvidence } from './status';
 
 describe('readStatusEvidence (bundled data)', () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Document } from '@aotearoa/contracts';
-import { corpusProfile } from '../../corpus-profile';
-import { clean } from '../_shared/common';
+import { corpusProfile } from '../../../corpus-profile';
+import type { ActSection } from '../../../model/source-document';
+import { clean } from '../../_shared/common';
 
 /**
  * The text of the Acts, section by section, from two bundled snapshots of legislation.govt.nz:
@@ -15,36 +15,6 @@ import { clean } from '../_shared/common';
  * Where both hold an Act (same year and number), the newer snapshot is used for all of that Act's sections.
  * Every section keeps its own as-at date and official link; none is ever presented as current law.
  */
-
-/**
- * A parsed Document plus, for Acts with full text, its sections: each becomes its own index record (grouped back
- * under the Act by `doc_id`); see enrich/chunk.ts.
- */
-export type SourceDocument = Document & { sectionTexts?: ActSection[] };
-
-/** One section (or schedule, long title, preamble) of an Act, as indexed. */
-export interface ActSection {
-  /** `act-<year>-<number>`, the Act's document id. */
-  actId: string;
-  actTitle: string;
-  /** Label as printed: `103`, `4A`, `Schedule 1`, `long title`, `preamble`. */
-  label: string;
-  /** Pinpoint in NZ Law Style Guide form: `s 103`, `sch 1`, or the label itself (`long title`). */
-  pinpoint: string;
-  heading: string;
-  text: string;
-  kind: 'section' | 'schedule' | 'long_title' | 'preamble' | 'enacting_words';
-  repealed: boolean;
-  part: string | null;
-  /** PCO anchor id on legislation.govt.nz (`DLM58333`), or null. */
-  anchor: string | null;
-  /** Official address of the section (or of the Act's whole text at the anchor); never null. */
-  url: string;
-  /** ISO date of the version the text was copied from (`Version as at` / `Reprint as at`), or null. */
-  asAt: string | null;
-  /** Which snapshot the text comes from (`docref-c2025`: the Social Security Act 2018's docref.org copy). */
-  snapshot: 'current-2017-2026' | 'reprint-2009-2014' | 'docref-c2025';
-}
 
 /** Provenance of the two full-text snapshots (from each folder's PROVENANCE.md). */
 export const FULLTEXT_SNAPSHOTS = {

@@ -1,6 +1,6 @@
 import type { LegalStatus } from '@aotearoa/contracts';
-import { clean, parsePrintedDate, readJsonl } from '../_shared/common';
-import { actIdFromNumber } from './parse';
+import { clean, parsePrintedDate, readJsonl } from '../../_shared/common';
+import { actIdFromNumber } from './sections';
 
 /**
  * An Act's legal status, true or dated, from the bundled evidence (strongest first):

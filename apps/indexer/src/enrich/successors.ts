@@ -1,4 +1,4 @@
-import type { SourceDocument } from '../pco-act-sections/parse';
+import type { SourceDocument } from '../model/source-document';
 
 /**
  * The Act that replaced a repealed one ("repealed by section 216(1) of the Privacy Act 2020 (2020 No 31)"), read
