@@ -3,6 +3,7 @@ import { communityLawCentres } from './community-law-centres';
 import { courtsTribunalsFulltext } from './courts-tribunals-fulltext';
 import { govtDatasetsCatalogue } from './govt-datasets-catalogue';
 import { govtnzOrganisations } from './govtnz-organisations';
+import { hansardSpeeches } from './hansard-speeches';
 import { jdoJudgments } from './jdo-judgments';
 import { legalGrantsScholarships } from './legal-grants-scholarships';
 import { legislationSearchExport } from './legislation-search-export';
@@ -44,6 +45,7 @@ export const SOURCES: Source[] = [
   courtsTribunalsFulltext,
   tribunalDecisions,
   parliament,
+  hansardSpeeches,
   nzLegalScholarship,
   nzLawJournals,
   nzBuildingCode,
