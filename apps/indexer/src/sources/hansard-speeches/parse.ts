@@ -14,7 +14,8 @@ const REO_REPO = 'https://github.com/TeHikuMedia/nga-tautohetohe-reo';
 const XML_RETRIEVED = '2017-07-30';
 const REO_RETRIEVED = '2018-01-10';
 export const XML_SOURCE = 'New Zealand Parliament Hansard (structured by Open Voices, GovHack 2017)';
-export const REO_SOURCE = 'New Zealand Parliament Hansard (te reo Māori utterances, compiled by Te Hiku Media)';
+export const REO_SOURCE =
+  'New Zealand Parliament Hansard (te reo Māori utterances, compiled by Te Hiku Media)';
 
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? clean(String(v)) : '');
@@ -79,7 +80,9 @@ export function parseSittingDay(xml: string, file: string): Document[] {
       const byName = who.speaker.toLowerCase();
       const content = turns
         .map((c) =>
-          c.name && c.name !== by && !c.name.toLowerCase().startsWith(byName) ? `${c.name}: ${c.body}` : c.body,
+          c.name && c.name !== by && !c.name.toLowerCase().startsWith(byName)
+            ? `${c.name}: ${c.body}`
+            : c.body,
         )
         .join('\n');
       out.push(
