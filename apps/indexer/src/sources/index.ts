@@ -6,6 +6,7 @@ import { govtnzOrganisations } from './govtnz-organisations';
 import { hansardSpeeches } from './hansard-speeches';
 import { jdoJudgments } from './jdo-judgments';
 import { legalGrantsScholarships } from './legal-grants-scholarships';
+import { legislationAtomFeed } from './legislation-atom-feed';
 import { legislationSearchExport } from './legislation-search-export';
 import { mojCourtFormsFees } from './moj-court-forms-fees';
 import { nzBuildingCode } from './nz-building-code';
@@ -67,6 +68,7 @@ export const SOURCES: Source[] = [
   nzEnvironmentalInstruments,
   govtDatasetsCatalogue,
   legislationSearchExport,
+  legislationAtomFeed,
 ];
 
 /** The source with this id, or undefined. */
