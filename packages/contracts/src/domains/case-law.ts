@@ -244,6 +244,9 @@ export type CaseFacetCounts = z.infer<typeof CaseFacetCountsSchema>;
 export const CaseListOutputSchema = z.object({
   cases: z.array(CaseSchema),
   total: z.number().int().nonnegative(),
+  /** The page shown (1-based) and the number of pages of `limit` cases. */
+  page: z.number().int().positive(),
+  totalPages: z.number().int().nonnegative(),
   facets: CaseFacetCountsSchema,
 });
 export type CaseListOutput = z.infer<typeof CaseListOutputSchema>;
@@ -270,6 +273,7 @@ export const SupremeCourtCasesInputSchema = z.object({
   precedential,
   sort,
   limit: limitParam(30),
+  page: PageParamSchema,
 });
 
 /** `GET /api/court-of-appeal-cases?query&legalArea&outcome&significance&year&precedential&limit` (default 50). */
@@ -282,6 +286,7 @@ export const CourtOfAppealCasesInputSchema = z.object({
   precedential,
   sort,
   limit: limitParam(50),
+  page: PageParamSchema,
 });
 
 /** `GET /api/high-court-cases?query&location&caseType&legalArea&precedential&limit` (default 50). */
@@ -293,6 +298,7 @@ export const HighCourtCasesInputSchema = z.object({
   precedential,
   sort,
   limit: limitParam(50),
+  page: PageParamSchema,
 });
 
 /** `GET /api/district-court-cases?query&location&caseType&legalArea&limit` (District, Family and Youth Courts). */
@@ -303,6 +309,7 @@ export const DistrictCourtCasesInputSchema = z.object({
   legalArea,
   sort,
   limit: limitParam(50),
+  page: PageParamSchema,
 });
 
 /** `GET /api/employment-law-cases?query&jurisdiction&caseType&employmentArea&outcome&limit` (default 50). */
@@ -314,6 +321,7 @@ export const EmploymentLawCasesInputSchema = z.object({
   outcome: filterParam(CaseOutcomeSchema),
   sort,
   limit: limitParam(50),
+  page: PageParamSchema,
 });
 
 /** `GET /api/family-court-cases?query&jurisdiction&caseType&familyLawArea&childrenInvolved&protectionOrder&limit`. */
@@ -326,12 +334,14 @@ export const FamilyCourtCasesInputSchema = z.object({
   protectionOrder: boolParam,
   sort,
   limit: limitParam(40),
+  page: PageParamSchema,
 });
 
 /** `GET /api/environment-court-cases?query&limit` (the seed searched in the client; the index does it here). */
 export const EnvironmentCourtCasesInputSchema = z.object({
   query: LookupQuerySchema,
   limit: limitParam(50),
+  page: PageParamSchema,
 });
 
 /** The seed's upcoming Environment Court hearing. No source of hearings is held, so the list is always empty. */
@@ -356,6 +366,9 @@ export const EnvironmentCourtCasesOutputSchema = z.object({
   upcomingCases: z.array(UpcomingHearingSchema),
   total: z.number().int().nonnegative(),
   upcomingTotal: z.number().int().nonnegative(),
+  /** The page of decisions shown (1-based) and the number of pages. */
+  page: z.number().int().positive(),
+  totalPages: z.number().int().nonnegative(),
   /** Newest retrieved-at date of the decisions shown, or null. */
   lastUpdated: z.string().nullable(),
   /** The court's decisions on NZLII. */

@@ -119,3 +119,24 @@ export function toLegislationUpdate(hit: LookupHit): LegislationUpdate {
     retrievedAt: hit.retrievedAt,
   });
 }
+
+/**
+ * One entry of the legislation.govt.nz feed (a directory record of kind `legislation_update`) as a Recent Updates
+ * item: its kind of legislation, its version line as the feed writes it (`Version: as at 07 May 2015`), the date the
+ * entry was updated, and its page on legislation.govt.nz.
+ */
+export function feedEntryUpdate(hit: LookupHit): LegislationUpdate {
+  return LegislationUpdateSchema.parse({
+    id: hit.id,
+    title: hit.title,
+    description: null,
+    category: str(hit.category) ?? 'Legislation',
+    status: str(hit.status) ?? 'Version not given by the feed',
+    lastUpdated: str(hit.date),
+    yearOnly: false,
+    url: str(hit.url) ?? String(hit.sourceUrl),
+    source: hit.source,
+    sourceUrl: hit.sourceUrl,
+    retrievedAt: hit.retrievedAt,
+  });
+}
