@@ -179,6 +179,12 @@ export const CaseSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
   court: z.string().nullable(),
+  /**
+   * The jurisdiction the decision was given in, as the employment and family lists filter it (the seed's employment
+   * case entity): the court or authority that decided it (`Employment Relations Authority`, `Employment Court`,
+   * `High Court`…); null when the record names none.
+   */
+  jurisdiction: z.string().nullable(),
   /** Neutral citation (`[2017] NZHC 3297`), or the court's own number when there is none, or null. */
   citation: z.string().nullable(),
   /** Judgment date (ISO), or null when the source shows none. */
@@ -210,7 +216,8 @@ export const CaseSchema = ProvenanceSchema.extend({
   /** Publication-restriction / suppression notice, verbatim. Never stripped. */
   suppressionNotice: z.string().nullable(),
   /**
-   * The decision's official page: the court's or publisher's own page, else NZLII (from the neutral citation); null
+   * The decision's official page: the court's, publisher's or NZLII's page the record names (never one built from
+   * the neutral citation); null
    * when the record names neither (a copy it was read from is its `sourceUrl`, never its main link).
    */
   url: z.string().nullable(),
