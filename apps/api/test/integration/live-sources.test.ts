@@ -166,7 +166,12 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
       sovereign: () => false,
       env: {},
     });
-    expect([...live.scheduled.keys()].sort()).toEqual(['jdo-judgments', 'nz-legal-news', 'parliament']);
+    expect([...live.scheduled.keys()].sort()).toEqual([
+      'jdo-judgments',
+      'legislation-atom-feed',
+      'nz-legal-news',
+      'parliament',
+    ]);
     expect(live.scheduled.get('nz-legal-news')).toEqual({ every: 5 * 60_000 });
     expect(live.scheduled.get('parliament')).toEqual({ every: 24 * 3_600_000 });
     // The job schedulers' first iterations run at once; wait for both run records.
@@ -209,10 +214,16 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
       topic: 'Fair Trading Amendment Bill',
       source: 'New Zealand Parliament Bills API (bills.parliament.nz)',
     });
+    // Recent Updates reads the legislation.govt.nz feed now that its connector has succeeded (the recorded answer
+    // here is the RSS one the news connector reads too); the new bill is among the bills listed.
     const updates = await get('/api/nz-legislation-updates');
-    expect(updates.updates.map((u: { id: string }) => u.id)).toContain(NEW_BILL);
-    // The feed calls itself live only because the Bills API connector has just succeeded.
-    expect(updates).toMatchObject({ mode: 'live', feedTitle: expect.stringMatching(/live from Parliament/) });
+    expect(updates).toMatchObject({
+      mode: 'live',
+      feedTitle: expect.stringMatching(/legislation\.govt\.nz feed/),
+    });
+    for (const u of updates.updates) expect(u.url).toMatch(/^https:\/\/www\.legislation\.govt\.nz\//);
+    const bills = await get('/api/nz-legislation?status=Bill&limit=100');
+    expect(bills.map((b: { id: string }) => b.id)).toContain(NEW_BILL);
     const cases = await get('/api/recent-cases?limit=50');
     expect(cases.cases.find((c: { id: string }) => c.id === NEW_JUDGMENT)).toMatchObject({
       source: 'Ministry of Justice Judicial Decisions Online',

@@ -63,6 +63,8 @@ export function parseSittingDay(xml: string, file: string): Document[] {
   const doc = (parser.parse(xml) as XmlHansard).Hansard;
   if (!doc?.Preface) throw new Error(`${file}: not a Hansard sitting day (no Preface)`);
   const dayUrl = text(doc.Preface.link);
+  // The sitting day's Hansard volume, as its title gives it (`Wednesday, 26 July 2017 - Volume 724 - …`).
+  const volume = /\bVolume (\d+)\b/.exec(text(doc.Preface.title))?.[1];
   const bills = typeof doc.Bills === 'object' ? list(doc.Bills.BillDebate) : [];
   const debates = [...list(doc.Debates?.Debate), ...bills];
   const out: Document[] = [];
@@ -100,6 +102,7 @@ export function parseSittingDay(xml: string, file: string): Document[] {
             ...(who.office ? { office: who.office } : {}),
             speaker_line: by,
             subject: title,
+            ...(volume ? { volume } : {}),
             debate_type: 'speech',
             time: `${date}T${time[4]}`,
             ...(/^https:\/\/www\.parliament\.nz\//.test(dayUrl) ? { official_url: dayUrl } : {}),
@@ -160,8 +163,10 @@ export function parseReoExcerpts(dataDir: string): Document[] {
     const url = clean(first['Hansard document url']);
     // The fullest way the day prints the speaker (with the brackets, where one has them).
     const line = clean(
-      (turns.find((t) => /\)\s*$/.test(clean(t['Ingoa kaikōrero']))) ?? first)['Ingoa kaikōrero'],
-    );
+      (turns.find((t) => /\)\s*:?$/.test(clean(t['Ingoa kaikōrero']))) ?? first)['Ingoa kaikōrero'],
+    ).replace(/\s*:$/, '');
+    // The sitting day's Hansard volume, as the record's address gives it (`…/volume-606-week-14-…`).
+    const volume = /\/volume-(\d+)-/.exec(url)?.[1];
     const date = reoDate(first.Wā);
     if (!date) throw new Error(`hansard te reo: ${url}: no date in "${first.Wā}"`);
     const who = readSpeakerLine(line);
@@ -185,6 +190,7 @@ export function parseReoExcerpts(dataDir: string): Document[] {
           ...(who.electorate ? { electorate: who.electorate } : {}),
           ...(who.office ? { office: who.office } : {}),
           speaker_line: line,
+          ...(volume ? { volume } : {}),
           debate_type: 'speech excerpts',
           language: 'mi',
           ...(/^https:\/\/www\.parliament\.nz\//.test(url) ? { official_url: url } : {}),

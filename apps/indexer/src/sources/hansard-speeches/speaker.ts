@@ -35,12 +35,13 @@ export interface SpeakerLine {
 }
 
 /**
- * Reads a speaker line as printed: `NAME (part—part)`. A presiding officer's line (`The CHAIRPERSON (Hon Trevor
+ * Reads a speaker line as printed: `NAME (part—part)`, without a trailing colon. A presiding officer's line (`The CHAIRPERSON (Hon Trevor
  * Mallard)`, `Mr SPEAKER`) is kept whole as the speaker. In the brackets, the part that is a party (PARTIES) is the
  * party and the part after it the electorate; when no part is a party, the brackets hold an office.
  */
 export function readSpeakerLine(line: string): SpeakerLine {
-  const text = clean(line);
+  // A few lines carry the colon that introduced the speech (`LOUISA WALL (Labour—Manurewa):`).
+  const text = clean(line).replace(/\s*:$/, '');
   const m = /^(.*?)\s*\(([^()]*)\)\s*$/.exec(text);
   if (!m || /^The\s/.test(m[1] ?? '')) return { speaker: text, party: null, electorate: null, office: null };
   const name = clean(m[1]);
