@@ -222,8 +222,8 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
       feedTitle: expect.stringMatching(/legislation\.govt\.nz feed/),
     });
     for (const u of updates.updates) expect(u.url).toMatch(/^https:\/\/www\.legislation\.govt\.nz\//);
-    const bills = await get('/api/nz-legislation?status=Bill&limit=100');
-    expect(bills.map((b: { id: string }) => b.id)).toContain(NEW_BILL);
+    const billList = await get('/api/nz-legislation?status=Bill&limit=100');
+    expect(billList.map((b: { id: string }) => b.id)).toContain(NEW_BILL);
     const cases = await get('/api/recent-cases?limit=50');
     expect(cases.cases.find((c: { id: string }) => c.id === NEW_JUDGMENT)).toMatchObject({
       source: 'Ministry of Justice Judicial Decisions Online',

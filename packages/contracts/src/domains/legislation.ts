@@ -90,7 +90,8 @@ export const LegislationUpdateSchema = ProvenanceSchema.extend({
   lastUpdated: z.string().nullable(),
   /** Whether `lastUpdated` gives only the year (Acts whose day is not recorded). */
   yearOnly: z.boolean(),
-  url: z.string(),
+  /** The item's official page (legislation.govt.nz, Parliament), or null when none is known (never a copy). */
+  url: z.string().nullable(),
 });
 export type LegislationUpdate = z.infer<typeof LegislationUpdateSchema>;
 

@@ -2,6 +2,7 @@ import type { LegislationUpdate } from '@aotearoa/contracts';
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from '../../components/ExternalLink';
+import { NoOfficialLink } from '../../components/NoOfficialLink';
 import { PanelPagination, QueryState, RefreshButton, ToolPanel, usePanelPage } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -104,10 +105,15 @@ function UpdateCard({ update: u }: { update: LegislationUpdate }) {
           )}
         </HStack>
         <Heading as="h4" size="sm">
-          <ExternalLink href={u.url} colorPalette="blue">
-            {u.title}
-          </ExternalLink>
+          {u.url ? (
+            <ExternalLink href={u.url} colorPalette="blue">
+              {u.title}
+            </ExternalLink>
+          ) : (
+            u.title
+          )}
         </Heading>
+        {!u.url && <NoOfficialLink />}
         <Text fontSize="sm">{u.status}</Text>
         {u.description && (
           <Text fontSize="sm" color="fg.muted" lineClamp={3}>
