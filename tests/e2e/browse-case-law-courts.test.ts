@@ -159,6 +159,25 @@ describe('Case Law & Courts tools', () => {
     await page.close();
   });
 
+  it('High Court: a list longer than a page pages, the page in the URL, back to page 1 on a new filter', async () => {
+    const page = await openTool('high-court');
+    const pager = page.getByTestId('panel-pagination').first();
+    await pager.waitFor();
+    await expect(pager.textContent()).resolves.toMatch(/Page 1 of [\d,]+ · [\d,]+ decisions/);
+    const firstPage = await cards(page).first().textContent();
+    const request = nextRequest(page, 'highCourtCases');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    expect(await request).toContain('"page":2');
+    await page.waitForURL(/[?&]page=2\b/);
+    await expect.poll(() => pager.textContent()).toMatch(/Page 2 of/);
+    await page.waitForSelector('[data-testid="panel-loading"]', { state: 'detached' });
+    await expect(cards(page).first().textContent()).resolves.not.toBe(firstPage);
+    // A new filter starts again at page 1.
+    await page.getByLabel('Case type').selectOption('Civil');
+    await page.waitForURL((u) => !u.searchParams.has('page'));
+    await page.close();
+  });
+
   it('has no serious or critical axe violations with the Supreme Court tool open', async () => {
     const page = await openTool('supreme-court');
     const bad = await seriousViolations(page);

@@ -88,7 +88,7 @@ describe('Case Law & Courts: courts tools', () => {
     const page = await openTool('environment-court');
     await cards(page).first().waitFor();
     await page.getByRole('tab', { name: 'Upcoming Cases' }).click();
-    await page.getByText('No upcoming cases scheduled at this time. Check back later for updates.').waitFor();
+    await page.getByText('No list of upcoming hearings is held here').waitFor();
     const link = page.getByRole('link', { name: 'Environment Court cases online' });
     await expect(link.getAttribute('href')).resolves.toMatch(/^https:\/\/www\.environmentcourt\.govt\.nz/);
     await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');

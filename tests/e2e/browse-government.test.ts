@@ -100,6 +100,23 @@ describe('Government & Local tools (real API, real index)', () => {
     await page.context().close();
   });
 
+  it("Court forms: /help, /documents and the tool say the same about what is held, with the fees' as-at dates", async () => {
+    const context = await newContext(browser, app.baseUrl);
+    const page = await context.newPage();
+    const summary = page.getByTestId('court-forms-summary');
+    await page.goto('/help#court-forms');
+    await expect.poll(() => summary.textContent()).toMatch(/^(Held here|No court forms)/);
+    const help = await summary.textContent();
+    if (help?.startsWith('Held here'))
+      expect(help).toMatch(/Fees as at \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}/);
+    await page.goto('/documents');
+    await page.getByRole('tab', { name: 'Court Forms & Applications' }).click();
+    await expect.poll(() => summary.first().textContent()).toBe(help);
+    await page.goto('/?category=government&tool=court-forms');
+    await expect.poll(() => summary.first().textContent()).toBe(help);
+    await context.close();
+  });
+
   it('Justice Ministry Forms says which snapshot it shows (never "scraped") and filters by court type', async () => {
     const page = await open('moj-forms', 'Justice Ministry Forms');
     await expect(page.getByText(/Nothing is scraped: this shows the bundled snapshot/).count()).resolves.toBe(

@@ -6,6 +6,7 @@ import {
   formatCitation,
   isOfficialUrl,
   officialUrl,
+  recordOfficialUrl,
 } from './citation';
 
 // Titles, citations, dates and bibliographic details below are real records from the bundled snapshot in data/
@@ -128,8 +129,15 @@ describe('formatCitation: apa', () => {
       'Social Security Regulations 2018. (2018). New Zealand Legislation. https://www.legislation.govt.nz/',
     );
   });
-  it('gives cases in Style Guide form with the URL', () => {
+  it('gives cases in Style Guide form with the URL (the courts’ judgments page when the record names none)', () => {
     expect(formatCitation(mcleod, 'apa')).toBe(
+      'McLeod v Giles-Pain [2020] NZHC 369. https://www.courtsofnz.govt.nz/judgments',
+    );
+    const own = {
+      ...mcleod,
+      metadata: { official_url: 'https://www.nzlii.org/nz/cases/NZHC/2020/369.html' },
+    };
+    expect(formatCitation(own, 'apa')).toBe(
       'McLeod v Giles-Pain [2020] NZHC 369. https://www.nzlii.org/nz/cases/NZHC/2020/369.html',
     );
   });
@@ -173,16 +181,16 @@ describe('officialUrl', () => {
       'https://www.legislation.govt.nz/y',
     );
   });
-  it('falls back to NZLII for a judgment with a neutral citation, else to the official site by type', () => {
+  it('falls back to the official site by type, never to an address built from a neutral citation', () => {
     expect(officialUrl(ssr)).toBe('https://www.legislation.govt.nz/');
-    expect(officialUrl(mcleod)).toBe('https://www.nzlii.org/nz/cases/NZHC/2020/369.html');
-    expect(officialUrl({ ...mcleod, citation: null })).toBe('https://www.courtsofnz.govt.nz/judgments');
+    expect(officialUrl(mcleod)).toBe('https://www.courtsofnz.govt.nz/judgments');
+    expect(recordOfficialUrl(mcleod)).toBeUndefined();
   });
   it('never takes a mirror (GitHub, docref, docslib) as the official link', () => {
     const mirror = { ...ssr, sourceUrl: 'https://docref.org/nz/x', metadata: {} };
     expect(officialUrl(mirror)).toBe('https://www.legislation.govt.nz/');
     const gh = { ...mcleod, sourceUrl: 'https://github.com/openlawnz/openlawnz-parsers' };
-    expect(officialUrl(gh)).toMatch(/^https:\/\/www\.nzlii\.org\//);
+    expect(officialUrl(gh)).toBe('https://www.courtsofnz.govt.nz/judgments');
     expect(isOfficialUrl('academic', 'https://docslib.org/doc/1')).toBe(false);
     expect(isOfficialUrl('academic', 'https://ir.canterbury.ac.nz/handle/1')).toBe(true);
   });

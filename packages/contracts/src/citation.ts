@@ -829,25 +829,18 @@ export function isOfficialUrl(type: DocumentType, url: string | undefined): bool
   return OFFICIAL_HOSTS[type].some((h) => host === h || host.endsWith(`.${h}`));
 }
 
-/** NZLII's page for a judgment with a neutral citation: `https://www.nzlii.org/nz/cases/NZHC/2018/2645.html`. */
-function nzliiCaseUrl(citation: string | null | undefined): string | undefined {
-  const nc = citation ? parseNeutralCitation(citation) : null;
-  return nc ? `https://www.nzlii.org/nz/cases/${nc.court}/${nc.year}/${nc.number}.html` : undefined;
-}
-
 /**
  * The record's own official page, if it has one: the first of `metadata.official_url`, `metadata.url`,
- * `sourceUrl` whose host is in OFFICIAL_HOSTS for its type; for a judgment with a neutral citation and no
- * such page, its NZLII page. Undefined when none (then `officialUrl` falls back to the official site).
+ * `sourceUrl` whose host is in OFFICIAL_HOSTS for its type. No address is built from other fields (a judgment's
+ * NZLII address is never made from its neutral citation: not every judgment is there). Undefined when none (then
+ * `officialUrl` falls back to the official site).
  */
 export function recordOfficialUrl(
   doc: Pick<CitableDocument, 'type' | 'metadata' | 'sourceUrl'> & { citation?: string | null },
 ): string | undefined {
   const candidates = [str(doc.metadata.official_url), str(doc.metadata.url), str(doc.sourceUrl)];
   const own = candidates.find((u) => isOfficialUrl(doc.type, u));
-  if (own) return own;
-  if (doc.type === 'case_law') return nzliiCaseUrl(doc.citation);
-  return undefined;
+  return own;
 }
 
 function ownUrl(doc: CitableDocument): string | undefined {

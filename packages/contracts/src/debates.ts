@@ -5,8 +5,8 @@ import { wholeNumberParam } from './lookup';
 /**
  * Parliamentary debates ticker (`debates.live`, REST `GET /api/parliamentary-debates-live`).
  *
- * Items come from the search index's real Hansard speech turns and Parliament Bills API records
- * (documents of type `parliamentary_debate`, from the bundled snapshot in data/hansard-bills-nz).
+ * Items are the search index's Hansard speeches (documents of type `parliamentary_debate`); only when it holds none,
+ * Parliament's bills (type `bill`), named as such (`shows`).
  */
 
 export const DebateTypeSchema = z.enum(DEBATE_TYPES);
@@ -52,6 +52,13 @@ export type LiveDebatesInput = z.input<typeof LiveDebatesInputSchema>;
 
 export const LiveDebatesOutputSchema = z.object({
   items: z.array(DebateItemSchema),
+  /**
+   * What the items are: `speeches` (Hansard speeches, whenever the index holds any) or `bills` (Parliament's bills
+   * and supplementary order papers, only when it holds no speech). The ticker names it.
+   */
+  shows: z.enum(['speeches', 'bills']),
+  /** ISO date of the newest item (how old the newest speech or bill is), or null when there is none. */
+  newestDate: z.string().nullable(),
   /** `local-only` when the request asked for sovereign (offline) mode, else `connected`. */
   dataMode: z.enum(['local-only', 'connected']),
   /** ISO date-time the answer was made. */

@@ -15,8 +15,8 @@ import { buildServer } from '../../src/server';
 
 /**
  * The parliamentary debates ticker endpoint against a real Meilisearch (integration global setup) holding the
- * real Hansard speech turns and bills from the bundled snapshot (parliament source) plus a non-debate source
- * (the Social Security Regulations), in an index of its own.
+ * real Hansard speech turns and bills (parliament source), the Hansard speeches (hansard-speeches) and a non-debate
+ * source (the Social Security Regulations), in an index of its own.
  */
 const MEILI_URL = process.env.MEILI_URL ?? '';
 const MEILI_KEY = process.env.MEILI_MASTER_KEY ?? '';
@@ -28,7 +28,7 @@ let records: IndexRecord[] = [];
 
 beforeAll(async () => {
   meili = new Meilisearch({ host: MEILI_URL, apiKey: MEILI_KEY });
-  const sourceIds = ['parliament', 'pco-regulations'];
+  const sourceIds = ['parliament', 'hansard-speeches', 'pco-regulations'];
   await rebuildIndexDirect(meili, { prefix: PREFIX, dataDir: DATA_DIR, sourceIds });
   records = buildIndexRecords((await loadCorpus(DATA_DIR, sourceIds)).documents);
   app = await buildServer({
@@ -55,33 +55,37 @@ async function get(url: string, headers: Record<string, string> = {}) {
 }
 
 describe('GET /api/parliamentary-debates-live', () => {
-  it('answers the newest real debate records, newest first, with provenance and no invented figures', async () => {
+  it('answers the newest real speeches, newest first, with speakers and provenance, never a bill', async () => {
     const { status, body } = await get('/api/parliamentary-debates-live');
     expect(status).toBe(200);
     expect(body.items).toHaveLength(20);
-    const debateIds = new Set(
-      records.filter((r) => r.type === 'parliamentary_debate' || r.type === 'bill').map((r) => r.doc_id),
-    );
+    expect(body.shows).toBe('speeches');
+    const speechIds = new Set(records.filter((r) => r.type === 'parliamentary_debate').map((r) => r.doc_id));
     for (const item of body.items) {
       expect(DebateItemSchema.parse(item)).toEqual(item);
-      expect(debateIds.has(item.id)).toBe(true); // only debates and bills, never regulations
+      expect(speechIds.has(item.id)).toBe(true); // speeches only: no bill, never a regulation
+      expect(item.speaker).toBeTruthy();
+      expect(item.officialUrl).toMatch(/^https:\/\/www\.parliament\.nz\//);
       expect(item.viewerCount).toBeUndefined();
       expect(item.sourceUrl).toMatch(/^https:\/\//);
       expect(item.retrievedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
-      // The snapshot is months old: nothing may be claimed Live.
-      expect(item.status).not.toBe('Live');
+      // The newest speech held is from 2017: nothing may be claimed Live or Recent.
+      expect(['Live', 'Recent']).not.toContain(item.status);
     }
     const times = body.items.map((i) => Date.parse(i.timestamp));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    // The first item is the newest dated debate or bill record in the corpus.
+    // The first item is the newest dated speech in the corpus, and the answer says how old it is.
     const newest = Math.max(
       ...records
-        .filter((r) => (r.type === 'parliamentary_debate' || r.type === 'bill') && r.date_ts !== null)
+        .filter((r) => r.type === 'parliamentary_debate' && r.date_ts !== null)
         .map((r) => r.date_ts ?? 0),
     );
     expect(Date.parse(body.items[0]?.timestamp ?? '')).toBe(newest * 1000);
-    // Bills that received Royal Assent in June 2026 are among them, shown as Completed.
-    expect(body.items.some((i) => i.status === 'Completed')).toBe(true);
+    expect(body.newestDate).toBe(new Date(newest * 1000).toISOString().slice(0, 10));
+    expect(body.newestDate?.startsWith('2017-')).toBe(true);
+    // Party as printed where the speaker line states one.
+    const limit50 = await get('/api/parliamentary-debates-live?limit=50');
+    expect(limit50.body.items.some((i) => i.party !== null)).toBe(true);
     expect(body.dataMode).toBe('connected');
   });
 
@@ -94,14 +98,6 @@ describe('GET /api/parliamentary-debates-live', () => {
     expect(res.statusCode).toBe(200);
     const trpc = res.json() as { result: { data: LiveDebatesOutput } };
     expect(trpc.result.data.items.map((i) => i.id)).toEqual(rest.body.items.map((i) => i.id));
-  });
-
-  it('maps the real records to the ticker enums (limit=50)', async () => {
-    const { body } = await get('/api/parliamentary-debates-live?limit=50');
-    expect(body.items).toHaveLength(50);
-    const bills = body.items.filter((i) => i.source.includes('Bills API'));
-    expect(bills.length).toBeGreaterThan(0);
-    for (const b of bills) expect(['Completed', 'In progress']).toContain(b.status);
   });
 
   it.each([

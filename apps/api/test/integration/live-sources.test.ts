@@ -28,7 +28,7 @@ import { buildServer } from '../../src/server';
 /**
  * Live sources end to end, with a local fixture server standing in for the internet: the scheduled connector runs
  * of Parliament's Bills API and Judicial Decisions Online add a bill and a judgment the index did not hold to the
- * LIVE index (no rebuild), the debates ticker, Recent Updates and recent cases show them, and `GET /api/sources`
+ * LIVE index (no rebuild), the bills list and recent cases show them, Recent Updates reads the legislation feed, and `GET /api/sources`
  * shows the runs. Then the same connectors with no network: errors recorded per source, nothing crashes.
  *
  * The index is a small subset of the bundled snapshot (own index prefix), without the bill and the judgment the
@@ -146,11 +146,11 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
       .catch(() => {});
   });
 
-  it('a scheduled run adds the new bill and judgment to the live index, shown by the ticker and Recent Updates', async () => {
+  it('a scheduled run adds the new bill and judgment to the live index, shown with the bills and in Recent Updates', async () => {
     const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
     // Before: neither is held.
-    const tickerBefore = await get('/api/parliamentary-debates-live?limit=50');
-    expect(tickerBefore.items.map((i: { id: string }) => i.id)).not.toContain(NEW_BILL);
+    const billsBefore = await get('/api/nz-legislation?status=Bill&limit=100');
+    expect(billsBefore.map((b: { id: string }) => b.id)).not.toContain(NEW_BILL);
     expect((await get('/api/recent-cases?limit=50')).cases.map((c: { id: string }) => c.id)).not.toContain(
       NEW_JUDGMENT,
     );
@@ -164,7 +164,12 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
       sovereign: () => false,
       env: {},
     });
-    expect([...live.scheduled.keys()].sort()).toEqual(['jdo-judgments', 'nz-legal-news', 'parliament']);
+    expect([...live.scheduled.keys()].sort()).toEqual([
+      'jdo-judgments',
+      'legislation-atom-feed',
+      'nz-legal-news',
+      'parliament',
+    ]);
     expect(live.scheduled.get('nz-legal-news')).toEqual({ every: 5 * 60_000 });
     expect(live.scheduled.get('parliament')).toEqual({ every: 24 * 3_600_000 });
     // The job schedulers' first iterations run at once; wait for both run records.
@@ -201,16 +206,21 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
       schedule: null,
     });
 
+    // The ticker shows speeches (the index holds some); the new bill is listed with the bills, from the live record.
     const ticker = await get('/api/parliamentary-debates-live?limit=50');
-    const item = ticker.items.find((i: { id: string }) => i.id === NEW_BILL);
-    expect(item).toMatchObject({
-      topic: 'Fair Trading Amendment Bill',
-      source: 'New Zealand Parliament Bills API (bills.parliament.nz)',
-    });
+    expect(ticker.shows).toBe('speeches');
+    const bill = (await get('/api/nz-legislation?status=Bill&limit=100')).find(
+      (b: { id: string }) => b.id === NEW_BILL,
+    );
+    expect(bill).toMatchObject({ source: 'New Zealand Parliament Bills API (bills.parliament.nz)' });
+    // Recent Updates reads the legislation.govt.nz feed now that its connector has succeeded (the recorded answer
+    // here is the RSS one the news connector reads too); the new bill is among the bills listed.
     const updates = await get('/api/nz-legislation-updates');
-    expect(updates.updates.map((u: { id: string }) => u.id)).toContain(NEW_BILL);
-    // The feed calls itself live only because the Bills API connector has just succeeded.
-    expect(updates).toMatchObject({ mode: 'live', feedTitle: expect.stringMatching(/live from Parliament/) });
+    expect(updates).toMatchObject({
+      mode: 'live',
+      feedTitle: expect.stringMatching(/legislation\.govt\.nz feed/),
+    });
+    for (const u of updates.updates) expect(u.url).toMatch(/^https:\/\/www\.legislation\.govt\.nz\//);
     const cases = await get('/api/recent-cases?limit=50');
     expect(cases.cases.find((c: { id: string }) => c.id === NEW_JUDGMENT)).toMatchObject({
       source: 'Ministry of Justice Judicial Decisions Online',
@@ -295,10 +305,10 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
     const body = (await app.inject({ method: 'GET', url: '/api/sources?kind=live' })).json();
     expect(body.sources).toHaveLength(CONNECTORS);
     for (const s of body.sources) expect(s.lastError).toMatch(/not reachable/);
-    const ticker = (
-      await app.inject({ method: 'GET', url: '/api/parliamentary-debates-live?limit=50' })
+    const bills = (
+      await app.inject({ method: 'GET', url: '/api/nz-legislation?status=Bill&limit=100' })
     ).json();
-    expect(ticker.items.map((i: { id: string }) => i.id)).toContain(NEW_BILL);
+    expect(bills.map((b: { id: string }) => b.id)).toContain(NEW_BILL);
   });
 
   it('serves Bull Board only behind the admin token, and not at all without one', async () => {

@@ -7,6 +7,7 @@ import {
   deriveCaseFacts,
   employmentOf,
   familyOf,
+  judgeNameCase,
   judgesOf,
   locationOf,
   outcomeOf,
@@ -103,6 +104,16 @@ describe('location and judges', () => {
     expect(locationOf(doc({ content: 'IN THE COURT OF APPEAL OF NEW ZEALAND CA459/2023' }))).toBeUndefined();
   });
 
+  it.each([
+    ['OSBORNE J', 'Osborne J'],
+    ['ASSOCIATE JUDGE LESTER', 'Associate Judge Lester'],
+    ["O'REGAN P", "O'Regan P"],
+    ['SMITH-JONES J', 'Smith-Jones J'],
+    ['Ellis, Cooke and Palmer JJ', 'Ellis, Cooke and Palmer JJ'],
+  ])('a judge printed %j reads %j', (printed, name) => {
+    expect(judgeNameCase(printed)).toBe(name);
+  });
+
   it('reads the bench as printed', () => {
     expect(
       judgesOf(
@@ -115,7 +126,7 @@ describe('location and judges', () => {
       judgesOf(
         doc({ content: 'Judgment: 4 March 2026 JUDGMENT OF OSBORNE J This is an anonymised version' }),
       ),
-    ).toBe('OSBORNE J');
+    ).toBe('Osborne J');
     expect(judgesOf(doc({ content: 'JUDGMENT OF THE COURT A The appeal is dismissed.' }))).toBeUndefined();
     expect(judgesOf(doc({ metadata: { member: 'Claire English' } }))).toBe('Claire English');
   });

@@ -115,9 +115,30 @@ export function locationOf(doc: Document): string | undefined {
   return reg ? reg.split(' ').map(titleWord).join(' ') : undefined;
 }
 
+/** Titles printed after or before a judge's name, kept as law reports print them (`J`, `JJ`, `CJ`, `P`, `KC`). */
+const JUDICIAL_TITLES = new Set(['J', 'JJ', 'CJ', 'P', 'KC', 'QC']);
+
 /**
- * Judges or members as printed: the source's `judges`/`judge` or the ERA `member`; else the heading's
- * "Court: …" line (appellate courts), or "JUDGMENT OF … J" / "SENTENCING NOTES OF … J" (High Court).
+ * A judge's name a heading prints in capitals as law reports write it: `OSBORNE J` → `Osborne J`, `ASSOCIATE JUDGE
+ * LESTER` → `Associate Judge Lester`, `O'REGAN P` → `O'Regan P`; titles (`J`, `JJ`, `CJ`, `P`) stay as printed, and
+ * a name not in capitals is left as it is.
+ */
+export function judgeNameCase(name: string): string {
+  if (name !== name.toUpperCase()) return name;
+  return name
+    .split(' ')
+    .map((w) =>
+      JUDICIAL_TITLES.has(w)
+        ? w
+        : w.toLowerCase().replace(/(^|[-'’])([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase()),
+    )
+    .join(' ');
+}
+
+/**
+ * Judges or members as the source writes them: the source's `judges`/`judge` or the ERA `member`; else the
+ * heading's "Court: …" line (appellate courts), or "JUDGMENT OF … J" / "SENTENCING NOTES OF … J" (High Court), a
+ * heading in capitals read as law reports write the name (`judgeNameCase`: `OSBORNE J` → `Osborne J`).
  */
 export function judgesOf(doc: Document): string | undefined {
   const meta = doc.metadata as Meta;
@@ -127,12 +148,12 @@ export function judgesOf(doc: Document): string | undefined {
   const bench = /\bCourt\s?:\s*(.+?)\s+(?:Counsel|Appearances|Hearing|Judgment|Further Submissions)\s?:/.exec(
     head,
   )?.[1];
-  if (bench && bench.length < 200) return bench.trim();
+  if (bench && bench.length < 200) return judgeNameCase(bench.trim());
   const single =
     /\b(?:JUDGMENT|SENTENCING NOTES|DECISION|RULING)(?: \[[A-Z]+\])? OF ((?:ASSOCIATE JUDGE [A-Z][A-Za-z'’-]+)|(?:[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+)? J))\b/.exec(
       head,
     )?.[1];
-  return single?.trim();
+  return single ? judgeNameCase(single.trim()) : undefined;
 }
 
 // ——— Outcome ———

@@ -10,6 +10,7 @@ import type { Logger } from '../log';
 import { disconnectGiven, type RedisConfig, redisConnection } from '../queues';
 import type { Source, SourceSchedule } from '../sources/_shared/define-source';
 import { JDO_LIVE_SOURCE } from '../sources/jdo-judgments/live';
+import { FEED_LIVE_SOURCE } from '../sources/legislation-atom-feed/live';
 import { FEEDS_LIVE_SOURCE } from '../sources/nz-legal-news/live';
 import { BILLS_LIVE_SOURCE } from '../sources/parliament/live';
 import { BatchRejectedError, checkBatch, upsertLive } from './ingest';
@@ -111,12 +112,14 @@ const HOMEPAGES: Record<string, string> = {
   parliament: 'https://bills.parliament.nz',
   'jdo-judgments': 'https://forms.justice.govt.nz/search/jdo/',
   'nz-legal-news': 'https://www.legislation.govt.nz/',
+  'legislation-atom-feed': 'https://www.legislation.govt.nz/',
 };
 /** `source` names each live connector's records carry (the web matches a panel's records to sources by them). */
 const RECORD_SOURCES: Record<string, string[]> = {
   parliament: [BILLS_LIVE_SOURCE],
   'jdo-judgments': [JDO_LIVE_SOURCE],
   'nz-legal-news': [FEEDS_LIVE_SOURCE],
+  'legislation-atom-feed': [FEED_LIVE_SOURCE],
 };
 
 /**

@@ -4,8 +4,10 @@ import { courtsTribunalsFulltext } from './courts-tribunals-fulltext';
 import { govtDatasetsCatalogue } from './govt-datasets-catalogue';
 import { govtnzOrganisations } from './govtnz-organisations';
 import { guidance } from './guidance';
+import { hansardSpeeches } from './hansard-speeches';
 import { jdoJudgments } from './jdo-judgments';
 import { legalGrantsScholarships } from './legal-grants-scholarships';
+import { legislationAtomFeed } from './legislation-atom-feed';
 import { legislationSearchExport } from './legislation-search-export';
 import { mojCourtFormsFees } from './moj-court-forms-fees';
 import { nzBuildingCode } from './nz-building-code';
@@ -45,6 +47,7 @@ export const SOURCES: Source[] = [
   courtsTribunalsFulltext,
   tribunalDecisions,
   parliament,
+  hansardSpeeches,
   nzLegalScholarship,
   nzLawJournals,
   nzBuildingCode,
@@ -67,6 +70,7 @@ export const SOURCES: Source[] = [
   govtDatasetsCatalogue,
   legislationSearchExport,
   guidance,
+  legislationAtomFeed,
 ];
 
 /** The source with this id, or undefined. */

@@ -117,6 +117,11 @@ export const LIVE_FIXTURES = {
   jdoSelect: join(SOURCES_DIR, 'jdo-judgments/fixtures/live/jdo/select.json'),
   /** legislation.govt.nz's RSS update feed. */
   legislationFeed: join(SOURCES_DIR, 'nz-legal-news/fixtures/live/feeds/legislation-govt-nz.xml'),
+  /** legislation.govt.nz's Atom feed as recorded on 19 May 2015 (680 entries), the whole bundled file. */
+  legislationAtomFeed: join(
+    import.meta.dirname,
+    '../../../../data/legislation-atom-feed-2015/legislation-govt-nz-custom-feed-2015-05-19.atom.xml',
+  ),
 } as const;
 
 /**

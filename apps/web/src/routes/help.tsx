@@ -1,7 +1,7 @@
 import { Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '../components/ExternalLink';
+import { CourtFormsSummary } from '../features/government/CourtFormsSummary';
 import { CITATION_EXAMPLES } from '../features/home/citation-examples';
 import { PageLayout, PageSection } from '../features/home/PageLayout';
 
@@ -56,9 +56,8 @@ function HelpPage() {
         </Stack>
       </PageSection>
       <PageSection id="court-forms" title={t('help.forms.title')} paragraphs={p('help.forms.paragraphs')}>
-        <ExternalLink href="https://www.justice.govt.nz/" colorPalette="blue">
-          {t('help.forms.link')}
-        </ExternalLink>
+        {/* The same answer as the Court Forms tool and /documents: one account of what is held. */}
+        <CourtFormsSummary />
       </PageSection>
     </PageLayout>
   );

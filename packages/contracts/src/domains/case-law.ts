@@ -179,6 +179,12 @@ export const CaseSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
   court: z.string().nullable(),
+  /**
+   * The jurisdiction the decision was given in, as the employment and family lists filter it (the specification's employment
+   * case entity): the court or authority that decided it (`Employment Relations Authority`, `Employment Court`,
+   * `High Court`…); null when the record names none.
+   */
+  jurisdiction: z.string().nullable(),
   /** Neutral citation (`[2017] NZHC 3297`), or the court's own number when there is none, or null. */
   citation: z.string().nullable(),
   /** Judgment date (ISO), or null when the source shows none. */
@@ -210,7 +216,8 @@ export const CaseSchema = ProvenanceSchema.extend({
   /** Publication-restriction / suppression notice, verbatim. Never stripped. */
   suppressionNotice: z.string().nullable(),
   /**
-   * The decision's official page: the court's or publisher's own page, else NZLII (from the neutral citation); null
+   * The decision's official page: the court's, publisher's or NZLII's page the record names (never one built from
+   * the neutral citation); null
    * when the record names neither (a copy it was read from is its `sourceUrl`, never its main link).
    */
   url: z.string().nullable(),
@@ -244,6 +251,9 @@ export type CaseFacetCounts = z.infer<typeof CaseFacetCountsSchema>;
 export const CaseListOutputSchema = z.object({
   cases: z.array(CaseSchema),
   total: z.number().int().nonnegative(),
+  /** The page shown (1-based) and the number of pages of `limit` cases. */
+  page: z.number().int().positive(),
+  totalPages: z.number().int().nonnegative(),
   facets: CaseFacetCountsSchema,
 });
 export type CaseListOutput = z.infer<typeof CaseListOutputSchema>;
@@ -270,6 +280,7 @@ export const SupremeCourtCasesInputSchema = z.object({
   precedential,
   sort,
   limit: limitParam(30),
+  page: PageParamSchema,
 });
 
 /** `GET /api/court-of-appeal-cases?query&legalArea&outcome&significance&year&precedential&limit` (default 50). */
@@ -282,6 +293,7 @@ export const CourtOfAppealCasesInputSchema = z.object({
   precedential,
   sort,
   limit: limitParam(50),
+  page: PageParamSchema,
 });
 
 /** `GET /api/high-court-cases?query&location&caseType&legalArea&precedential&limit` (default 50). */
@@ -293,6 +305,7 @@ export const HighCourtCasesInputSchema = z.object({
   precedential,
   sort,
   limit: limitParam(50),
+  page: PageParamSchema,
 });
 
 /** `GET /api/district-court-cases?query&location&caseType&legalArea&limit` (District, Family and Youth Courts). */
@@ -303,6 +316,7 @@ export const DistrictCourtCasesInputSchema = z.object({
   legalArea,
   sort,
   limit: limitParam(50),
+  page: PageParamSchema,
 });
 
 /** `GET /api/employment-law-cases?query&jurisdiction&caseType&employmentArea&outcome&limit` (default 50). */
@@ -314,6 +328,7 @@ export const EmploymentLawCasesInputSchema = z.object({
   outcome: filterParam(CaseOutcomeSchema),
   sort,
   limit: limitParam(50),
+  page: PageParamSchema,
 });
 
 /** `GET /api/family-court-cases?query&jurisdiction&caseType&familyLawArea&childrenInvolved&protectionOrder&limit`. */
@@ -326,12 +341,14 @@ export const FamilyCourtCasesInputSchema = z.object({
   protectionOrder: boolParam,
   sort,
   limit: limitParam(40),
+  page: PageParamSchema,
 });
 
 /** `GET /api/environment-court-cases?query&limit` (the specification searched in the client; the index does it here). */
 export const EnvironmentCourtCasesInputSchema = z.object({
   query: LookupQuerySchema,
   limit: limitParam(50),
+  page: PageParamSchema,
 });
 
 /** The specification's upcoming Environment Court hearing. No source of hearings is held, so the list is always empty. */
@@ -356,6 +373,9 @@ export const EnvironmentCourtCasesOutputSchema = z.object({
   upcomingCases: z.array(UpcomingHearingSchema),
   total: z.number().int().nonnegative(),
   upcomingTotal: z.number().int().nonnegative(),
+  /** The page of decisions shown (1-based) and the number of pages. */
+  page: z.number().int().positive(),
+  totalPages: z.number().int().nonnegative(),
   /** Newest retrieved-at date of the decisions shown, or null. */
   lastUpdated: z.string().nullable(),
   /** The court's decisions on NZLII. */

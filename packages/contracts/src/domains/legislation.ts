@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LegalAreaSchema } from '../document';
-import { filterParam, LookupQuerySchema, limitParam, ProvenanceSchema } from '../lookup';
+import { filterParam, LookupQuerySchema, limitParam, PageParamSchema, ProvenanceSchema } from '../lookup';
 
 /**
  * Legislation & Acts: the NZ Legislation panel, Recent Updates and Building Law (codes, standards, methods).
@@ -82,7 +82,7 @@ export const LegislationUpdateSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
-  /** `Act`, `Bill` or `Supplementary Order Paper`. */
+  /** `Act`, `Bill` or `Supplementary Order Paper`; a feed entry's `Regulation` or `Deemed regulation` too. */
   category: z.string(),
   /** Status with its as-at date, in words (e.g. `Bill — version of 29 July 2026`). */
   status: z.string(),
@@ -90,12 +90,13 @@ export const LegislationUpdateSchema = ProvenanceSchema.extend({
   lastUpdated: z.string().nullable(),
   /** Whether `lastUpdated` gives only the year (Acts whose day is not recorded). */
   yearOnly: z.boolean(),
-  url: z.string(),
+  /** The item's official page (legislation.govt.nz, Parliament), or null when none is known (never a copy). */
+  url: z.string().nullable(),
 });
 export type LegislationUpdate = z.infer<typeof LegislationUpdateSchema>;
 
-/** `GET /api/nz-legislation-updates` — no parameters. */
-export const NzLegislationUpdatesInputSchema = z.object({});
+/** `GET /api/nz-legislation-updates?page=` — the page of the list (30 items a page). */
+export const NzLegislationUpdatesInputSchema = z.object({ page: PageParamSchema });
 /** The specification's legislation updates response. `error` is null unless a source reported one. */
 export const NzLegislationUpdatesOutputSchema = z.object({
   feedTitle: z.string(),
@@ -106,6 +107,10 @@ export const NzLegislationUpdatesOutputSchema = z.object({
   mode: z.enum(['snapshot', 'live']),
   error: z.string().nullable(),
   updates: z.array(LegislationUpdateSchema),
+  /** Items in the whole list, the page shown and the number of pages. */
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  totalPages: z.number().int().nonnegative(),
 });
 export type NzLegislationUpdatesOutput = z.infer<typeof NzLegislationUpdatesOutputSchema>;
 

@@ -11,16 +11,18 @@ import {
   toCase,
 } from './case-record';
 
-/** The parameters every case list reads the same way: free text, sort and page size. */
+/** The parameters every case list reads the same way: free text, sort, page size and page. */
 export interface CaseListQuery {
   query?: string | undefined;
   sort?: string | undefined;
   limit: number;
+  /** 1-based page (default 1). */
+  page?: number | undefined;
 }
 
 /**
  * The search every case list runs over the documents index, as lookup spec fields: the input's `query`, `sort`
- * (see `caseSort`) and `limit`, the case facets counted, and each hit mapped to a `Case` with the given `links`.
+ * (see `caseSort`), `limit` and `page`, the case facets counted, and each hit mapped to a `Case` with the given `links`.
  */
 export function caseSearch(links: CaseLinks = 'record') {
   return {
@@ -28,6 +30,7 @@ export function caseSearch(links: CaseLinks = 'record') {
     query: (input: CaseListQuery) => input.query,
     sort: caseSort,
     limit: (input: CaseListQuery) => input.limit,
+    page: (input: CaseListQuery) => input.page ?? 1,
     facets: CASE_FACET_ATTRIBUTES,
     toItem: (hit: LookupHit) => toCase(hit, links),
   };
@@ -48,7 +51,7 @@ export interface CaseListSpec<I extends z.ZodType<CaseListQuery>>
 }
 
 /**
- * Builds a case-list lookup (`{ cases, total, facets }`, see `CaseListOutputSchema`): judgments of `courts` and the
+ * Builds a case-list lookup (`{ cases, total, page, totalPages, facets }`, see `CaseListOutputSchema`): judgments of `courts` and the
  * spec's `baseFilter`, filtered by its `filters`, searched, sorted and counted like every case list.
  */
 export function defineCaseList<I extends z.ZodType<CaseListQuery>>(spec: CaseListSpec<I>) {
@@ -58,6 +61,12 @@ export function defineCaseList<I extends z.ZodType<CaseListQuery>>(spec: CaseLis
     ...caseSearch(links),
     baseFilter: [CASE_LAW_FILTER, courtFilter(courts) ?? '', ...baseFilter],
     output: CaseListOutputSchema,
-    respond: (cases, result) => ({ cases, total: result.total, facets: caseFacetCounts(result.facets) }),
+    respond: (cases, result) => ({
+      cases,
+      total: result.total,
+      page: result.page,
+      totalPages: result.totalPages,
+      facets: caseFacetCounts(result.facets),
+    }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseFacetCounts, caseSort, nzliiUrl, precedentialFilter, toCase } from './case-record';
+import { caseFacetCounts, caseSort, precedentialFilter, toCase } from './case-record';
 import { decisionStats } from './judicial-decisions';
 
 const base = {
@@ -20,7 +20,7 @@ const base = {
 };
 
 describe('toCase', () => {
-  it('maps a JDO index record: NZLII page from the citation, the JDO document as download, no derived values', () => {
+  it('maps a JDO index record: no page made up from the citation, the JDO document as download, no derived values', () => {
     const c = toCase({
       ...base,
       metadata: {
@@ -31,7 +31,7 @@ describe('toCase', () => {
       },
     });
     expect(c.id).toBe('nzhc-2017-2412');
-    expect(c.url).toBe('https://www.nzlii.org/nz/cases/NZHC/2017/2412.html');
+    expect(c.url).toBeNull();
     expect(c.downloadUrl).toBe(
       'https://forms.justice.govt.nz/search/Documents/pdf/jdo/74/alfresco/service/api/node/content/workspace/SpacesStore/af4c/af4c.pdf',
     );
@@ -94,12 +94,6 @@ describe('toCase', () => {
 });
 
 describe('helpers', () => {
-  it('nzliiUrl builds the NZLII address of a neutral citation only', () => {
-    expect(nzliiUrl('[2015] NZEmpC 135')).toBe('https://www.nzlii.org/nz/cases/NZEmpC/2015/135.html');
-    expect(nzliiUrl('Decision No. 313')).toBeNull();
-    expect(nzliiUrl(null)).toBeNull();
-  });
-
   it('groups case facets by key and computes the stat tiles', () => {
     const facets = caseFacetCounts({
       court: { 'High Court': 3, 'Court of Appeal': 1 },

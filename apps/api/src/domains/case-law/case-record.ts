@@ -9,7 +9,6 @@ import {
   LEGAL_AREAS,
   type LegalArea,
   officialUrl,
-  parseNeutralCitation,
   recordOfficialUrl,
 } from '@aotearoa/contracts';
 import type { LookupHit } from '../../platform/define-lookup';
@@ -35,13 +34,6 @@ export const CASE_FACET_ATTRIBUTES = ['court', 'legal_area', 'year', 'metadata.c
  */
 export const JDO_DOCUMENT_BASE = 'https://forms.justice.govt.nz/search/Documents/pdf/';
 
-/** The decision's NZLII page from its neutral citation: `[2017] NZHC 2412` → `…/nz/cases/NZHC/2017/2412.html`. */
-export function nzliiUrl(citation: string | null): string | null {
-  const nc = citation ? parseNeutralCitation(citation) : null;
-  if (!nc) return null;
-  return `https://www.nzlii.org/nz/cases/${nc.court}/${nc.year}/${nc.number}.html`;
-}
-
 type Raw = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 const AREAS = new Set<string>(LEGAL_AREAS);
@@ -49,8 +41,8 @@ const AREAS = new Set<string>(LEGAL_AREAS);
 /**
  * The official page of a decision: the first of its official address (`official_url`), the page it was read from
  * (`url`) and its `sourceUrl` that is on an official host for case law (contracts' `recordOfficialUrl`: the court's,
- * tribunal's or publisher's own site), else its NZLII page from the neutral citation; null when the record names
- * none (then the card shows no main link and says so; the page it was read from stays its source line).
+ * tribunal's or publisher's own site, or NZLII's page where the record names it); null when the record names
+ * none (no address is built from the neutral citation) (then the card shows no main link and says so; the page it was read from stays its source line).
  */
 export function officialUrlOf(hit: LookupHit): string | null {
   return (
@@ -118,6 +110,8 @@ export function toCase(hit: LookupHit, links: CaseLinks = 'record'): Case {
     id: str(hit.doc_id) ?? str(hit.id) ?? '',
     title: str(hit.title) ?? '',
     court: str(hit.court),
+    // The jurisdiction filter of the employment and family lists is the deciding court or authority.
+    jurisdiction: str(hit.court),
     citation: str(hit.citation) ?? str(meta.decision_number) ?? str(meta.file_number),
     date: str(hit.date_published),
     year,

@@ -25,5 +25,11 @@ export const recentCases = defineLookup({
   facets: CASE_FACET_ATTRIBUTES,
   toItem: toCase,
   output: CaseListOutputSchema,
-  respond: (cases, result) => ({ cases, total: result.total, facets: caseFacetCounts(result.facets) }),
+  respond: (cases, result) => ({
+    cases,
+    total: result.total,
+    page: result.page,
+    totalPages: result.totalPages,
+    facets: caseFacetCounts(result.facets),
+  }),
 });

@@ -34,11 +34,14 @@ export const environmentCourtCases = defineLookup({
   query: (input) => input.query,
   sort: (input) => (input.query ? undefined : ['date_ts:desc']),
   limit: (input) => input.limit,
+  page: (input) => input.page,
   toItem: (hit) => toCase(hit, 'official'),
   output: EnvironmentCourtCasesOutputSchema,
   respond: (cases, result) => ({
     cases,
     total: result.total,
+    page: result.page,
+    totalPages: result.totalPages,
     upcomingCases: [],
     upcomingTotal: 0,
     lastUpdated: cases.reduce<string | null>(

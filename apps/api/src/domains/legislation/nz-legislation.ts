@@ -12,7 +12,7 @@ import { equalsFilter, inFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { liveRecordSourceNames } from '../../platform/source-runs';
 import { publicProcedure } from '../../trpc';
-import { toLegislation, toLegislationUpdate } from './to-legislation';
+import { feedEntryUpdate, toLegislation, toLegislationUpdate } from './to-legislation';
 
 const ERRORS = {
   400: 'Invalid input: the message names each parameter and why',
@@ -110,59 +110,83 @@ export const nzLegislation = publicProcedure
     }
   });
 
-/** Number of items in the Recent Updates list. */
+/** Number of items on a page of the Recent Updates list. */
 export const LEGISLATION_UPDATES_LIMIT = 30;
 
 /**
- * `nzLegislationUpdates` — `GET /api/nz-legislation-updates` (no parameters).
- * Output: `{ feedTitle, lastUpdated, source, mode, error, updates[] }`: the newest bills, supplementary order
- * papers and Acts held in the documents index, newest first by their own date (version, introduction or
- * enactment). `mode` is `live` when some items come from a live connector that succeeded within its period (the
- * Parliament Bills API, as `GET /api/sources` reports it), else `snapshot` (bundled dated records); `feedTitle`
- * says which. `lastUpdated` is the newest retrieved-at date among the items; `source` names their sources.
- * `error` is null (no feed is fetched by this request).
- * Errors: 503 when the index is unreachable.
+ * `nzLegislationUpdates` — `GET /api/nz-legislation-updates?page=`.
+ * Output: `{ feedTitle, lastUpdated, source, mode, error, updates[], total, page, totalPages }`, 30 items a page.
+ * - Connected mode, while the legislation.govt.nz feed connector is live (its newest entry carries the name of a
+ *   connector that succeeded within its period, as `GET /api/sources` reports it): the feed's entries (directory
+ *   records of kind `legislation_update`), newest first by the date each was updated, with its version line as
+ *   written (`Version: as at 07 May 2015`); `mode` `live`.
+ * - Otherwise, and always in sovereign mode: the snapshot — the newest bills, supplementary order papers and Acts
+ *   held in the documents index, newest first by their own date (version, introduction or enactment); `mode` `live`
+ *   only when some come from a live connector (the Parliament Bills API), else `snapshot`.
+ * `feedTitle` says which list it is; `lastUpdated` is the newest retrieved-at date among the page's items; `source`
+ * names their sources. `error` is null (no feed is fetched by this request).
+ * Errors: 400 naming `page`; 503 when the index is unreachable.
  */
 export const nzLegislationUpdates = publicProcedure
   .meta({
     openapi: {
       method: 'GET',
       path: '/nz-legislation-updates',
-      summary: 'Newest bills, amendment papers and Acts',
+      summary: 'Newest legislation: the legislation.govt.nz feed, or the newest bills and Acts held',
       description:
-        'The newest bills, supplementary order papers and Acts held in the index, newest first, with the snapshot ' +
-        'date they were retrieved and their sources.',
+        "While the legislation.govt.nz feed connector is live (connected mode): the feed's entries with their " +
+        'version lines, newest first. Otherwise (and in sovereign mode): the newest bills, supplementary order ' +
+        'papers and Acts held in the index. 30 a page; page is the page number.',
       tags: ['legislation'],
       errorResponses: ERRORS,
     },
   } satisfies OpenApiMeta)
   .input(NzLegislationUpdatesInputSchema)
   .output(NzLegislationUpdatesOutputSchema)
-  .query(async ({ ctx }) => {
+  .query(async ({ ctx, input }) => {
     const c: Context = ctx;
+    const paging = { page: input.page, hitsPerPage: LEGISLATION_UPDATES_LIMIT };
     try {
-      const res = await c.meili.index(c.indexes.documents).search('', {
-        filter: [inFilter('type', ['legislation', 'bill']) as string],
-        sort: ['date_ts:desc'],
-        limit: LEGISLATION_UPDATES_LIMIT,
-      });
-      const updates = res.hits.map((h) => toLegislationUpdate(h as LookupHit));
-      const sources = [...new Set(updates.map((u) => u.source))];
       const liveNames = await liveRecordSourceNames(c.services.sourceRuns, { sovereign: c.offlineMode });
-      const live = sources.some((s) => liveNames.has(s));
+      const feedFilter = [equalsFilter('kind', 'legislation_update')];
+      const directory = c.meili.index(c.indexes.directory);
+      // The feed is live when its newest entry came from a connector run within its period (live entries are newer
+      // than the recording's): the whole list, every page, is then the feed.
+      const newestFeed = liveNames.size
+        ? await directory.search('', { filter: feedFilter, sort: ['date_ts:desc'], limit: 1 })
+        : null;
+      const feedLive = liveNames.has(String(newestFeed?.hits[0]?.source ?? ''));
+      const res = feedLive
+        ? await directory.search('', { filter: feedFilter, sort: ['date_ts:desc'], ...paging })
+        : await c.meili.index(c.indexes.documents).search('', {
+            filter: [inFilter('type', ['legislation', 'bill']) as string],
+            sort: ['date_ts:desc'],
+            ...paging,
+          });
+      const updates = res.hits.map((h) =>
+        feedLive ? feedEntryUpdate(h as LookupHit) : toLegislationUpdate(h as LookupHit),
+      );
+      const sources = [...new Set(updates.map((u) => u.source))];
+      const live = feedLive || sources.some((s) => liveNames.has(s));
       const lastUpdated = updates.reduce<string | null>(
         (max, u) => (max === null || u.retrievedAt > max ? u.retrievedAt : max),
         null,
       );
+      const total = res.totalHits ?? updates.length;
       return {
-        feedTitle: live
-          ? 'Newest bills, amendment papers and Acts held (live from Parliament, with dated snapshots)'
-          : 'Newest bills, amendment papers and Acts held (dated snapshot)',
+        feedTitle: feedLive
+          ? 'legislation.govt.nz feed of new and updated legislation (live)'
+          : live
+            ? 'Newest bills, amendment papers and Acts held (live from Parliament, with dated snapshots)'
+            : 'Newest bills, amendment papers and Acts held (dated snapshot)',
         lastUpdated,
         source: sources.join('; '),
         mode: live ? ('live' as const) : ('snapshot' as const),
         error: null,
         updates,
+        total,
+        page: input.page,
+        totalPages: res.totalPages ?? Math.ceil(total / LEGISLATION_UPDATES_LIMIT),
       };
     } catch (error) {
       throw toTrpcError(error);

@@ -53,6 +53,25 @@ describe('legislation status', () => {
     expect(u.category).toBe('Act');
   });
 
+  it('links an update to its official page only, never to the copy it was read from', () => {
+    const copy = toLegislationUpdate({
+      ...base,
+      type: 'bill',
+      sourceUrl: 'https://github.com/edithatogo/corpus-nz-hansard',
+      metadata: { kind: 'bill' },
+    });
+    expect(copy.url).toBeNull();
+    const own = toLegislationUpdate({
+      ...base,
+      type: 'bill',
+      metadata: {
+        kind: 'bill',
+        official_url: 'https://www.legislation.govt.nz/bill/government/2026/0322/latest/',
+      },
+    });
+    expect(own.url).toBe('https://www.legislation.govt.nz/bill/government/2026/0322/latest/');
+  });
+
   it('maps each Act status filter value to index clauses', () => {
     expect(statusSearch('Current').filter).toContain('is_current = true');
     expect(statusSearch('Repealed').filter).toContain('metadata.legal_status.state = "repealed"');

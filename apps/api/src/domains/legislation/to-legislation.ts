@@ -8,6 +8,7 @@ import {
   type LegislationUpdate,
   LegislationUpdateSchema,
   legalStatusLabel,
+  recordOfficialUrl,
 } from '@aotearoa/contracts';
 import type { LookupHit } from '../../platform/define-lookup';
 
@@ -100,7 +101,13 @@ export function toLegislationUpdate(hit: LookupHit): LegislationUpdate {
   const isBill = hit.type === 'bill';
   const status = statusOf(hit);
   const date = isBill ? str(hit.date_published) : (str(hit.date_enacted) ?? str(hit.date_published));
-  const officialUrl = str(meta.official_url);
+  // The official page the record names; a copy it was read from (a repository) is never the item's link.
+  const officialUrl =
+    recordOfficialUrl({
+      type: isBill ? 'bill' : 'legislation',
+      metadata: meta,
+      sourceUrl: String(hit.sourceUrl ?? ''),
+    }) ?? null;
   return LegislationUpdateSchema.parse({
     id: hit.doc_id ?? hit.id,
     title: hit.title,
@@ -113,7 +120,28 @@ export function toLegislationUpdate(hit: LookupHit): LegislationUpdate {
     status: status.label,
     lastUpdated: date,
     yearOnly: meta.date_precision === 'year',
-    url: officialUrl ?? String(hit.sourceUrl),
+    url: officialUrl,
+    source: hit.source,
+    sourceUrl: hit.sourceUrl,
+    retrievedAt: hit.retrievedAt,
+  });
+}
+
+/**
+ * One entry of the legislation.govt.nz feed (a directory record of kind `legislation_update`) as a Recent Updates
+ * item: its kind of legislation, its version line as the feed writes it (`Version: as at 07 May 2015`), the date the
+ * entry was updated, and its page on legislation.govt.nz.
+ */
+export function feedEntryUpdate(hit: LookupHit): LegislationUpdate {
+  return LegislationUpdateSchema.parse({
+    id: hit.id,
+    title: hit.title,
+    description: null,
+    category: str(hit.category) ?? 'Legislation',
+    status: str(hit.status) ?? 'Version not given by the feed',
+    lastUpdated: str(hit.date),
+    yearOnly: false,
+    url: str(hit.url),
     source: hit.source,
     sourceUrl: hit.sourceUrl,
     retrievedAt: hit.retrievedAt,

@@ -1,6 +1,7 @@
 import type { IndexRecord } from '@aotearoa/contracts';
+import type { Meilisearch } from 'meilisearch';
 import { describe, expect, it } from 'vitest';
-import { debateStatus, makeExcerpt, toDebateItem } from './list-live-debates';
+import { debateStatus, listLiveDebates, makeExcerpt, toDebateItem } from './list-live-debates';
 
 const base: IndexRecord = {
   id: 'x--0',
@@ -96,5 +97,36 @@ describe('makeExcerpt', () => {
     const out = makeExcerpt('word '.repeat(100), 30);
     expect(out.length).toBeLessThanOrEqual(30);
     expect(out.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('listLiveDebates', () => {
+  /** A Meilisearch stand-in answering each `type = "…"` filter with the records of that type. */
+  function stubMeili(records: IndexRecord[]): Meilisearch {
+    const search = async (_q: string, opts: { filter: string }) => ({
+      hits: records.filter((r) => opts.filter === `type = "${r.type}"`),
+    });
+    return { index: () => ({ search }) } as unknown as Meilisearch;
+  }
+  const bill: IndexRecord = {
+    ...base,
+    doc_id: 'bill-x',
+    type: 'bill',
+    title: 'Crimes Amendment Bill',
+    metadata: { member_in_charge: 'Hon Paul Goldsmith', bill_status: 'Second Reading' },
+  };
+
+  it('shows speeches whenever the index holds any, with the newest date', async () => {
+    const out = await listLiveDebates({ meili: stubMeili([base, bill]), offlineMode: false });
+    expect(out.shows).toBe('speeches');
+    expect(out.items.map((i) => i.id)).toEqual([base.doc_id]);
+    expect(out.newestDate).toBe('2003-11-12');
+  });
+
+  it('shows bills, named as such, only when no speech is held', async () => {
+    const out = await listLiveDebates({ meili: stubMeili([bill]), offlineMode: true });
+    expect(out.shows).toBe('bills');
+    expect(out.items.map((i) => i.speaker)).toEqual(['Hon Paul Goldsmith']);
+    expect(out.dataMode).toBe('local-only');
   });
 });

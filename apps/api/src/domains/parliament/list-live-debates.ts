@@ -150,11 +150,12 @@ export interface ListLiveDebatesOptions {
 }
 
 /**
- * Newest parliamentary debate records in the local index, as ticker items.
+ * Newest Hansard speeches in the local index, as ticker items; Parliament's bills only when the index holds no
+ * speech (`shows` says which, `newestDate` how old the newest item is).
  *
- * Reads Meilisearch only (filter `type IN ["parliamentary_debate", "bill"]`, sort `date_ts:desc`; one hit per document
- * via the index's distinct attribute). Source of values: the Hansard speech turns and Parliament Bills API
- * records in the bundled snapshot (data/hansard-bills-nz), as ingested by the indexer.
+ * Reads Meilisearch only (filter `type = "parliamentary_debate"`, else `type = "bill"`, sort `date_ts:desc`; one hit
+ * per document via the index's distinct attribute). Source of values: the Hansard speeches (data/hansard-*) and the
+ * Parliament Bills API records (data/hansard-bills-nz), as ingested by the indexer.
  *
  * Errors: a missing index answers an empty list (nothing ingested yet); an unreachable Meilisearch throws
  * TRPCError `SERVICE_UNAVAILABLE` ("Search index unavailable ...").
@@ -163,18 +164,21 @@ export async function listLiveDebates(opts: ListLiveDebatesOptions): Promise<Liv
   const now = opts.now ?? new Date();
   const limit = opts.limit ?? DEFAULT_DEBATE_LIMIT;
   const dataMode = opts.offlineMode ? 'local-only' : 'connected';
+  const index = opts.meili.index<IndexRecord>(opts.indexName ?? DOCUMENTS_INDEX);
+  const newest = (type: 'parliamentary_debate' | 'bill') =>
+    index.search('', { filter: `type = "${type}"`, sort: ['date_ts:desc'], limit });
   let hits: IndexRecord[];
+  let shows: LiveDebatesOutput['shows'] = 'speeches';
   try {
-    const res = await opts.meili.index<IndexRecord>(opts.indexName ?? DOCUMENTS_INDEX).search('', {
-      // Hansard records and bills (their own type since bills are no longer typed as debates).
-      filter: 'type IN ["parliamentary_debate", "bill"]',
-      sort: ['date_ts:desc'],
-      limit,
-    });
-    hits = res.hits as IndexRecord[];
+    // Speeches whenever the index holds any; bills (never typed as debates) only when it holds none.
+    hits = (await newest('parliamentary_debate')).hits as IndexRecord[];
+    if (hits.length === 0) {
+      shows = 'bills';
+      hits = (await newest('bill')).hits as IndexRecord[];
+    }
   } catch (err) {
     if (err instanceof MeilisearchApiError && err.cause?.code === 'index_not_found') {
-      return { items: [], dataMode, generatedAt: now.toISOString() };
+      return { items: [], shows, newestDate: null, dataMode, generatedAt: now.toISOString() };
     }
     throw new TRPCError({
       code: 'SERVICE_UNAVAILABLE',
@@ -183,5 +187,6 @@ export async function listLiveDebates(opts: ListLiveDebatesOptions): Promise<Liv
     });
   }
   const items = hits.map((h) => toDebateItem(h, now)).filter((i): i is DebateItem => i !== null);
-  return { items, dataMode, generatedAt: now.toISOString() };
+  const newestDate = items[0]?.timestamp.slice(0, 10) ?? null;
+  return { items, shows, newestDate, dataMode, generatedAt: now.toISOString() };
 }

@@ -9,6 +9,7 @@ import {
   sourcesOf,
   ToolPanel,
   useFilterValues,
+  usePanelPage,
 } from '../../components/panel';
 import { type CaseListQueryOptions, type CourtQueryOpts, casesTab, useCourtQueries } from './case-parts';
 
@@ -19,7 +20,7 @@ export interface CourtCasesPanelSpec<K extends string> {
   /** Label of the search box, e.g. 'Search appeals'. */
   searchLabel: string;
   /** The court's case list, e.g. `(input, o) => trpc.caseLaw.highCourtCases.queryOptions(input, o)`. */
-  queryOptions: CaseListQueryOptions<Record<K | 'query', string> & { limit: number }>;
+  queryOptions: CaseListQueryOptions<Record<K | 'query', string> & { limit: number; page: number }>;
   opts: CourtQueryOpts;
   /** Decisions a list asks for. */
   limit: number;
@@ -54,9 +55,11 @@ export function CourtCasesPanel<K extends string>(spec: CourtCasesPanelSpec<K>) 
   const [tab, setTab] = useState('search');
   const [query, setQuery] = useState('');
   const [filterValues, setFilter] = useFilterValues(spec.filterKeys);
+  // A new search, filter or tab starts at page 1; the page is in the URL.
+  const [page, setPage] = usePanelPage(JSON.stringify([tab, query, filterValues]));
   const { search, second, overview, shown } = useCourtQueries({
     queryOptions: spec.queryOptions,
-    input: { query, ...filterValues, limit: spec.limit },
+    input: { query, ...filterValues, limit: spec.limit, page },
     tab,
     second: spec.second,
     opts: spec.opts,
@@ -88,12 +91,15 @@ export function CourtCasesPanel<K extends string>(spec: CourtCasesPanelSpec<K>) 
         />
       }
       tabs={[
-        casesTab({ value: 'search', label: spec.searchTab }, { query: search, empty, error, ...card }),
+        casesTab(
+          { value: 'search', label: spec.searchTab },
+          { query: search, empty, error, onPageChange: setPage, ...card },
+        ),
         ...(spec.second
           ? [
               casesTab(
                 { value: spec.second.tab, label: spec.second.label, note: spec.second.note },
-                { query: second, empty, error, ...card },
+                { query: second, empty, error, onPageChange: setPage, ...card },
               ),
             ]
           : []),

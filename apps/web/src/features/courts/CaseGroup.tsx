@@ -132,6 +132,8 @@ export function casesTab(props: {
   error: ErrorState;
   variant: CaseCardVariant;
   loadingText: string;
+  /** Shows the pagination bar under a list of more than one page. */
+  onPageChange?: (page: number) => void;
 }): PanelTab {
   const { list, ...rest } = props;
   return {

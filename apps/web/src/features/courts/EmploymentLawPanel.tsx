@@ -7,7 +7,13 @@ import {
 } from '@aotearoa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FilterField, omitEmpty, plainOptions, useFilterValues } from '../../components/panel';
+import {
+  type FilterField,
+  omitEmpty,
+  plainOptions,
+  useFilterValues,
+  usePanelPage,
+} from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { CourtListPanel, type GroupSpec, groupsTab } from './CaseGroup';
 
@@ -23,7 +29,7 @@ const JURISDICTION_SHORT: Record<string, string> = { 'Employment Relations Autho
 /** The specification's By Outcome groups (2 each); Ongoing has no rule (a published decision does not say so). */
 const OUTCOME_GROUPS = ['Upheld', 'Dismissed', 'Settled', 'Ongoing'] as const;
 
-type Filters = Omit<EmploymentLawCasesInput, 'limit' | 'sort'>;
+type Filters = Omit<EmploymentLawCasesInput, 'limit' | 'sort' | 'page'>;
 
 /** Case Law & Courts → Employment Law: ERA determinations and Employment Court and other courts' employment decisions. */
 export default function EmploymentLawPanel() {
@@ -31,8 +37,10 @@ export default function EmploymentLawPanel() {
   const [filterValues, setFilter] = useFilterValues(['jurisdiction', 'caseType', 'employmentArea']);
   const { jurisdiction, caseType, employmentArea } = filterValues;
   const filters = omitEmpty({ query, jurisdiction, caseType, employmentArea }) as Filters;
+  // A new search or filter starts at page 1; the page is in the URL.
+  const [page, setPage] = usePanelPage(JSON.stringify(filters));
   const list = useQuery(
-    trpc.courts.employmentLawCases.queryOptions({ ...filters, limit: LIMIT }, QUERY_OPTS),
+    trpc.courts.employmentLawCases.queryOptions({ ...filters, limit: LIMIT, page }, QUERY_OPTS),
   );
   const data = list.data;
   const empty = {
@@ -79,7 +87,14 @@ export default function EmploymentLawPanel() {
         onSearch: setQuery,
       }}
       filters={{ fields: filterFields, values: filterValues, onChange: setFilter }}
-      cases={{ list, empty, error, variant: 'employment', loadingText: 'Loading employment cases...' }}
+      cases={{
+        list,
+        empty,
+        error,
+        variant: 'employment',
+        loadingText: 'Loading employment cases...',
+        onPageChange: setPage,
+      }}
       tabs={[
         groupsTab(
           { value: 'jurisdiction', label: 'By Jurisdiction' },

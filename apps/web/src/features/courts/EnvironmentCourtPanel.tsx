@@ -2,7 +2,15 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
-import { omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
+import {
+  omitEmpty,
+  PanelPagination,
+  QueryState,
+  SearchBox,
+  sourcesOf,
+  ToolPanel,
+  usePanelPage,
+} from '../../components/panel';
 import { toaster } from '../../components/toaster-store';
 import { formatDate, formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -29,7 +37,9 @@ function openExternal(title: string, url: string) {
 export default function EnvironmentCourtPanel() {
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState('recent');
-  const q = useQuery(trpc.courts.environmentCourtCases.queryOptions(omitEmpty({ query }), QUERY_OPTS));
+  // A new search starts at page 1; the page is in the URL.
+  const [page, setPage] = usePanelPage(query);
+  const q = useQuery(trpc.courts.environmentCourtCases.queryOptions(omitEmpty({ query, page }), QUERY_OPTS));
   const data = q.data;
   const casesOnlineUrl = data?.casesOnlineUrl ?? ENVIRONMENT_COURT_SITE;
   const error = { title: 'Environment Court - Error', message: ERROR_TEXT };
@@ -97,6 +107,13 @@ export default function EnvironmentCourtPanel() {
                     variant="environment"
                     onOpen={() => announce('Opening Environment Court Website')}
                   />
+                  <PanelPagination
+                    page={d.page}
+                    totalPages={d.totalPages}
+                    total={d.total}
+                    noun="decisions"
+                    onPageChange={setPage}
+                  />
                 </Stack>
               )}
             </QueryState>
@@ -110,11 +127,9 @@ export default function EnvironmentCourtPanel() {
               query={q}
               isEmpty={(d) => d.upcomingCases.length === 0}
               empty={{
-                title: query
-                  ? 'No upcoming Environment Court cases found matching the query'
-                  : 'No upcoming cases scheduled at this time. Check back later for updates.',
-                description:
-                  'No list of upcoming hearings is held here; the court publishes its cases online.',
+                // No hearing list is held and the snapshot never updates: say so, never "check back later".
+                title: 'No list of upcoming hearings is held here',
+                description: 'The Environment Court publishes its cases and hearings online.',
                 officialLink: { label: 'Environment Court cases online', href: casesOnlineUrl },
               }}
               error={error}

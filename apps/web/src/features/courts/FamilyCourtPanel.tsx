@@ -8,7 +8,13 @@ import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
-import { type FilterField, omitEmpty, plainOptions, useFilterValues } from '../../components/panel';
+import {
+  type FilterField,
+  omitEmpty,
+  plainOptions,
+  useFilterValues,
+  usePanelPage,
+} from '../../components/panel';
 import { trpc } from '../../lib/trpc';
 import { CaseResults } from '../case-law/components';
 import { CourtListPanel, type GroupSpec, groupsTab } from './CaseGroup';
@@ -21,7 +27,7 @@ const TAB_LIMIT = 6;
 const FAMILY_COURT_DECISIONS = 'https://www.nzlii.org/nz/cases/NZFC/';
 const PUBLICATION_RULES = 'https://www.justice.govt.nz/family/about/restriction-on-publishing-judgments/';
 
-type Filters = Omit<FamilyCourtCasesInput, 'limit' | 'sort'>;
+type Filters = Omit<FamilyCourtCasesInput, 'limit' | 'sort' | 'page'>;
 
 /** Case Law & Courts → Family Court: family decisions with their publication-restriction notices. */
 export default function FamilyCourtPanel() {
@@ -34,7 +40,11 @@ export default function FamilyCourtPanel() {
   ]);
   const { jurisdiction, caseType, familyLawArea, childrenInvolved } = filterValues;
   const filters = omitEmpty({ query, jurisdiction, caseType, familyLawArea, childrenInvolved }) as Filters;
-  const list = useQuery(trpc.courts.familyCourtCases.queryOptions({ ...filters, limit: LIMIT }, QUERY_OPTS));
+  // A new search or filter starts at page 1; the page is in the URL.
+  const [page, setPage] = usePanelPage(JSON.stringify(filters));
+  const list = useQuery(
+    trpc.courts.familyCourtCases.queryOptions({ ...filters, limit: LIMIT, page }, QUERY_OPTS),
+  );
   const empty = {
     title: 'No Family Cases Found',
     description: 'Try adjusting your search terms or filters.',
@@ -68,7 +78,14 @@ export default function FamilyCourtPanel() {
       description="Family Court decisions and family law decisions of the higher courts. Publication restrictions are shown on every decision that has one."
       search={{ label: 'Search family cases', placeholder: 'e.g. relationship property', onSearch: setQuery }}
       filters={{ fields: filterFields, values: filterValues, onChange: setFilter }}
-      cases={{ list, empty, error, variant: 'family', loadingText: 'Loading family cases...' }}
+      cases={{
+        list,
+        empty,
+        error,
+        variant: 'family',
+        loadingText: 'Loading family cases...',
+        onPageChange: setPage,
+      }}
       tabs={[
         groupsTab(
           { value: 'type', label: 'By Type' },
@@ -101,7 +118,11 @@ export default function FamilyCourtPanel() {
 }
 
 /** The Children and Protection tabs: up to 6 decisions the documented rules mark (children involved / protection order). */
-function FlagTab(props: { input: FamilyCourtCasesInput; summaryMax?: number; emptyTitle: string }) {
+function FlagTab(props: {
+  input: Omit<FamilyCourtCasesInput, 'page'>;
+  summaryMax?: number;
+  emptyTitle: string;
+}) {
   const q = useQuery(trpc.courts.familyCourtCases.queryOptions(props.input, QUERY_OPTS));
   return (
     <>

@@ -1,11 +1,11 @@
 import type { CourtForm, CourtFormsOutput } from '@aotearoa/contracts';
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from '../../components/ExternalLink';
 import { QueryState } from '../../components/panel';
-import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { COURT_FORMS_STALE_MS, FeeCard, FormCard } from '../government/CourtFormsPanel';
+import { CourtFormsSummary } from '../government/CourtFormsSummary';
 import type { SelectedDocument } from './documents-model';
 import { SelectCheckbox } from './SelectCheckbox';
 
@@ -51,14 +51,7 @@ export function CourtFormsTab(props: {
   });
   return (
     <Stack gap="3" pt="4">
-      <Text fontSize="sm">
-        Court forms and fees from a dated snapshot of Ministry of Justice and other pages. Every fee here is
-        historic: check current forms and fees on the{' '}
-        <ExternalLink href={MOJ_FORMS} colorPalette="blue">
-          Ministry of Justice forms page
-        </ExternalLink>
-        .
-      </Text>
+      <CourtFormsSummary />
       <QueryState
         query={result}
         isEmpty={(d) => d.fees.length === 0 && Object.keys(d.forms).length === 0}
@@ -72,11 +65,6 @@ export function CourtFormsTab(props: {
       >
         {(d) => (
           <Stack gap="4" data-testid="documents-court-forms">
-            {d.pricing.lastPricingUpdate && (
-              <Text fontSize="sm">
-                The newest fee held applied from {formatDate(d.pricing.lastPricingUpdate)}.
-              </Text>
-            )}
             {byCourt(d).map((c) => (
               <Stack as="section" key={c.court} gap="2">
                 <Heading as="h2" size="sm">

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { QueryState, RefreshButton, ToolPanel } from '../../components/panel';
 import { CardGrid } from '../../components/panel/CardGrid';
-import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from '../legislation/InlineSources';
+import { CourtFormsSummary } from './CourtFormsSummary';
 import { formatFee, formatSourceDate } from './dates';
 import { RecordCard } from './RecordCard';
 
 /** Court forms refresh once a day (the specification's 24 hours). */
 export const COURT_FORMS_STALE_MS = 24 * 60 * 60_000;
 const JUSTICE_FORMS = 'https://www.justice.govt.nz/about/forms/';
-const JUSTICE_FEES = 'https://www.justice.govt.nz/';
+const _JUSTICE_FEES = 'https://www.justice.govt.nz/';
 
 /** The specification's six courts, with the court types of the records they show. */
 const COURTS = [
@@ -71,16 +71,9 @@ export default function CourtFormsPanel() {
       >
         {(d) => (
           <Stack gap="3">
-            {d.pricing.lastPricingUpdate && d.fees.some((f) => (f.court ?? 'other') === court && f.asAt) && (
-              <Text fontSize="sm" data-testid="fees-note">
-                Historic fees: the newest fee held applied from {formatDate(d.pricing.lastPricingUpdate)}.
-                Fees change — check current fees on{' '}
-                <ExternalLink href={JUSTICE_FEES} colorPalette="blue">
-                  justice.govt.nz
-                </ExternalLink>
-                .
-              </Text>
-            )}
+            <Box data-testid="fees-note">
+              <CourtFormsSummary />
+            </Box>
             <InlineSources records={[...(d.forms[court] ?? []), ...d.fees]} />
             <CardGrid label="Forms">
               {(d.forms[court] ?? []).map((f) => (

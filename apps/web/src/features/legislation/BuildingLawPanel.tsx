@@ -10,6 +10,7 @@ import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
+import { NoOfficialLink } from '../../components/NoOfficialLink';
 import {
   type EmptyState,
   type ErrorState,
@@ -158,6 +159,7 @@ function BuildingCard(props: {
             props.title
           )}
         </Heading>
+        {!props.url && <NoOfficialLink />}
         {props.subtitle && <Text fontSize="sm">{props.subtitle}</Text>}
         <Box>{props.badges}</Box>
         {props.description && <Text fontSize="sm">{props.description}</Text>}

@@ -2,7 +2,8 @@ import type { LegislationUpdate } from '@aotearoa/contracts';
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from '../../components/ExternalLink';
-import { QueryState, RefreshButton, ToolPanel } from '../../components/panel';
+import { NoOfficialLink } from '../../components/NoOfficialLink';
+import { PanelPagination, QueryState, RefreshButton, ToolPanel, usePanelPage } from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { updatedEveryLabel, useLiveSources } from '../sources/live-sources';
@@ -12,23 +13,28 @@ import { InlineSources } from './InlineSources';
 export const LEGISLATION_UPDATES_REFRESH_MS = 5 * 60_000;
 
 /**
- * Legislation & Acts → Recent Updates: the newest bills, supplementary order papers and Acts held, with the feed
- * title, last-updated date and source, a Refresh button, and any server error inline in orange. Loads on open.
+ * Legislation & Acts → Recent Updates: while the legislation.govt.nz feed connector is live, the feed's entries with
+ * their version lines; otherwise (and in sovereign mode) the newest bills, supplementary order papers and Acts held.
+ * With the list's title, last-updated date and source, a Refresh button, any server error inline in orange, and
+ * pages of 30. Loads on open.
  */
 export default function LegislationUpdatesPanel() {
+  const [page, setPage] = usePanelPage('');
   const result = useQuery(
     trpc.legislation.nzLegislationUpdates.queryOptions(
-      {},
+      { page },
       { refetchInterval: LEGISLATION_UPDATES_REFRESH_MS, staleTime: LEGISLATION_UPDATES_REFRESH_MS },
     ),
   );
   const data = result.data;
-  // Bills come from Parliament's Bills API connector: Live only while it succeeded within its period.
-  const bills = useLiveSources().find('parliament');
+  // The feed or the bills (Parliament's Bills API connector): Live only while it succeeded within its period.
+  const sources = useLiveSources();
+  const liveSource =
+    data?.mode === 'live' ? (sources.find('legislation-atom-feed') ?? sources.find('parliament')) : undefined;
   return (
     <ToolPanel
       title="Recent Updates"
-      description="The newest bills, amendment papers and Acts in the bundled records, newest first."
+      description="The legislation.govt.nz feed of new and updated legislation while it is read live; otherwise the newest bills, amendment papers and Acts held, newest first."
       controls={
         <HStack justify="space-between" w="full" wrap="wrap" gap="2">
           <Box fontSize="sm" data-testid="updates-feed">
@@ -37,7 +43,11 @@ export default function LegislationUpdatesPanel() {
                 <Text fontWeight="semibold">{data.feedTitle}</Text>
                 <Text color="fg.muted">
                   Last updated: {data.lastUpdated ? formatDate(data.lastUpdated) : 'not known'} ·{' '}
-                  {bills ? `Live · ${updatedEveryLabel(bills)}` : data.mode === 'live' ? 'Live' : 'Snapshot'}
+                  {liveSource
+                    ? `Live · ${updatedEveryLabel(liveSource)}`
+                    : data.mode === 'live'
+                      ? 'Live'
+                      : 'Snapshot'}
                 </Text>
                 <InlineSources records={data.updates} />
                 {data.error && (
@@ -62,11 +72,20 @@ export default function LegislationUpdatesPanel() {
         error={{ title: 'Recent Updates - Error', message: 'Failed to fetch legislation updates' }}
       >
         {(d) => (
-          <Stack gap="2" maxH="24rem" overflowY="auto" data-testid="updates-results">
-            {d.updates.map((u) => (
-              <UpdateCard key={u.id} update={u} />
-            ))}
-          </Stack>
+          <>
+            <Stack gap="2" maxH="24rem" overflowY="auto" data-testid="updates-results">
+              {d.updates.map((u) => (
+                <UpdateCard key={u.id} update={u} />
+              ))}
+            </Stack>
+            <PanelPagination
+              page={d.page}
+              totalPages={d.totalPages}
+              total={d.total}
+              noun="items"
+              onPageChange={setPage}
+            />
+          </>
         )}
       </QueryState>
     </ToolPanel>
@@ -86,10 +105,15 @@ function UpdateCard({ update: u }: { update: LegislationUpdate }) {
           )}
         </HStack>
         <Heading as="h4" size="sm">
-          <ExternalLink href={u.url} colorPalette="blue">
-            {u.title}
-          </ExternalLink>
+          {u.url ? (
+            <ExternalLink href={u.url} colorPalette="blue">
+              {u.title}
+            </ExternalLink>
+          ) : (
+            u.title
+          )}
         </Heading>
+        {!u.url && <NoOfficialLink />}
         <Text fontSize="sm">{u.status}</Text>
         {u.description && (
           <Text fontSize="sm" color="fg.muted" lineClamp={3}>

@@ -3,6 +3,7 @@ import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
+import { NoOfficialLink } from '../../components/NoOfficialLink';
 import { FilterSelect, omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { CardGrid } from '../../components/panel/CardGrid';
 import { formatDate } from '../../lib/format';
@@ -173,6 +174,7 @@ function JournalCard({ journal: j }: { journal: Journal }) {
             j.name
           )}
         </Heading>
+        {!j.website && <NoOfficialLink />}
         <Box>
           <Badge
             colorPalette={j.accessType === 'open' ? 'green' : j.accessType === 'hybrid' ? 'teal' : 'gray'}

@@ -2,19 +2,10 @@ import { isOfficialHostAnywhere } from '@aotearoa/contracts';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
+import { NoOfficialLink } from '../../components/NoOfficialLink';
 import { formatDate } from '../../lib/format';
 
-/**
- * Said on a card whose record has no official page known from the data (no link is made up; the copy the record
- * was read from is on its source line, never its main link).
- */
-export function NoOfficialLink() {
-  return (
-    <Text fontSize="xs" color="fg.muted" data-testid="no-official-link">
-      No official page known for this record
-    </Text>
-  );
-}
+export { NoOfficialLink };
 
 /** A record card: an `article` with a border. */
 export function RecordCard({ children, testId }: { children: ReactNode; testId?: string }) {
@@ -57,15 +48,18 @@ export function withScheme(url: string): string {
 
 /** A record card's heading: the record's name, linked to its website (scheme added) when it has one. */
 export function NameLink({ name, website }: { name: string; website: string | null }) {
-  return (
+  return website ? (
     <Heading as="h4" size="sm">
-      {website ? (
-        <ExternalLink href={withScheme(website)} colorPalette="blue">
-          {name}
-        </ExternalLink>
-      ) : (
-        name
-      )}
+      <ExternalLink href={withScheme(website)} colorPalette="blue">
+        {name}
+      </ExternalLink>
     </Heading>
+  ) : (
+    <>
+      <Heading as="h4" size="sm">
+        {name}
+      </Heading>
+      <NoOfficialLink />
+    </>
   );
 }

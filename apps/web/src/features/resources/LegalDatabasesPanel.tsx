@@ -10,6 +10,7 @@ import { Badge, Box, Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } 
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
+import { NoOfficialLink } from '../../components/NoOfficialLink';
 import {
   FilterSelect,
   omitEmpty,
@@ -247,6 +248,7 @@ function DatabaseCard({
             d.name
           )}
         </Heading>
+        {!href && <NoOfficialLink />}
         <HStack gap="1" wrap="wrap">
           {d.shortName && <Badge>{d.shortName}</Badge>}
           <Badge colorPalette={ACCESS_COLOURS[d.accessType]}>{ACCESS_LABELS[d.accessType]}</Badge>

@@ -54,8 +54,8 @@ const DEBATES_SOURCE_ID = 'parliament';
  *
  * Signed out: a prompt to sign in. Signed in: fetches `debates.live` (`GET /api/parliamentary-debates-live`;
  * refreshed every 24 hours) and rotates through the items every 8 seconds, with pause/play, next (wraps),
- * expand/collapse, a progress bar and an n/total counter. Data: real Hansard speech turns and bills from the
- * local index, each linked to its source.
+ * expand/collapse, a progress bar and an n/total counter. Data: real Hansard speeches from the local index (bills
+ * only when it holds no speech), each linked to its official page or, failing one, named as read from a copy.
  */
 export function DebatesTicker() {
   const { t } = useTranslation('ticker');
@@ -153,7 +153,7 @@ function SignedInTicker({ query }: { query: DebatesQuery }) {
       </Text>
     );
   }
-  return <Rotator items={items} />;
+  return <Rotator items={items} shows={query.data.shows} newestDate={query.data.newestDate} />;
 }
 
 interface RotationState {
@@ -172,7 +172,19 @@ function rotate(state: RotationState, action: RotationAction): RotationState {
     : { ...state, elapsed };
 }
 
-function Rotator({ items }: { items: DebateItem[] }) {
+/**
+ * Rotates through the items. The heading names what they are (Hansard speeches, or bills when the index holds no
+ * speech) and how old the newest is.
+ */
+function Rotator({
+  items,
+  shows,
+  newestDate,
+}: {
+  items: DebateItem[];
+  shows: LiveDebatesOutput['shows'];
+  newestDate: string | null;
+}) {
   const { t } = useTranslation('ticker');
   const [{ index, elapsed }, dispatch] = useReducer(rotate, { index: 0, elapsed: 0 });
   const [playing, setPlaying] = useState(true);
@@ -195,8 +207,14 @@ function Rotator({ items }: { items: DebateItem[] }) {
   return (
     <Stack gap="1.5">
       <Flex gap="2" align="center" wrap="wrap">
-        <Text as="span" fontWeight="semibold" flexShrink={0}>
-          {t('heading')}
+        <Text as="span" fontWeight="semibold" flexShrink={0} data-testid="ticker-shows" data-shows={shows}>
+          {t(shows === 'speeches' ? 'headingSpeeches' : 'headingBills')}
+          {newestDate ? (
+            <Text as="span" fontWeight="normal" color="gray.300">
+              {' '}
+              · {t('newest', { date: formatDate(newestDate) || newestDate })}
+            </Text>
+          ) : null}
         </Text>
         <StatusBadge status={item.status} />
         <Badge colorPalette="blue" variant="subtle" data-testid="ticker-debate-type">

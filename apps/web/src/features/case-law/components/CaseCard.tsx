@@ -198,11 +198,18 @@ function caseDetails(props: {
         {c.location}
       </Field>
     ),
-    !court && c.court && (
-      <Field key="court" label={variant === 'environment' ? 'Court' : 'Jurisdiction'}>
-        {c.court}
-      </Field>
-    ),
+    !court &&
+      (variant === 'environment'
+        ? c.court && (
+            <Field key="court" label="Court">
+              {c.court}
+            </Field>
+          )
+        : c.jurisdiction && (
+            <Field key="court" label="Jurisdiction">
+              {c.jurisdiction}
+            </Field>
+          )),
     ownAreas.length > 0 && (
       <Field key="own-areas" label={variant === 'employment' ? 'Employment area' : 'Family law area'}>
         {ownAreas.join(', ')}

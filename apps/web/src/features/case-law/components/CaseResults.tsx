@@ -1,7 +1,7 @@
 import type { Case, CaseListOutput } from '@aotearoa/contracts';
 import { Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
-import { type EmptyState, type ErrorState, QueryState } from '../../../components/panel';
+import { type EmptyState, type ErrorState, PanelPagination, QueryState } from '../../../components/panel';
 import { CardGrid } from '../../../components/panel/CardGrid';
 import type { QueryLike } from '../../../components/panel/QueryState';
 import { formatNumber } from '../../../lib/format';
@@ -49,7 +49,8 @@ export function CountLine({
 
 /**
  * The loading, error and empty states around one case-list query (any procedure returning `CaseListOutput`), then
- * the count line ("Showing 30 of 209 decisions", left out with `count={false}`) and the cards.
+ * the count line ("Showing 30 of 209 decisions", left out with `count={false}`), the cards and, with
+ * `onPageChange`, the pagination bar.
  */
 export function CaseResults(
   props: {
@@ -60,9 +61,11 @@ export function CaseResults(
     count?: boolean;
     skeletonRows?: number;
     loadingText?: string;
+    /** Shows the pagination bar under a list of more than one page; called with the page asked for. */
+    onPageChange?: (page: number) => void;
   } & CaseCardOptions,
 ) {
-  const { query, empty, error, noun, count = true, skeletonRows, loadingText, ...card } = props;
+  const { query, empty, error, noun, count = true, skeletonRows, loadingText, onPageChange, ...card } = props;
   return (
     <QueryState
       query={query}
@@ -76,6 +79,15 @@ export function CaseResults(
         <>
           {count && <CountLine shown={d.cases.length} total={d.total} noun={noun} />}
           <CaseGrid cases={d.cases} {...card} />
+          {onPageChange && (
+            <PanelPagination
+              page={d.page}
+              totalPages={d.totalPages}
+              total={d.total}
+              noun={noun ?? 'decisions'}
+              onPageChange={onPageChange}
+            />
+          )}
         </>
       )}
     </QueryState>

@@ -1,0 +1,169 @@
+import type { LegislationUpdate, NzLegislationUpdatesOutput } from '@aotearoa/contracts';
+import {
+  buildIndexRecords,
+  createMeili,
+  DATA_DIR,
+  type FixtureServer,
+  finalizeIndexes,
+  fixtureHttpClient,
+  type HttpClient,
+  LIVE_FIXTURES,
+  liveUids,
+  loadCorpus,
+  prepareStagingIndexes,
+  SOURCES,
+  startFixtureServer,
+  startLiveSources,
+} from '@aotearoa/infra/testing';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Meilisearch } from 'meilisearch';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildServer } from '../../src/server';
+
+/**
+ * Recent Updates and the legislation.govt.nz feed connector, with a fixture server answering the feed's address with
+ * the real recording of 19 May 2015 (680 Atom entries): in connected mode, once the connector has run, the list is
+ * the feed's entries with their dates and version lines, paged; in sovereign mode it is the snapshot (the newest
+ * bills and Acts held). Own index prefix and Redis prefix, removed afterwards.
+ */
+const PREFIX = 'feed_itest_';
+const FEED = SOURCES.filter((s) => s.id === 'legislation-atom-feed');
+
+async function buildSubsetIndex(meili: Meilisearch) {
+  const { documents, bySource } = await loadCorpus(DATA_DIR, ['parliament']);
+  const bills = documents.filter((d) => d.type === 'bill').slice(0, 40);
+  const staging = { documents: `${PREFIX}documents_build_t`, directory: `${PREFIX}directory_build_t` };
+  await prepareStagingIndexes(meili, staging);
+  const task = await meili
+    .index(staging.documents)
+    .addDocuments(buildIndexRecords(bills), { primaryKey: 'id' });
+  await meili.tasks.waitForTask(task.taskUid, { timeout: 60_000 });
+  await finalizeIndexes(meili, { prefix: PREFIX, staging, snapshotVersion: 'feed-itest', sources: bySource });
+}
+
+async function deleteKeys(url: string, prefix: string) {
+  const client = new Redis(url, { maxRetriesPerRequest: 1 });
+  let cursor = '0';
+  do {
+    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length) await client.del(...keys);
+  } while (cursor !== '0');
+  client.disconnect();
+}
+
+describe('Recent Updates from the legislation.govt.nz feed connector (recorded feed as the internet)', () => {
+  const redisUrl = inject('redisUrl');
+  const redisPrefix = `${inject('redisPrefix')}-feed`;
+  let meili: Meilisearch;
+  let server: FixtureServer;
+  let http: HttpClient;
+  let redis: Redis;
+  let app: FastifyInstance;
+  let live: Awaited<ReturnType<typeof startLiveSources>> | undefined;
+
+  const get = async (url: string, headers: Record<string, string> = {}) =>
+    (await app.inject({ method: 'GET', url, headers })).json() as NzLegislationUpdatesOutput;
+
+  beforeAll(async () => {
+    meili = createMeili(inject('meiliUrl'), inject('meiliKey'));
+    await buildSubsetIndex(meili);
+    server = await startFixtureServer();
+    server.route('GET', 'www.legislation.govt.nz', '/subscribe/nzpco-rss.xml', {
+      file: LIVE_FIXTURES.legislationAtomFeed,
+      headers: { 'content-type': 'application/atom+xml' },
+    });
+    http = fixtureHttpClient(server);
+    redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    app = await buildServer({
+      meiliUrl: inject('meiliUrl'),
+      meiliKey: inject('meiliKey'),
+      indexPrefix: PREFIX,
+      rateLimitMax: 0,
+      maxEventLoopDelayMs: 0,
+      maxInFlight: 0,
+      searchCacheSize: 0,
+      redisUrl,
+      redisPrefix,
+    });
+  });
+
+  afterAll(async () => {
+    await live?.queue.obliterate({ force: true }).catch(() => {});
+    await live?.close();
+    await app?.close();
+    await http?.close();
+    await server?.close();
+    redis?.disconnect();
+    await deleteKeys(redisUrl, redisPrefix);
+    for (const uid of Object.values(liveUids(PREFIX))) await meili.deleteIndexIfExists(uid);
+    await meili
+      .index('index_meta')
+      .deleteDocument(liveUids(PREFIX).documents)
+      .catch(() => {});
+  });
+
+  it('before the connector has run: the snapshot of bills, paged', async () => {
+    const body = await get('/api/nz-legislation-updates');
+    expect(body.mode).toBe('snapshot');
+    expect(body.feedTitle).toMatch(/dated snapshot/);
+    expect(body.total).toBe(40);
+    expect(body.updates).toHaveLength(30);
+    expect(body).toMatchObject({ page: 1, totalPages: 2 });
+    const second = await get('/api/nz-legislation-updates?page=2');
+    expect(second.updates).toHaveLength(10);
+    const ids = new Set(body.updates.map((u) => u.id));
+    for (const u of second.updates) expect(ids.has(u.id)).toBe(false);
+  });
+
+  it('connected mode: the feed entries with their dates and version lines, newest first, 30 a page', async () => {
+    live = await startLiveSources(FEED, {
+      meili,
+      indexPrefix: PREFIX,
+      redis,
+      redisPrefix,
+      redisConfig: { url: redisUrl, prefix: redisPrefix },
+      http,
+      sovereign: () => false,
+      env: {},
+    });
+    let body: NzLegislationUpdatesOutput | undefined;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      body = await get('/api/nz-legislation-updates');
+      if (body.mode === 'live') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(body?.feedTitle).toMatch(/legislation\.govt\.nz feed/);
+    expect(body?.total).toBe(680);
+    expect(body?.totalPages).toBe(23);
+    const updates = body?.updates ?? [];
+    expect(updates).toHaveLength(30);
+    const dates = updates.map((u) => u.lastUpdated ?? '');
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(dates[0]).toBe('2015-05-18');
+    for (const u of updates) {
+      expect(u.url).toMatch(/^https:\/\/www\.legislation\.govt\.nz\/(act|regulation|deemedreg|bill)\//);
+      expect(u.source).toMatch(/legislation\.govt\.nz feed/);
+      expect(u.retrievedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const versioned = updates.filter((u: LegislationUpdate) => u.status.startsWith('Version: '));
+    expect(versioned.length).toBeGreaterThan(0);
+    const last = await get('/api/nz-legislation-updates?page=23');
+    expect(last.updates).toHaveLength(680 - 22 * 30);
+  });
+
+  it('sovereign mode: the snapshot, whatever the connector fetched', async () => {
+    const body = await get('/api/nz-legislation-updates', { 'X-Offline-Mode': 'true' });
+    expect(body.mode).toBe('snapshot');
+    expect(body.total).toBe(40);
+    for (const u of body.updates) expect(u.category).toMatch(/Bill|Supplementary Order Paper/);
+  });
+
+  it('answers 400 naming page for a page that is not a whole number from 1', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nz-legislation-updates?page=0' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('page');
+  });
+});
