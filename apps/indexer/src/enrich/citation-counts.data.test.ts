@@ -20,7 +20,7 @@ describe('citation counts ahead of indexing (real records)', async () => {
 
   it('lists cited documents only, after merging duplicate judgments', () => {
     expect(Object.values(counts).every((n) => n > 0)).toBe(true);
-    // [2017] NZCA 360 is held twice; the merged document keeps the id 'nzca-2017-360' (duplicates.test.ts).
+    // [2017] NZCA 360 is held twice; the merged document keeps the id 'nzca-2017-360' (duplicates.data.test.ts).
     expect(counts['nzca-2017-360-32d3666f']).toBeUndefined();
     expect(counts['act-2000-24']).toBeGreaterThan(0);
   });
