@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Four test projects:
+ * Four test projects, and one golden rule:
  * - unit: pure code, beside the source (`src/**\/*.test.ts`, and the web build's plugins); seconds, no services.
  * - data: whole-snapshot checks beside the code they check (`src/**\/*.data.test.ts`): tests that parse every
  *   source or a large one of the bundled `data/` (the whole corpus, every Act, every decision) to check the real
@@ -17,12 +17,21 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * workers) in `beforeAll` and stops it in `afterAll`, so no file depends on module state another left; the
  * indexer's fault tests kill a Redis under BullMQ workers, whose connections `closeWorkers` disconnects so none goes
  * on reconnecting through the files after it.
+ *
+ * Golden files (`golden.json`, `live-golden.json`, any `toMatchFileSnapshot`) are never written by a plain run, in CI
+ * or not: a missing or different golden fails. They are written only on request, with `vitest run -u <file>` or
+ * UPDATE_GOLDEN=1 (then review the diff).
  */
+/** Snapshots and golden files are written only when asked (`-u` on the command line overrides this). */
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: vitest runs outside turbo, whose cache this rule is about
+const update = process.env.UPDATE_GOLDEN === '1' ? 'all' : 'none';
+
 /** Files the unit project leaves to the data project: the whole-snapshot checks. */
 const NOT_UNIT = ['**/*.data.test.ts'];
 
 export default defineConfig({
   test: {
+    update,
     projects: [
       {
         test: {
