@@ -22,7 +22,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 /** Folder of a workspace package, found by its name. */
@@ -171,4 +171,27 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector('[data-prerendered]', { state: 'detached' });
   await page.waitForSelector('#root main#main');
+}
+
+/**
+ * Waits until the page's finite animations and transitions (entries, fades) have finished, so what a test measures
+ * (colour contrast, positions) is the settled page; endless ones (skeletons, spinners) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (a) =>
+                  a.playState === 'running' &&
+                  Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? 0)),
+              ).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
 }
