@@ -1,12 +1,14 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Four test projects, and one golden rule:
+ * Five test projects, and one golden rule:
  * - unit: pure code, beside the source (`src/**\/*.test.ts`, and the web build's plugins); seconds, no services.
  * - data: whole-snapshot checks beside the code they check (`src/**\/*.data.test.ts`): tests that parse every
  *   source or a large one of the bundled `data/` (the whole corpus, every Act, every decision) to check the real
  *   records. They took most of the unit run's time (the whole corpus alone ~30 s a file on a quiet machine), so they
  *   have a project of their own: `vitest run --project unit` is the fast inner loop, `npm test` runs both.
+ * - web: the web app's component tests (`apps/web/src/**\/*.test.tsx`) on happy-dom: each tool panel rendered in the
+ *   app's providers, its tRPC calls answered by a fake link with synthetic records (`apps/web/test/`).
  * - integration: against a real Meilisearch (started per run on a free port) and the machine's Redis. `npm test`
  *   indexes the tests' corpus for it and for e2e (CORPUS_PROFILE=tests, see the indexer's corpus-profile.ts).
  * - e2e: the `@aotearoa/e2e` package (tests/e2e): headless Chromium (Debian's) driving the built web app served
@@ -62,6 +64,19 @@ export default defineConfig({
           environment: 'node',
           env: { CORPUS_PROFILE: 'full' },
           testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['test/setup.ts'],
+          // One module graph per worker (React, Chakra and the app's modules loaded once, not per panel file): the
+          // fake link's answers and calls are reset after each test, and every test renders a fresh page.
+          isolate: false,
+          testTimeout: 30_000,
         },
       },
       {
