@@ -17,7 +17,7 @@ import { SHARED_INDEX_PREFIX } from '../testing/global-setup';
 
 const root = resolve(import.meta.dirname, '../..');
 const CHROMIUM = '/usr/bin/chromium';
-/** vitest's reports: the unit project's, and the integration and end-to-end projects' (they read the index). */
+/** vitest's reports: the unit, data and web projects', and the integration and end-to-end projects' (they read the index). */
 const REPORTS = {
   unit: resolve(root, 'test-results/vitest-report-unit.json'),
   index: resolve(root, 'test-results/vitest-report-index.json'),
@@ -103,7 +103,11 @@ async function main(): Promise<number> {
     ['lint', 'pnpm', ['exec', 'biome', 'ci', '.']],
     ['typecheck', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
     ['build web', 'pnpm', ['--filter', '@aotearoa/web', 'build']],
-    ['unit tests', 'pnpm', vitest(['unit'], REPORTS.unit, JUNITS.unit)],
+    [
+      'unit, whole-snapshot and component tests',
+      'pnpm',
+      vitest(['unit', 'data', 'web'], REPORTS.unit, JUNITS.unit),
+    ],
   ];
   const after: Step = [
     'integration and end-to-end tests',

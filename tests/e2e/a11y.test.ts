@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, openPage, type RunningApp, startApp } from './support/app';
+import {
+  animationsSettled,
+  launchBrowser,
+  newContext,
+  openPage,
+  type RunningApp,
+  startApp,
+} from './support/app';
 import { seriousViolations } from './support/axe';
 
 let app: RunningApp;
@@ -97,8 +104,8 @@ describe('accessibility (axe-core in headless Chromium, keyboard)', () => {
     await page.getByRole('button', { name: 'Show what the law says' }).click();
     await page.waitForSelector('[data-testid="inline-count"], [data-testid="inline-results"] [role="alert"]');
     await page.waitForSelector('[data-testid="inline-results"] [aria-busy="false"]');
-    // Let entry transitions finish so colour contrast is measured on the settled page.
-    await page.waitForTimeout(600);
+    // Entry transitions finished, so colour contrast is measured on the settled page.
+    await animationsSettled(page);
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await context.close();
   });

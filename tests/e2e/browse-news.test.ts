@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import { animationsSettled, launchBrowser, newContext, type RunningApp, startApp } from './support/app';
 import { seriousViolations } from './support/axe';
 
 /** Legal News & Media: each tool opened from the category browser, one filter or search each, and axe. */
@@ -101,7 +101,7 @@ describe('Legal News & Media (real API, real index)', () => {
       const page = await openTool(tool);
       await page.locator('section[aria-labelledby^="panel-"]').first().waitFor();
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
       await expect(seriousViolations(page), tool).resolves.toEqual([]);
       await page.context().close();
     }

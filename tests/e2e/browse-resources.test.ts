@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser, newContext, openPage, type RunningApp, startApp } from './support/app';
+import {
+  animationsSettled,
+  launchBrowser,
+  newContext,
+  openPage,
+  type RunningApp,
+  startApp,
+} from './support/app';
 import { seriousViolations } from './support/axe';
 
 /** Resources & Tools: each tool opened from the category browser, one filter each, the /grants page, and axe. */
@@ -141,7 +148,7 @@ describe('Resources & Tools (real API, real index)', () => {
         await page.getByRole('button', { name: /All Grants Overview/ }).click();
         await page.getByTestId('grant-card').first().waitFor();
       }
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
       await expect(seriousViolations(page), path).resolves.toEqual([]);
       await page.context().close();
     }

@@ -33,18 +33,11 @@ async function signIn(page: Page) {
 const counter = (page: Page) => page.getByTestId('ticker-counter').textContent();
 
 /**
- * Waits until the ticker counter reads `text`. Polls from the test side: while the page clock is paused,
- * in-page polling (requestAnimationFrame/timers) does not run.
+ * Waits until the ticker counter reads `text`. Polls from the test side (`expect.poll`): while the page clock is
+ * paused, in-page polling (requestAnimationFrame/timers) does not run.
  */
 async function counterIs(page: Page, text: string) {
-  const deadline = Date.now() + 10_000;
-  let last: string | null = null;
-  while (Date.now() < deadline) {
-    last = await counter(page);
-    if (last === text) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`ticker counter stayed at ${last}, expected ${text}`);
+  await expect.poll(() => counter(page), { timeout: 10_000, interval: 50 }).toBe(text);
 }
 
 describe('debates ticker', () => {

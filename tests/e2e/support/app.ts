@@ -22,7 +22,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 /** Folder of a workspace package, found by its name. */
@@ -100,10 +100,15 @@ export interface RunningApp {
 /**
  * Builds the web app if stale and starts the real API server on a free port serving the built app, reading the
  * full bundled corpus the global setup indexed (rate limiting and load shedding off, search cache off so tests see fresh results;
- * search by meaning only with `opts.searchByMeaning`; the served defaults' rate limits with `opts.rateLimits`).
+ * search by meaning only with `opts.searchByMeaning`; the served defaults' rate limits with `opts.rateLimits: true`,
+ * or limits of its own per kind).
  */
 export async function startApp(
-  opts: { searchByMeaning?: boolean; rateLimits?: boolean } = {},
+  opts: {
+    searchByMeaning?: boolean;
+    /** true: the served defaults; per kind: these limits per minute. */
+    rateLimits?: boolean | { pages: number; search: number; api: number; health: number };
+  } = {},
 ): Promise<RunningApp> {
   await ensureWebBuild();
   const app = await buildServer({
@@ -114,6 +119,14 @@ export async function startApp(
     webDist,
     // Off unless a test checks the limits the served app has (undefined: buildServer's defaults, as the env's).
     rateLimitMax: opts.rateLimits ? undefined : 0,
+    ...(typeof opts.rateLimits === 'object'
+      ? {
+          rateLimitMax: opts.rateLimits.api,
+          rateLimitSearch: opts.rateLimits.search,
+          rateLimitPages: opts.rateLimits.pages,
+          rateLimitHealth: opts.rateLimits.health,
+        }
+      : {}),
     searchCacheSize: 0,
     logLevel: 'error',
     // Load shedding off: Chromium and the API share this machine's CPUs, and a slow tick must not fail a test.
@@ -171,4 +184,27 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector('[data-prerendered]', { state: 'detached' });
   await page.waitForSelector('#root main#main');
+}
+
+/**
+ * Waits until the page's finite animations and transitions (entries, fades) have finished, so what a test measures
+ * (colour contrast, positions) is the settled page; endless ones (skeletons, spinners) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (a) =>
+                  a.playState === 'running' &&
+                  Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? 0)),
+              ).length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
 }

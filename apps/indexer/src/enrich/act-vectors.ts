@@ -12,7 +12,7 @@ import type { SourceDocument } from '../model/source-document';
  * build:act-vectors`, and stored in `data/derived/act-vectors.json` (int8, about 0.5 MB): encoding the ~40,000
  * headings takes minutes, which the ingest budget does not have. Each stored vector carries a hash of the text it
  * was computed from; at ingest an Act whose title or headings changed gets no vector (never a stale one), and the
- * whole-corpus unit test (`corpus.test.ts`) fails until the file is rebuilt.
+ * whole-corpus test (`corpus.data.test.ts`, the `data` project) fails until the file is rebuilt.
  *
  * The recipe (chosen on the development set of situations, infra/eval/README.md): the sum of two unit vectors,
  * (1) the encoding of "title. heading. heading. …" (the first 40 substantive headings, 200 words at most) and

@@ -18,7 +18,7 @@ describe('the situation embedders', () => {
 
   it('hold a family under the embedder its hash names, and spread families evenly', () => {
     // Pinned values: an accidental change to the hash would re-split the Acts (the parts' sizes are checked on the
-    // whole corpus in apps/indexer/src/corpus.test.ts).
+    // whole corpus in apps/indexer/src/corpus.data.test.ts).
     expect(situationEmbedderOf('act-1996-13')).toBe('situation_1');
     expect(situationEmbedderOf('act-2000-24')).toBe('situation_2');
     expect(situationEmbedderOf('Local Legislation Act')).toBe('situation_2');

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { loadSource, type Source } from './define-source';
@@ -5,8 +6,9 @@ import { loadSource, type Source } from './define-source';
 /**
  * The golden test of a source (as juriscraper does): parses the source's recorded input in
  * `sources/<id>/fixtures/` (trimmed real files, laid out like `data/`, with a README saying where they came from),
- * runs its sanity checks, and compares the records with `sources/<id>/golden.json`. After a deliberate parser change,
- * refresh the golden file with `pnpm exec vitest run -u <test file>` and review its diff.
+ * runs its sanity checks, and compares the records with `sources/<id>/golden.json`. A missing golden file fails like a
+ * different one, in every mode (vitest.config.ts). After a deliberate parser change, or for a new source, write it
+ * with `pnpm exec vitest run -u <test file>` (or UPDATE_GOLDEN=1) and review its diff.
  * @param sourceDir the source's folder (`import.meta.dirname` in its test).
  */
 export async function expectGoldenOutput(source: Source, sourceDir: string): Promise<void> {
@@ -15,5 +17,13 @@ export async function expectGoldenOutput(source: Source, sourceDir: string): Pro
     ...source.sanity,
     minCount: 1,
   });
-  await expect(`${JSON.stringify(records, null, 2)}\n`).toMatchFileSnapshot(join(sourceDir, 'golden.json'));
+  const golden = join(sourceDir, 'golden.json');
+  await expect(`${JSON.stringify(records, null, 2)}\n`).toMatchFileSnapshot(golden, missingHint(golden));
+}
+
+/** Said when a golden file is missing: how to write one (a plain run never does). */
+export function missingHint(golden: string): string | undefined {
+  return existsSync(golden)
+    ? undefined
+    : `${golden} is missing: write it with \`pnpm exec vitest run -u <test file>\` and review it`;
 }

@@ -86,7 +86,8 @@ function QueryStateView<T>(props: QueryStateProps<T>) {
   }
   if (query.isError || query.data === undefined) {
     return (
-      <Alert.Root status="error" data-testid="panel-error">
+      // Chakra's Alert is a plain div: the role makes a screen reader say the failure (it is outside the live region).
+      <Alert.Root status="error" role="alert" data-testid="panel-error">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{error.title}</Alert.Title>

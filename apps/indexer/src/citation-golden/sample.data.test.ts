@@ -20,7 +20,7 @@ import { mergeDuplicates } from '../enrich/duplicates';
  * returns (`toIndexRecords`) — and is cited by `citeDocument`, the function the citation dialog calls. The output
  * (`sample/golden.json`) was reviewed by hand against the New Zealand Law Style Guide (3rd ed) when it was written;
  * a change to the data or the rules shows here as a diff to review, and is accepted with
- * `pnpm vitest run --project unit apps/indexer/src/citation-golden/sample.test.ts --update`.
+ * `pnpm vitest run --project data apps/indexer/src/citation-golden/sample.data.test.ts --update`.
  *
  * The sample is stable: within each kind, the SAMPLE_PER_KIND records whose ids hash lowest under SEED, so a record
  * added to or removed from one kind leaves the other kinds' picks alone.

@@ -1,0 +1,16 @@
+import { GovernmentMinistriesOutputSchema } from '@aotearoa/contracts';
+import { describePanelStates } from '../../../test/panel-states';
+import { searchFor } from '../../../test/render';
+import { synthetic, syntheticEmpty } from '../../../test/synthetic/records';
+import GovernmentMinistriesPanel from './GovernmentMinistriesPanel';
+
+describePanelStates('GovernmentMinistriesPanel', {
+  Panel: GovernmentMinistriesPanel,
+  procedure: 'government.governmentMinistries',
+  records: synthetic(GovernmentMinistriesOutputSchema),
+  empty: syntheticEmpty(GovernmentMinistriesOutputSchema),
+  reveal: () => searchFor('Search ministries', ''),
+  shows: 'Synthetic name 1',
+  emptyTitle: /^No ministries found/,
+  errorTitle: 'Government Ministries - Error',
+});

@@ -1,0 +1,14 @@
+import { LocalCouncilsOutputSchema } from '@aotearoa/contracts';
+import { describePanelStates } from '../../../test/panel-states';
+import { synthetic, syntheticEmpty } from '../../../test/synthetic/records';
+import LocalCouncilsPanel from './LocalCouncilsPanel';
+
+describePanelStates('LocalCouncilsPanel', {
+  Panel: LocalCouncilsPanel,
+  procedure: 'government.localCouncils',
+  records: synthetic(LocalCouncilsOutputSchema),
+  empty: syntheticEmpty(LocalCouncilsOutputSchema),
+  shows: 'Synthetic name 1',
+  emptyTitle: 'No Councils Found',
+  errorTitle: 'Local Councils - Error',
+});
