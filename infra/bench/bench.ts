@@ -38,10 +38,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { analyseQuery, type QueryAnswer, type RawHit, runSearch, type SearchPorts } from '@aotearoa/api';
 import { indexUid, SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
+import { loadSentenceEncoder } from '@aotearoa/encoder';
 import { createMeili, DATA_DIR, loadCorpus, rebuildIndexDirect } from '@aotearoa/indexer';
-import { freePort, startMeili } from '@aotearoa/services/meili';
-import { waitForOk } from '@aotearoa/services/processes';
-import { loadSentenceEncoder } from '@aotearoa/services/sentence-encoder';
+import { freePort, startMeili } from '@aotearoa/testkit/meili';
+import { waitForOk } from '@aotearoa/testkit/processes';
 import { type BenchQuery, buildQueryPool, zipfSequence } from './query-mix';
 
 /** The API's entry point, found through its package (`@aotearoa/api/main`). */

@@ -21,17 +21,17 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveDeployment } from '@aotearoa/contracts/deployment';
 import {
   createMeili,
   DATA_DIR,
   openQueues,
   readIndexMeta,
   rebuildIndexDirect,
-  resolveDeployment,
   startRebuild,
 } from '@aotearoa/indexer';
-import { freePort, superviseMeili } from '@aotearoa/services/meili';
-import { startRedis } from '@aotearoa/services/redis';
+import { freePort, superviseMeili } from '@aotearoa/testkit/meili';
+import { startRedis } from '@aotearoa/testkit/redis';
 
 const SOURCES = ['tribunal-decisions', 'nz-court-decisions-other-courts', 'nz-law-journals'];
 const GARBAGE_SOURCE = 'tribunal-decisions';

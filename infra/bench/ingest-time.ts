@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMeili, DATA_DIR, rebuildIndexDirect } from '@aotearoa/indexer';
-import { freePort, startMeili } from '@aotearoa/services/meili';
+import { freePort, startMeili } from '@aotearoa/testkit/meili';
 
 async function main() {
   const external = process.env.MEILI_URL;

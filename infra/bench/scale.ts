@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DOCUMENTS_SETTINGS, NO_VECTORS } from '@aotearoa/contracts';
 import { createMeili, DATA_DIR, loadCorpus } from '@aotearoa/indexer';
-import { freePort, startMeili } from '@aotearoa/services/meili';
+import { freePort, startMeili } from '@aotearoa/testkit/meili';
 import { seededRandom } from './query-mix';
 
 const DATA = fileURLToPath(new URL('./.scale-data', import.meta.url));

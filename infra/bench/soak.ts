@@ -21,17 +21,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { resolveDeployment } from '@aotearoa/contracts/deployment';
 import {
   createMeili,
   DATA_DIR,
   loadCorpus,
   openQueues,
   rebuildIndexDirect,
-  resolveDeployment,
   startRebuild,
 } from '@aotearoa/indexer';
-import { freePort, startMeili } from '@aotearoa/services/meili';
-import { waitForOk } from '@aotearoa/services/processes';
+import { freePort, startMeili } from '@aotearoa/testkit/meili';
+import { waitForOk } from '@aotearoa/testkit/processes';
 import autocannon from 'autocannon';
 import { buildQueryPool } from './query-mix';
 

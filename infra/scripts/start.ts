@@ -9,8 +9,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort, superviseMeili } from '@aotearoa/services/meili';
-import { parseRedisUrl, redisAnswers, startRedis } from '@aotearoa/services/redis';
+import { freePort, superviseMeili } from '@aotearoa/testkit/meili';
+import { parseRedisUrl, redisAnswers, startRedis } from '@aotearoa/testkit/redis';
 
 const root = resolve(import.meta.dirname, '../..');
 const children: Array<{ name: string; stop: () => void | Promise<void> }> = [];

@@ -11,8 +11,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createMeili, DATA_DIR, rebuildIndexDirect } from '@aotearoa/indexer';
-import { freePort, type RunningMeili, startMeili } from '@aotearoa/services/meili';
-import { parseRedisUrl, redisAnswers, startRedis } from '@aotearoa/services/redis';
+import { freePort, type RunningMeili, startMeili } from '@aotearoa/testkit/meili';
+import { parseRedisUrl, redisAnswers, startRedis } from '@aotearoa/testkit/redis';
 import { SHARED_INDEX_PREFIX } from '../testing/global-setup';
 
 const root = resolve(import.meta.dirname, '../..');

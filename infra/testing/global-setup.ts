@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMeili, DATA_DIR, isIndexStale, rebuildIndexDirect } from '@aotearoa/indexer';
-import { freePort, type RunningMeili, startMeili } from '@aotearoa/services/meili';
+import { freePort, type RunningMeili, startMeili } from '@aotearoa/testkit/meili';
 import type { TestProject } from 'vitest/node';
 
 let meili: RunningMeili | undefined;

@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe';
 
 /**
  * Find Lawyers in the category browser (real API, real index): each tool opens from its URL, takes one search or
- * filter, and shows real records or the seed's empty state with the official link (no lawyer is invented).
+ * filter, and shows real records or the specification's empty state with the official link (no lawyer is invented).
  */
 let app: RunningApp;
 let browser: Browser;

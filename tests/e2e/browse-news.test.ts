@@ -42,7 +42,7 @@ describe('Legal News & Media (real API, real index)', () => {
     await expect(items(page).first().getByTestId('news-publisher').textContent()).resolves.toMatch(
       /Law Society/,
     );
-    // The held items are older than a week: the seed's empty state with the official link.
+    // The held items are older than a week: the specification's empty state with the official link.
     await page.getByLabel('Source', { exact: true }).selectOption('all');
     await page.getByLabel('Time', { exact: true }).selectOption('today');
     await page.getByText('No legal news available for the selected filters').waitFor();

@@ -32,7 +32,7 @@ async function openTool(tool: string, heading: string): Promise<Page> {
 const tools = (page: Page) => page.locator('#browse-tools');
 
 describe('Research & Academic tools', () => {
-  it('lists the tools in the seed order', async () => {
+  it('lists the tools in the order of the specification', async () => {
     const page = await openTool('scholar-search', 'Scholar Search');
     const tabs = await page
       .getByRole('tablist', { name: 'Research & Academic tools' })

@@ -1,5 +1,5 @@
 import type { Facets, IndexName, SearchOutput } from '@aotearoa/contracts';
-import type { SentenceEncoderWorker } from '@aotearoa/services/sentence-encoder';
+import type { SentenceEncoderWorker } from '@aotearoa/encoder';
 import type { Meilisearch } from 'meilisearch';
 import type { FusionConfig } from './domains/search/fuse/config';
 import { createOutboundGuard, isOfflineRequest, type OutboundGuard } from './offline-mode';

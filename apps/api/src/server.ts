@@ -8,7 +8,8 @@ import {
   ReaderInputSchema,
   type SearchOutput,
 } from '@aotearoa/contracts';
-import { startSentenceEncoderWorker } from '@aotearoa/services/sentence-encoder';
+import { resolveDeployment } from '@aotearoa/contracts/deployment';
+import { startSentenceEncoderWorker } from '@aotearoa/encoder';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -32,7 +33,7 @@ import { DEFAULT_INDEX_WATCH_MS, watchIndexes } from './platform/index-watch';
 import { loadPageRoutes, matchPageRoute } from './platform/page-routes';
 import { DEFAULT_RATE_LIMITS, registerRateLimits } from './platform/rate-limits';
 import { isApiPath, isRestPath, looksLikeFile, pathnameOf } from './platform/request-paths';
-import { createSourceRunsReader, deploymentRedisPrefix } from './platform/source-runs';
+import { createSourceRunsReader } from './platform/source-runs';
 import { TtlCache } from './platform/ttl-cache';
 import { unknownParameterCheck, unknownParametersMessage } from './platform/unknown-parameters';
 import { appRouter } from './router';
@@ -196,12 +197,12 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
   };
   const redisPrefix =
     opts.redisPrefix ??
-    deploymentRedisPrefix({
+    resolveDeployment({
       meiliUrl: meili.config.host,
       indexPrefix: opts.indexPrefix ?? '',
-      base: opts.redisPrefixBase,
+      redisPrefixBase: opts.redisPrefixBase,
       deploymentId: opts.deploymentId,
-    });
+    }).redisPrefix;
   // The encoder loads in its worker thread in the background (about a second); start-up does not wait for it.
   if (opts.searchByMeaning) services.sentenceEncoder = startSentenceEncoderWorker();
   if (opts.redisUrl) services.sourceRuns = createSourceRunsReader({ redisUrl: opts.redisUrl, redisPrefix });

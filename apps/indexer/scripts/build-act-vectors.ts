@@ -7,16 +7,12 @@
  * cores; the whole bundled snapshot is read whatever CORPUS_PROFILE says).
  *
  * Input: every legislation document of the bundled snapshot with at least MIN_VECTOR_HEADINGS headings (its title
- * and section headings, as the sources parse them). Encoder: `@aotearoa/services/sentence-encoder`.
+ * and section headings, as the sources parse them). Encoder: `@aotearoa/encoder`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SITUATION_VECTOR_DIMENSIONS } from '@aotearoa/contracts';
-import {
-  loadSentenceEncoder,
-  SENTENCE_ENCODER_NAME,
-  SENTENCE_VECTOR_DIMENSIONS,
-} from '@aotearoa/services/sentence-encoder';
+import { loadSentenceEncoder, SENTENCE_ENCODER_NAME, SENTENCE_VECTOR_DIMENSIONS } from '@aotearoa/encoder';
 import { SingleBar } from 'cli-progress';
 import {
   ACT_VECTORS_PATH,

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Deployment, resolveDeployment } from '@aotearoa/contracts/deployment';
 import { z } from 'zod';
-import { type Deployment, resolveDeployment } from './deployment';
 
 /** Where `npm start` keeps the local Meilisearch's generated master key. */
 const LOCAL_KEY_FILE = join(

@@ -16,7 +16,6 @@ export {
   recordsOf,
 } from './corpus';
 export { type CorpusProfile, corpusProfile } from './corpus-profile';
-export { resolveDeployment } from './deployment';
 export { runConnector, startLiveSources } from './live/connector';
 export { scheduleConnectors } from './live/schedule';
 export { createMeili } from './meili-client';

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 
 /**
- * Job definitions: queue names and zod payloads, separate from their handlers (worker.ts).
+ * Job definitions: zod payloads, separate from their handlers (worker.ts); the queue names are the contracts'
+ * (`QUEUES` in `@aotearoa/contracts`, read by the API too).
  *
  * A rebuild is a BullMQ flow: one `ingest-source` job per source (children) and one `index-swap` job (parent)
  * that runs only after every child succeeded. A child that fails after its retries fails the parent, so the
  * swap never happens and the live index is untouched. `index-rebuild` holds the periodic job scheduler.
  */
-export const QUEUES = {
-  ingestSource: 'ingest-source',
-  indexSwap: 'index-swap',
-  indexRebuild: 'index-rebuild',
-} as const;
 
 /** Staging uid of every index of a run, by index name (see pipeline.ts `IndexUids`). */
 const IndexUidsSchema = z.object({ documents: z.string(), directory: z.string() });
@@ -74,6 +70,3 @@ export const jobIds = {
   ingestSource: (runId: string, sourceId: string) => `${runId}__${sourceId}`,
   indexSwap: (runId: string) => `${runId}__swap`,
 };
-
-/** The job scheduler that periodically rebuilds from the bundled snapshot (skipped when already current). */
-export const REBUILD_SCHEDULER_ID = 'rebuild-bundled-snapshot';

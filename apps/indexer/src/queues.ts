@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { QUEUES } from '@aotearoa/contracts';
 import { FlowProducer, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { QUEUES } from './jobs';
 
 /** Redis connection settings for BullMQ: `url` (redis://host:port/db) and a key `prefix` for every queue key. */
 export interface RedisConfig {

@@ -1,7 +1,8 @@
+import { QUEUES } from '@aotearoa/contracts';
+import { deploymentKey } from '@aotearoa/contracts/deployment';
 import type { Meilisearch } from 'meilisearch';
 import { buildCorpus } from './corpus';
-import { deploymentKey } from './deployment';
-import { IndexSwapPayload, type IngestSourcePayload, jobIds, QUEUES, RETRY_OPTIONS } from './jobs';
+import { IndexSwapPayload, type IngestSourcePayload, jobIds, RETRY_OPTIONS } from './jobs';
 import {
   collectOldStagingIndexes,
   discardStagingIndexes,

@@ -17,10 +17,10 @@ function listFiles(dir: string, out: string[] = []): string[] {
 }
 
 /**
- * Folders of `data/` the index does not read (served by the API or the web app directly): editing them must not
- * mark the index stale. `guidance/` holds the plain-language guidance records (served by `GET /api/guidance`).
+ * Files of `data/` the index does not read (read by the API directly): editing them must not mark the index stale.
+ * `derived/vocabulary.json` is the everyday-to-legal vocabulary the API's query analysis reads.
  */
-export const DATA_NOT_INDEXED = ['guidance'] as const;
+export const DATA_NOT_INDEXED = ['derived/vocabulary.json'] as const;
 
 /**
  * Version of what a rebuild would produce: a SHA-256 (first 16 hex chars) over the bundled snapshot's files
@@ -33,10 +33,10 @@ export function snapshotVersion(dataDir: string): string {
   const roots = [dataDir, join(repoRoot, 'apps/indexer/src'), join(repoRoot, 'packages/contracts/src')];
   const hash = createHash('sha256');
   for (const root of roots) {
-    const skip = root === dataDir ? DATA_NOT_INDEXED.map((d) => join(dataDir, d) + sep) : [];
+    const skip = root === dataDir ? DATA_NOT_INDEXED.map((d) => join(dataDir, d)) : [];
     const files = listFiles(root)
       .filter((f) => !/\.test\.tsx?$/.test(f))
-      .filter((f) => !skip.some((prefix) => f.startsWith(prefix)))
+      .filter((f) => !skip.some((p) => f === p || f.startsWith(p + sep)))
       .sort();
     for (const f of files) {
       if (statSync(f).size === 0) continue;

@@ -1,14 +1,8 @@
+import { QUEUES, REBUILD_SCHEDULER_ID } from '@aotearoa/contracts';
+import { deploymentKey } from '@aotearoa/contracts/deployment';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { type Meilisearch, MeilisearchApiError } from 'meilisearch';
-import { deploymentKey } from './deployment';
-import {
-  IndexRebuildPayload,
-  IndexSwapPayload,
-  IngestSourcePayload,
-  type IngestSourceResult,
-  QUEUES,
-  REBUILD_SCHEDULER_ID,
-} from './jobs';
+import { IndexRebuildPayload, IndexSwapPayload, IngestSourcePayload, type IngestSourceResult } from './jobs';
 import { createLogger, type Logger } from './log';
 import { discardStagingIndexes, finalizeIndexes, ingestSource } from './pipeline';
 import { disconnectGiven, type Queues, type RedisConfig, redisConnection } from './queues';

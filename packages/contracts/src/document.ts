@@ -158,7 +158,7 @@ export const DocumentMetadataSchema = z
 export type DocumentMetadata = z.infer<typeof DocumentMetadataSchema>;
 
 /**
- * The seed entity: one legal document (an Act, a regulation, a judgment, a debate, an article).
+ * The the specification's entity: one legal document (an Act, a regulation, a judgment, a debate, an article).
  * Every document carries provenance: `source` (dataset/publisher name), `sourceUrl` (where the record
  * was read from) and `retrievedAt` (ISO date the snapshot was taken).
  */

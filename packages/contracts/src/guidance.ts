@@ -5,8 +5,9 @@ import { reduceQuery } from './query-terms';
 /**
  * Shapes of the plain-language guidance shown on the main page beside the inline search: situation guidance
  * ("I have been fired") and topic information ("employment law"). The records themselves are data, not code:
- * `data/guidance/guidance.json` (see its PROVENANCE.md), served by the API (`guidance.match` procedure,
- * `GET /api/guidance?query=`), so editing guidance changes neither the web bundle nor the index snapshot.
+ * `data/guidance/guidance.json` (see its PROVENANCE.md), which the indexer's `guidance` source puts in the directory
+ * index (kinds `guidance_situation` and `guidance_topic`, `fields` = one record below), and the API matches against
+ * what it reads from there (`guidance.match` procedure, `GET /api/guidance?query=`).
  *
  * Rules for these records:
  * - every statement of law carries its source: the Act (title exactly as on legislation.govt.nz) and the
@@ -21,7 +22,7 @@ import { reduceQuery } from './query-terms';
  * This is general information, not legal advice; the interface says so and points to free legal help.
  */
 
-/** Provenance of the guidance records as a whole. */
+/** Provenance of the guidance records as a whole (`retrievedAt`: the date every statement was last checked). */
 export const GUIDANCE_PROVENANCE = {
   source: 'Aotearoa Legal editorial summary of New Zealand legislation, checked against dated section texts',
   sourceUrl: 'https://www.legislation.govt.nz/',

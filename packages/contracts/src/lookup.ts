@@ -25,7 +25,7 @@ function oneFilterValue(v: unknown, ctx: IssueSink) {
 
 /**
  * An optional filter parameter of a lookup endpoint: `all`, `''` and blank text mean "no filter" and are dropped
- * (the seed's rule), text is trimmed and NFC-normalised, a repeated parameter fails with "must be given once", and
+ * (the specification's rule), text is trimmed and NFC-normalised, a repeated parameter fails with "must be given once", and
  * any other value must satisfy `schema`. Example: `filterParam(z.enum(['open', 'closed']))`.
  */
 export function filterParam<T extends z.ZodType>(schema: T) {

@@ -143,6 +143,8 @@ export const DIRECTORY_OFFICIAL_HOSTS: Record<DirectoryKind, readonly string[]> 
   grant: ['borrinfoundation.nz', 'lawfoundation.org.nz', 'lawsociety.org.nz'],
   legal_database: ['nzlii.org', 'austlii.edu.au', 'lawreports.nz', 'communitylaw.org.nz'],
   data_source: ['github.com'],
+  guidance_situation: ['legislation.govt.nz'],
+  guidance_topic: ['legislation.govt.nz'],
 };
 
 /** The fields of a directory record's `fields` that hold a link the cards show as the record's own page. */

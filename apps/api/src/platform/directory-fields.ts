@@ -1,3 +1,9 @@
+import {
+  DIRECTORY_FIELDS_SCHEMAS,
+  type DirectoryFields,
+  type DirectoryKind,
+  UntypedFieldsSchema,
+} from '@aotearoa/contracts';
 import type { LookupHit } from './define-lookup';
 
 /*
@@ -5,9 +11,27 @@ import type { LookupHit } from './define-lookup';
  * under `fields`), shared by every domain that maps them to entities.
  */
 
-/** The kind's payload of a directory record. */
+/**
+ * The payload of a directory record of kind `kind`, read with its fields schema (contracts
+ * `DIRECTORY_FIELDS_SCHEMAS`, the one the indexer's source built it with).
+ * @throws ZodError when the record's fields do not fit the schema (an index built by other code).
+ */
+export function directoryFieldsOf<K extends DirectoryKind>(hit: LookupHit, kind: K): DirectoryFields<K> {
+  return DIRECTORY_FIELDS_SCHEMAS[kind].parse(hit.fields ?? {}) as DirectoryFields<K>;
+}
+
+/**
+ * The payload of a directory record whose kind has no fields schema yet (`UntypedFieldsSchema`): an object whose
+ * values each reader checks (`str`, `strings`).
+ */
 export function fieldsOf(hit: LookupHit): Record<string, unknown> {
-  return (hit.fields ?? {}) as Record<string, unknown>;
+  return UntypedFieldsSchema.parse(hit.fields ?? {});
+}
+
+/** A nested object of a record's fields (a contact, an address), else an empty one. */
+export function objectOf(v: unknown): Record<string, unknown> {
+  const parsed = UntypedFieldsSchema.safeParse(v);
+  return parsed.success ? parsed.data : {};
 }
 
 /** A non-blank string, else null. */

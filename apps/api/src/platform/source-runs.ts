@@ -1,10 +1,12 @@
-import { createHash } from 'node:crypto';
 import {
+  connectorSchedulerId,
   isLiveWithinPeriod,
+  QUEUES,
   type SourceCatalogueEntry,
   SourceCatalogueEntrySchema,
   type SourceRunRecord,
   SourceRunRecordSchema,
+  schedulerSetKey,
   sourceCatalogueKey,
   sourceRunKey,
 } from '@aotearoa/contracts';
@@ -16,28 +18,6 @@ import { z } from 'zod';
  * publishes and each connector's run record, plus each connector's next run from its BullMQ job scheduler. The API
  * only reads; it never writes there.
  */
-
-/** BullMQ queue of the indexer's live connectors (indexer `live/schedule.ts` LIVE_QUEUE) and its scheduler ids. */
-const LIVE_QUEUE = 'source-connector';
-const SCHEDULER_ID = (sourceId: string) => `live:${sourceId}`;
-
-/**
- * The Redis key prefix of a deployment, derived exactly as the indexer derives it (indexer `deployment.ts`):
- * `<base>-<id>`, id = DEPLOYMENT_ID or the first 12 hex characters of SHA-256(`<normalised Meilisearch URL>\n<index
- * prefix>`). A test checks both derivations agree.
- */
-export function deploymentRedisPrefix(opts: {
-  meiliUrl: string;
-  indexPrefix: string;
-  base?: string;
-  deploymentId?: string;
-}): string {
-  const u = new URL(opts.meiliUrl);
-  const port = u.port || (u.protocol === 'https:' ? '443' : '80');
-  const url = `${u.protocol}//${u.hostname.toLowerCase()}:${port}${u.pathname.replace(/\/+$/, '')}`;
-  const key = createHash('sha256').update(`${url}\n${opts.indexPrefix}`).digest('hex').slice(0, 12);
-  return `${opts.base ?? 'aotearoa'}-${opts.deploymentId?.trim() || key}`;
-}
 
 /** What the worker recorded, as read at one moment. */
 export interface SourceRunsSnapshot {
@@ -91,8 +71,8 @@ export function createSourceRunsReader(opts: { redisUrl: string; redisPrefix: st
           const rec = v ? SourceRunRecordSchema.safeParse(JSON.parse(v)) : null;
           if (rec?.success) runs.set(id, rec.data);
         });
-        const repeatKey = `${prefix}:${LIVE_QUEUE}:repeat`;
-        const scores = await Promise.all(ids.map((id) => redis.zscore(repeatKey, SCHEDULER_ID(id))));
+        const repeatKey = schedulerSetKey(prefix, QUEUES.connectorRun);
+        const scores = await Promise.all(ids.map((id) => redis.zscore(repeatKey, connectorSchedulerId(id))));
         ids.forEach((id, i) => {
           const s = scores[i];
           if (s !== null && s !== undefined && Number.isFinite(Number(s))) nextRuns.set(id, Number(s));

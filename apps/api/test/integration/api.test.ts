@@ -10,8 +10,8 @@ import {
   LEGAL_AREAS,
   type SearchOutput,
 } from '@aotearoa/contracts';
-import { buildIndexRecords, DATA_DIR, liveUids, loadCorpus } from '@aotearoa/indexer';
-import { freePort } from '@aotearoa/services/meili';
+import { buildIndexRecords, DATA_DIR, liveUids, loadCorpus } from '@aotearoa/infra/testing';
+import { freePort } from '@aotearoa/testkit/meili';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

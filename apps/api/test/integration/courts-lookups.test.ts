@@ -24,7 +24,7 @@ const { get } = server;
  */
 
 describe('GET /api/employment-law-cases', () => {
-  it('answers real employment decisions, newest first, with provenance and the seed limit 50', async () => {
+  it('answers real employment decisions, newest first, with provenance and the limit of 50 the specification sets', async () => {
     const { status, body } = await get<CaseListOutput>('/api/employment-law-cases');
     expect(status).toBe(200);
     CaseListOutputSchema.parse(body);
@@ -145,7 +145,7 @@ describe('GET /api/family-court-cases', () => {
 });
 
 describe('GET /api/environment-court-cases', () => {
-  it('answers the Environment Court decisions in the seed shape, with no upcoming hearings', async () => {
+  it('answers the Environment Court decisions in the shape of the specification, with no upcoming hearings', async () => {
     const { status, body } = await get<EnvironmentCourtCasesOutput>('/api/environment-court-cases');
     expect(status).toBe(200);
     EnvironmentCourtCasesOutputSchema.parse(body);

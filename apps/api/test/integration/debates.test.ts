@@ -1,6 +1,12 @@
 import { DebateItemSchema, type IndexRecord, type LiveDebatesOutput } from '@aotearoa/contracts';
-import { buildIndexRecords, DATA_DIR, liveUids, loadCorpus, rebuildIndexDirect } from '@aotearoa/indexer';
-import { freePort } from '@aotearoa/services/meili';
+import {
+  buildIndexRecords,
+  DATA_DIR,
+  liveUids,
+  loadCorpus,
+  rebuildIndexDirect,
+} from '@aotearoa/infra/testing';
+import { freePort } from '@aotearoa/testkit/meili';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

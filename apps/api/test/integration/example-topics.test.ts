@@ -20,6 +20,12 @@ interface Expectation {
   /** This title must be among the first `within` hits. */
   title?: string;
   within?: number;
+  /**
+   * Why this topic does not lead with what it names today (a known failure, checked with `it.fails` so that the
+   * test says so when it is mended). Every one of these led through an everyday-to-legal mapping that no source
+   * vouches for, removed when every mapping had to name its source (issue 47; infra/eval/README.md).
+   */
+  open?: string;
 }
 
 const text = (h: Hit) => `${h.title} ${h.preview} ${h.matchedSection ?? ''}`;
@@ -31,15 +37,20 @@ const TOPICS: Record<string, Expectation> = {
     first: mentions(/relationship property/i),
     title: 'Property (Relationships) Act 1976',
     within: 5,
+    open: '"leaving a relationship → relationship property": the Act says a relationship "ends", never that one leaves it',
   },
   // With the Acts' text indexed section by section, the Act that governs dismissal comes first.
   'being fired': { first: titled('Employment Relations Act 2000') },
-  'starting a business': { first: titled('Companies Act 1993') },
+  'starting a business': {
+    first: titled('Companies Act 1993'),
+    open: '"starting a business → companies, incorporation": only "business → companies" has a source (s 3)',
+  },
   'tax problems': { first: titled('Tax Administration Act 1994') },
   'LINZ property': {
     first: mentions(/land transfer/i),
     title: 'Land Transfer Act 2017',
     within: 5,
+    open: '"LINZ → land transfer": the Land Transfer Act never names Land Information New Zealand',
   },
   // Acts that mention Parliament compete for first place; debate records must still be near the top.
   'parliamentary debates': { some: (h) => h.type === 'parliamentary_debate' || h.type === 'bill' },
@@ -63,6 +74,7 @@ const TOPICS: Record<string, Expectation> = {
     first: mentions(/real estate agent|conveyanc/i),
     title: 'Real Estate Agents Act 2008',
     within: 3,
+    open: '"buying a house → real estate agents": no source links buying or selling a house to the Act',
   },
   'real estate': {
     first: mentions(/real estate agent|conveyanc/i),
@@ -90,7 +102,7 @@ describe('example topics on the main page', () => {
   });
 
   for (const [topic, want] of Object.entries(TOPICS)) {
-    it(`"${topic}" puts a relevant Act or case first`, async () => {
+    (want.open ? it.fails : it)(`"${topic}" puts a relevant Act or case first`, async () => {
       const res = await app.inject({
         method: 'GET',
         url: `/api/search?limit=10&query=${encodeURIComponent(topic)}`,

@@ -72,7 +72,7 @@ describe('forms and datasets', () => {
 });
 
 describe('GET /api/local-councils', () => {
-  it('answers the seed shape; 400 names type and limit', async () => {
+  it('answers the shape of the specification; 400 names type and limit', async () => {
     const { status, body } = await get<{
       councils: Row[];
       total: number;

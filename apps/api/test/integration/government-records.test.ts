@@ -5,7 +5,7 @@ import type {
   EnvironmentalRule,
   MojFormsOutput,
 } from '@aotearoa/contracts';
-import { DATA_DIR, liveUids, rebuildIndexDirect } from '@aotearoa/indexer';
+import { DATA_DIR, liveUids, rebuildIndexDirect } from '@aotearoa/infra/testing';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +113,7 @@ describe('GET /api/moj-forms', () => {
 });
 
 describe('GET /api/council-plans', () => {
-  it('answers each tab with its plans, status filter on the seed statuses, region filter; 400 names status', async () => {
+  it('answers each tab with its plans, status filter on the statuses of the specification, region filter; 400 names status', async () => {
     const district = await get<CouncilPlan[]>('/council-plans?category=district-plans');
     expect(district.status).toBe(200);
     expect(district.body).toHaveLength(13);

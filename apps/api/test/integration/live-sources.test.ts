@@ -4,22 +4,20 @@ import {
   createHttpClient,
   createMeili,
   DATA_DIR,
+  type FixtureServer,
   finalizeIndexes,
+  fixtureHttpClient,
   type HttpClient,
+  LIVE_FIXTURES,
   liveUids,
   loadCorpus,
   prepareStagingIndexes,
+  routeRecordedBillsAndFeed,
   runConnector,
   SOURCES,
-  startLiveSources,
-} from '@aotearoa/indexer';
-import {
-  type FixtureServer,
-  fixtureHttpClient,
-  LIVE_FIXTURES,
-  routeRecordedBillsAndFeed,
   startFixtureServer,
-} from '@aotearoa/indexer/fixture-server';
+  startLiveSources,
+} from '@aotearoa/infra/testing';
 import { Queue, Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';

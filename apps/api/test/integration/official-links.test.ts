@@ -7,7 +7,7 @@ import {
   isOfficialUrl,
   recordOfficialUrl,
 } from '@aotearoa/contracts';
-import { createMeili } from '@aotearoa/indexer';
+import { createMeili } from '@aotearoa/infra/testing';
 import { describe, expect, inject, it } from 'vitest';
 
 /**

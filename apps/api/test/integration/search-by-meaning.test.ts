@@ -1,5 +1,5 @@
 import { indexUid, type SearchOutput } from '@aotearoa/contracts';
-import { createMeili } from '@aotearoa/indexer';
+import { createMeili } from '@aotearoa/infra/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useTestServer } from '../support/server';
 

@@ -8,7 +8,7 @@ import type { SourceDocument } from '../model/source-document';
  * Sentence vectors of Acts, for finding the law from a described situation by meaning as well as by words.
  *
  * An Act's vector is computed from its title and section headings (the law's own summary of what it covers) with the
- * Universal Sentence Encoder (`@aotearoa/services/sentence-encoder`), by `pnpm --filter @aotearoa/indexer
+ * Universal Sentence Encoder (`@aotearoa/encoder`), by `pnpm --filter @aotearoa/indexer
  * build:act-vectors`, and stored in `data/derived/act-vectors.json` (int8, about 0.5 MB): encoding the ~40,000
  * headings takes minutes, which the ingest budget does not have. Each stored vector carries a hash of the text it
  * was computed from; at ingest an Act whose title or headings changed gets no vector (never a stale one), and the

@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SourceCatalogueEntry, SourceRunRecord } from '@aotearoa/contracts';
+import { QUEUES, type SourceCatalogueEntry, type SourceRunRecord } from '@aotearoa/contracts';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Meilisearch } from 'meilisearch';
 import type { HttpClient } from '../connectors/http';
-import { QUEUES } from '../jobs';
 import type { Logger } from '../log';
 import { disconnectGiven, type RedisConfig, redisConnection } from '../queues';
 import type { Source, SourceSchedule } from '../sources/_shared/define-source';
@@ -15,7 +14,7 @@ import { FEEDS_LIVE_SOURCE } from '../sources/nz-legal-news/live';
 import { BILLS_LIVE_SOURCE } from '../sources/parliament/live';
 import { BatchRejectedError, checkBatch, upsertLive } from './ingest';
 import { catalogueEntry, publishCatalogue, readRunRecord, recordRun } from './runs';
-import { LIVE_QUEUE, scheduleConnectors } from './schedule';
+import { scheduleConnectors } from './schedule';
 
 /** What a connector run needs. */
 export interface ConnectorDeps {
@@ -102,7 +101,7 @@ export async function runConnector(source: Source, deps: ConnectorDeps): Promise
 export function openLiveQueue(cfg: RedisConfig, onError: (err: Error) => void = () => {}): Queue {
   const connection = redisConnection(cfg);
   connection.on('error', onError);
-  const queue = new Queue(LIVE_QUEUE, { connection, prefix: cfg.prefix });
+  const queue = new Queue(QUEUES.connectorRun, { connection, prefix: cfg.prefix });
   queue.on('error', onError);
   return queue;
 }
@@ -150,7 +149,7 @@ export async function startLiveSources(
   await publishCatalogue(deps.redis, deps.redisPrefix, entries);
   const byId = new Map(sources.map((s) => [s.id, s]));
   const worker = new Worker(
-    LIVE_QUEUE,
+    QUEUES.connectorRun,
     async (job: Job<{ sourceId: string }>) => {
       const source = byId.get(job.data.sourceId);
       if (!source) return { skipped: `unknown source ${job.data.sourceId}` };
@@ -159,7 +158,9 @@ export async function startLiveSources(
     },
     { connection: redisConnection(deps.redisConfig), prefix: deps.redisConfig.prefix, concurrency: 1 },
   );
-  worker.on('error', (err) => deps.logger?.warn({ queue: LIVE_QUEUE, reason: err.message }, err.message));
+  worker.on('error', (err) =>
+    deps.logger?.warn({ queue: QUEUES.connectorRun, reason: err.message }, err.message),
+  );
   const swaps = new QueueEvents(QUEUES.indexSwap, {
     connection: redisConnection(deps.redisConfig),
     prefix: deps.redisConfig.prefix,

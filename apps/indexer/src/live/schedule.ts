@@ -1,11 +1,6 @@
+import { CONNECTOR_SCHEDULER_PREFIX, connectorSchedulerId } from '@aotearoa/contracts';
 import type { Queue } from 'bullmq';
 import type { Source, SourceSchedule } from '../sources/_shared/define-source';
-
-/** Prefix of the job scheduler id of each source's connector (`live:<source id>`). */
-export const LIVE_SCHEDULER_PREFIX = 'live:';
-
-/** BullMQ queue the connector runs go through (one job per run, named after the source). */
-export const LIVE_QUEUE = 'source-connector';
 
 /** `every 5 minutes`, `every 24 hours`, `cron 0 6 * * *`. */
 export function scheduleLabel(s: SourceSchedule): string {
@@ -62,11 +57,11 @@ export async function scheduleConnectors(
   }
   for (const existing of await queue.getJobSchedulers()) {
     const id = existing.id ?? existing.key;
-    if (id.startsWith(LIVE_SCHEDULER_PREFIX) && !wanted.has(id.slice(LIVE_SCHEDULER_PREFIX.length)))
+    if (id.startsWith(CONNECTOR_SCHEDULER_PREFIX) && !wanted.has(id.slice(CONNECTOR_SCHEDULER_PREFIX.length)))
       await queue.removeJobScheduler(id);
   }
   for (const [id, sch] of wanted) {
-    await queue.upsertJobScheduler(`${LIVE_SCHEDULER_PREFIX}${id}`, sch, {
+    await queue.upsertJobScheduler(connectorSchedulerId(id), sch, {
       name: id,
       data: { sourceId: id },
       opts: { attempts: 1, removeOnComplete: 50, removeOnFail: 50 },

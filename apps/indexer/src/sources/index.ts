@@ -3,6 +3,7 @@ import { communityLawCentres } from './community-law-centres';
 import { courtsTribunalsFulltext } from './courts-tribunals-fulltext';
 import { govtDatasetsCatalogue } from './govt-datasets-catalogue';
 import { govtnzOrganisations } from './govtnz-organisations';
+import { guidance } from './guidance';
 import { jdoJudgments } from './jdo-judgments';
 import { legalGrantsScholarships } from './legal-grants-scholarships';
 import { legislationSearchExport } from './legislation-search-export';
@@ -65,6 +66,7 @@ export const SOURCES: Source[] = [
   nzEnvironmentalInstruments,
   govtDatasetsCatalogue,
   legislationSearchExport,
+  guidance,
 ];
 
 /** The source with this id, or undefined. */

@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, type RunningMeili, startMeili } from '@aotearoa/services/meili';
-import { waitFor } from '@aotearoa/services/processes';
+import { QUEUES } from '@aotearoa/contracts';
+import { type Deployment, resolveDeployment } from '@aotearoa/contracts/deployment';
+import { freePort, type RunningMeili, startMeili } from '@aotearoa/testkit/meili';
+import { waitFor } from '@aotearoa/testkit/processes';
 import type { Job, Worker } from 'bullmq';
 import type { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DATA_DIR } from '../../src/corpus';
-import { type Deployment, resolveDeployment } from '../../src/deployment';
-import { QUEUES } from '../../src/jobs';
 import { createLogger, silentLogger } from '../../src/log';
 import { createMeili } from '../../src/meili-client';
 import { liveUids, readIndexMeta } from '../../src/pipeline';

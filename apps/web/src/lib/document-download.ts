@@ -9,7 +9,7 @@ import { downloadText, fileSlug } from './download';
 import { formatDate } from './format';
 import { trpcClient } from './trpc';
 
-/** What a downloaded text file holds: the seed's four fields (title, citation, summary, content), notice, provenance. */
+/** What a downloaded text file holds: the specification's four fields (title, citation, summary, content), notice, provenance. */
 export interface DocumentTextFields {
   title: string;
   citation: string | null;

@@ -12,7 +12,7 @@ import {
 } from '../lookup';
 
 /*
- * Case Law & Courts: the decisions of the documents index (type `case_law`) as the seed's case entities, and the
+ * Case Law & Courts: the decisions of the documents index (type `case_law`) as the specification's case entities, and the
  * Māori courts, Waitangi Tribunal inquiries and reports, and Waitangi claims of the directory index.
  *
  * Derived values (case type, outcome, significance, employment and family fields) are computed by the documented
@@ -35,12 +35,12 @@ export const CASE_OUTCOMES = ['Allowed', 'Partially allowed', 'Dismissed', 'Uphe
 export const CaseOutcomeSchema = z.enum(CASE_OUTCOMES);
 export type CaseOutcome = z.infer<typeof CaseOutcomeSchema>;
 
-/** Significance levels (the seed's High, Medium, else Standard), decided by the rule in `enrich/case-law.ts`. */
+/** Significance levels (the specification's High, Medium, else Standard), decided by the rule in `enrich/case-law.ts`. */
 export const SIGNIFICANCE_LEVELS = ['high', 'medium', 'standard'] as const;
 export const SignificanceSchema = z.enum(SIGNIFICANCE_LEVELS);
 export type Significance = z.infer<typeof SignificanceSchema>;
 
-/** The seed's employment case types (derived from a determination's text). */
+/** The specification's employment case types (derived from a determination's text). */
 export const EMPLOYMENT_CASE_TYPES = [
   'Personal Grievance',
   'Unjustifiable Dismissal',
@@ -51,7 +51,7 @@ export const EMPLOYMENT_CASE_TYPES = [
 ] as const;
 export const EmploymentCaseTypeSchema = z.enum(EMPLOYMENT_CASE_TYPES);
 
-/** The seed's employment areas. */
+/** The specification's employment areas. */
 export const EMPLOYMENT_AREAS = [
   'General Employment',
   'Health and Safety',
@@ -61,7 +61,7 @@ export const EMPLOYMENT_AREAS = [
 ] as const;
 export const EmploymentAreaSchema = z.enum(EMPLOYMENT_AREAS);
 
-/** The seed's employment jurisdictions (court names of COURT_LEVELS). */
+/** The specification's employment jurisdictions (court names of COURT_LEVELS). */
 export const EMPLOYMENT_JURISDICTIONS = [
   'Employment Relations Authority',
   'Employment Court',
@@ -69,7 +69,7 @@ export const EMPLOYMENT_JURISDICTIONS = [
   'Court of Appeal',
 ] as const satisfies readonly (typeof COURT_LEVELS)[number][];
 
-/** Courts a family case can be decided in (the seed's jurisdictions plus the Family Court). */
+/** Courts a family case can be decided in (the specification's jurisdictions plus the Family Court). */
 export const FAMILY_JURISDICTIONS = [
   'Family Court',
   'High Court',
@@ -77,7 +77,7 @@ export const FAMILY_JURISDICTIONS = [
   'Supreme Court',
 ] as const satisfies readonly (typeof COURT_LEVELS)[number][];
 
-/** The seed's family case types. */
+/** The specification's family case types. */
 export const FAMILY_CASE_TYPES = [
   'Child Custody',
   'Divorce/Dissolution',
@@ -89,7 +89,7 @@ export const FAMILY_CASE_TYPES = [
 ] as const;
 export const FamilyCaseTypeSchema = z.enum(FAMILY_CASE_TYPES);
 
-/** The seed's family law areas. */
+/** The specification's family law areas. */
 export const FAMILY_LAW_AREAS = [
   'Children and Family',
   'Property and Financial',
@@ -171,7 +171,7 @@ export const CaseFactsSchema = z.object({
 export type CaseFacts = z.infer<typeof CaseFactsSchema>;
 
 /**
- * One decision as the case-law panels show it (the seed's District/High/Supreme Court, Court of Appeal, employment,
+ * One decision as the case-law panels show it (the specification's District/High/Supreme Court, Court of Appeal, employment,
  * family, Environment Court, recent case and judicial decision entities in one shape). Optional derived fields
  * are null when no rule gave them.
  */
@@ -328,13 +328,13 @@ export const FamilyCourtCasesInputSchema = z.object({
   limit: limitParam(40),
 });
 
-/** `GET /api/environment-court-cases?query&limit` (the seed searched in the client; the index does it here). */
+/** `GET /api/environment-court-cases?query&limit` (the specification searched in the client; the index does it here). */
 export const EnvironmentCourtCasesInputSchema = z.object({
   query: LookupQuerySchema,
   limit: limitParam(50),
 });
 
-/** The seed's upcoming Environment Court hearing. No source of hearings is held, so the list is always empty. */
+/** The specification's upcoming Environment Court hearing. No source of hearings is held, so the list is always empty. */
 export const UpcomingHearingSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
@@ -350,7 +350,7 @@ export const UpcomingHearingSchema = ProvenanceSchema.extend({
   casesOnlineUrl: z.string(),
 });
 
-/** The seed's Environment Court response; `upcomingCases` is empty (no hearing list is held). */
+/** The specification's Environment Court response; `upcomingCases` is empty (no hearing list is held). */
 export const EnvironmentCourtCasesOutputSchema = z.object({
   cases: z.array(CaseSchema),
   upcomingCases: z.array(UpcomingHearingSchema),
@@ -367,7 +367,7 @@ export type EnvironmentCourtCasesOutput = z.infer<typeof EnvironmentCourtCasesOu
 
 /**
  * The courts of the judicial system whose decisions the Recent Cases card and Judicial Decisions Online search (the
- * seed's court list of 8): tribunals, authorities and regulators are left out.
+ * the specification's court list of 8): tribunals, authorities and regulators are left out.
  */
 export const JUDICIAL_COURTS = [
   'Supreme Court',
@@ -434,7 +434,7 @@ export const CourtFactSchema = z.object({
   sourceUrl: z.string(),
 });
 
-/** A Māori court or tribunal, or one of its offices (seed "Māori court"), only with facts its sources state. */
+/** A Māori court or tribunal, or one of its offices (the specification's "Māori court"), only with facts its sources state. */
 export const MaoriCourtSchema = ProvenanceSchema.extend({
   id: z.string(),
   name: z.string(),
@@ -457,7 +457,7 @@ export type MaoriCourt = z.infer<typeof MaoriCourtSchema>;
 export const MaoriCourtsInputSchema = z.object({}).optional();
 export const MaoriCourtsOutputSchema = z.array(MaoriCourtSchema);
 
-/** The seed's court filter of Māori decisions. */
+/** The specification's court filter of Māori decisions. */
 export const MAORI_DECISION_COURTS = [
   'maori-land-court',
   'waitangi-tribunal',
@@ -468,7 +468,7 @@ export const MAORI_DECISION_COURT_LABELS: Record<(typeof MAORI_DECISION_COURTS)[
   'waitangi-tribunal': 'Waitangi Tribunal',
   'maori-appellate-court': 'Māori Appellate Court',
 };
-/** The seed's date ranges (whole calendar years back from the current year). */
+/** The specification's date ranges (whole calendar years back from the current year). */
 export const MAORI_DATE_RANGES = ['last-year', 'last-5-years', 'last-10-years'] as const;
 export const MAORI_DATE_RANGE_YEARS: Record<(typeof MAORI_DATE_RANGES)[number], number> = {
   'last-year': 1,
@@ -499,7 +499,7 @@ export type MaoriDecision = z.infer<typeof MaoriDecisionSchema>;
 
 /**
  * `GET /api/maori-court-decisions?query&court&dateRange&limit` — all optional (`all`/blank: no filter); the panel
- * asks for at least one before it searches (the seed's rule).
+ * asks for at least one before it searches (the specification's rule).
  */
 export const MaoriCourtDecisionsInputSchema = z.object({
   query: LookupQuerySchema,
@@ -538,7 +538,7 @@ export type WaitangiClaim = z.infer<typeof WaitangiClaimSchema>;
 
 /**
  * `GET /api/waitangi-claims?query&kind&limit` — blank query lists every claim by Wai number; the panel asks for a
- * keyword before it searches (the seed's rule).
+ * keyword before it searches (the specification's rule).
  */
 export const WaitangiClaimsInputSchema = z.object({
   query: LookupQuerySchema,

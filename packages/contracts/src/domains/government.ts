@@ -5,7 +5,7 @@ import { filterParam, LookupQuerySchema, limitParam, ProvenanceSchema } from '..
  * Government & Local: ministries, government forms and datasets, local councils, court forms and fees, the Ministry
  * of Justice forms list, council plans and environmental rules. All answered from the directory index; each
  * entity's payload is the record's `fields` (kinds named on each schema). A kind the index holds no records of
- * answers an empty list, and the panel shows the seed's empty state with the official site.
+ * answers an empty list, and the panel shows the specification's empty state with the official site.
  */
 
 /** A free-text filter value (a sector, region, service or category name as the source spells it). */
@@ -40,7 +40,7 @@ export const GOVERNMENT_SECTORS = [
   'Other (unincorporated)',
 ] as const;
 
-/** A government organisation (seed entity "Ministry"; directory kind `government_organisation`). */
+/** A government organisation (the specification's entity "Ministry"; directory kind `government_organisation`). */
 export const MinistrySchema = ProvenanceSchema.extend({
   id: z.string(),
   /** The directory's organisation id (sent as the forms category by View Forms). */
@@ -75,7 +75,7 @@ export const GovernmentMinistriesOutputSchema = z.array(MinistrySchema);
 /** File formats of government forms and datasets (filter values). */
 export const FORM_FORMATS = ['pdf', 'online', 'doc', 'docx', 'csv', 'xlsx', 'json', 'api', 'other'] as const;
 
-/** A government form (seed entity "Government form"; directory kind `government_form`). */
+/** A government form (the specification's entity "Government form"; directory kind `government_form`). */
 export const GovernmentFormSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
@@ -99,7 +99,7 @@ export const GovernmentFormsInputSchema = z.object({
 });
 export const GovernmentFormsOutputSchema = z.array(GovernmentFormSchema);
 
-/** A government dataset (seed entity "Dataset"; directory kind `dataset`). */
+/** A government dataset (the specification's entity "Dataset"; directory kind `dataset`). */
 export const DatasetSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
@@ -126,7 +126,7 @@ export const GovernmentDatasetsInputSchema = z.object({
 });
 export const GovernmentDatasetsOutputSchema = z.array(DatasetSchema);
 
-/** The seed's council types. */
+/** The specification's council types. */
 export const COUNCIL_TYPES = [
   'City Council',
   'District Council',
@@ -164,7 +164,7 @@ export const DatedFigureSchema = z.object({
 });
 
 /**
- * A local authority (seed entity "Council"; directory kind `council`): name, type and region from a real mapping,
+ * A local authority (the specification's entity "Council"; directory kind `council`): name, type and region from a real mapping,
  * population only as a dated estimate with its year, no mayor, chief executive or area (no dated source held).
  */
 export const CouncilSchema = ProvenanceSchema.extend({
@@ -198,7 +198,7 @@ export const LocalCouncilsInputSchema = z.object({
   services: filterParam(NameFilterSchema),
   limit: limitParam(20, 100),
 });
-/** The seed's `{ councils, allServices, allDocumentTypes }`, plus the total number of matching councils. */
+/** The specification's `{ councils, allServices, allDocumentTypes }`, plus the total number of matching councils. */
 export const LocalCouncilsOutputSchema = z.object({
   councils: z.array(CouncilSchema),
   total: z.number().int(),
@@ -239,7 +239,7 @@ export const CourtFeeSchema = ProvenanceSchema.extend({
 });
 export type CourtFee = z.infer<typeof CourtFeeSchema>;
 
-/** A court or tribunal form (seed entity "Justice form"; directory kind `court_form`). */
+/** A court or tribunal form (the specification's entity "Justice form"; directory kind `court_form`). */
 export const CourtFormSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
@@ -276,7 +276,7 @@ export const CourtFormsOutputSchema = z.object({
 });
 export type CourtFormsOutput = z.infer<typeof CourtFormsOutputSchema>;
 
-/** The seed's justice form court types, languages and file types. */
+/** The specification's justice form court types, languages and file types. */
 export const MOJ_COURT_TYPES = [
   'district',
   'high',
@@ -300,14 +300,14 @@ export const MojFormsInputSchema = z.object({
   language: filterParam(z.enum(MOJ_LANGUAGES)),
   fileType: filterParam(z.enum(MOJ_FILE_TYPES)),
 });
-/** The seed's response; `lastUpdated` is the snapshot's retrieved date (no scraping is done). */
+/** The specification's response; `lastUpdated` is the snapshot's retrieved date (no scraping is done). */
 export const MojFormsOutputSchema = z.object({
   forms: z.array(CourtFormSchema),
   totalForms: z.number().int(),
   filteredForms: z.number().int(),
   lastUpdated: z.string().nullable(),
   availableCategories: z.array(z.string()),
-  /** Every form held, by its category (the seed's map of category to list of forms). */
+  /** Every form held, by its category (the specification's map of category to list of forms). */
   categories: z.record(z.string(), z.array(CourtFormSchema)),
 });
 export type MojFormsOutput = z.infer<typeof MojFormsOutputSchema>;
@@ -319,7 +319,7 @@ export const COUNCIL_PLAN_CATEGORIES = [
   'structure-plans',
   'bylaws',
 ] as const;
-/** The seed's plan status options. */
+/** The specification's plan status options. */
 export const PLAN_STATUSES = [
   'Operative',
   'Proposed',
@@ -329,13 +329,13 @@ export const PLAN_STATUSES = [
   'Appeals',
 ] as const;
 
-/** A district, regional or structure plan, or a bylaw (seed entity "Council plan"; kind `council_plan`). */
+/** A district, regional or structure plan, or a bylaw (the specification's entity "Council plan"; kind `council_plan`). */
 export const CouncilPlanSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
   planType: z.string().nullable(),
   category: z.string().nullable(),
-  /** The seed status (PLAN_STATUSES) the stated status amounts to, or null (the status filter's value). */
+  /** The specification status (PLAN_STATUSES) the stated status amounts to, or null (the status filter's value). */
   status: z.string().nullable(),
   /** Status as the council's page states it; shown only with `asAt`. */
   statusText: z.string().nullable(),

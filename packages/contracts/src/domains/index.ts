@@ -17,6 +17,7 @@ export const DOMAINS = [
   'news',
   'resources',
   'documents',
+  'guidance',
 ] as const;
 export const DomainSchema = z.enum(DOMAINS);
 export type Domain = z.infer<typeof DomainSchema>;

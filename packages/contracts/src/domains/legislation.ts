@@ -9,7 +9,7 @@ import { filterParam, LookupQuerySchema, limitParam, ProvenanceSchema } from '..
  */
 
 /**
- * The seed's Act status filter. How each value is answered (always in the index):
+ * The specification's Act status filter. How each value is answered (always in the index):
  * - `Current`: Acts in force as at the date of a dated official version (`is_current`); the card says as at when.
  * - `Repealed`: Acts whose official record carries a repeal note (the `[repealed]` note of the legislation.govt.nz
  *   list, with the date and repealing provision where the note gives them).
@@ -34,7 +34,7 @@ export const LegislationStatusSchema = z.object({
 });
 export type LegislationStatus = z.infer<typeof LegislationStatusSchema>;
 
-/** An Act or bill (seed entity "Legislation"), only with the facts its source states. */
+/** An Act or bill (the specification's entity "Legislation"), only with the facts its source states. */
 export const LegislationSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
@@ -74,10 +74,10 @@ export const NzLegislationInputSchema = z.object({
   limit: limitParam(30, 100),
 });
 export type NzLegislationInput = z.infer<typeof NzLegislationInputSchema>;
-/** The seed's response: a list of legislation. */
+/** The specification's response: a list of legislation. */
 export const NzLegislationOutputSchema = z.array(LegislationSchema);
 
-/** One item of the Recent Updates list (seed: legislation update). */
+/** One item of the Recent Updates list (the specification: legislation update). */
 export const LegislationUpdateSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
@@ -96,7 +96,7 @@ export type LegislationUpdate = z.infer<typeof LegislationUpdateSchema>;
 
 /** `GET /api/nz-legislation-updates` — no parameters. */
 export const NzLegislationUpdatesInputSchema = z.object({});
-/** The seed's legislation updates response. `error` is null unless a source reported one. */
+/** The specification's legislation updates response. `error` is null unless a source reported one. */
 export const NzLegislationUpdatesOutputSchema = z.object({
   feedTitle: z.string(),
   /** ISO date the newest record was retrieved (the feed is a dated snapshot, not a live feed). */
@@ -125,7 +125,7 @@ export const BUILDING_CODE_GROUP_LABELS: Record<BuildingCodeGroup, string> = {
   H: 'H Energy efficiency',
 };
 
-/** A Building Code clause (seed entity "Building code"), with the facts its source states. */
+/** A Building Code clause (the specification's entity "Building code"), with the facts its source states. */
 export const BuildingCodeSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
@@ -144,7 +144,7 @@ export type BuildingCode = z.infer<typeof BuildingCodeSchema>;
 export const STANDARD_CATEGORIES = ['NZS', 'AS/NZS'] as const;
 export const StandardCategorySchema = z.enum(STANDARD_CATEGORIES);
 
-/** A standard cited by the Building Code's compliance documents (seed entity "Standard"). No price or page count is held. */
+/** A standard cited by the Building Code's compliance documents (the specification's entity "Standard"). No price or page count is held. */
 export const StandardSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
@@ -164,7 +164,7 @@ export type Standard = z.infer<typeof StandardSchema>;
 export const BUILDING_METHOD_TYPES = ['acceptable', 'verification'] as const;
 export const BuildingMethodTypeSchema = z.enum(BUILDING_METHOD_TYPES);
 
-/** An Acceptable Solution or Verification Method (seed entity "Building method"). */
+/** An Acceptable Solution or Verification Method (the specification's entity "Building method"). */
 export const BuildingMethodSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),

@@ -13,8 +13,8 @@ export const NewsSourceTypeSchema = z.enum(NEWS_SOURCE_TYPES);
 export type NewsSourceType = z.infer<typeof NewsSourceTypeSchema>;
 
 /**
- * Media outlets of the Media Search filter: the seed's eight, then the outlets the held items actually come from
- * (`scoop`, `daily8`). The seed's outlets have no item in the bundled data.
+ * Media outlets of the Media Search filter: the specification's eight, then the outlets the held items actually come from
+ * (`scoop`, `daily8`). The specification's outlets have no item in the bundled data.
  */
 export const MEDIA_SOURCES = [
   'tv1',
@@ -31,7 +31,7 @@ export const MEDIA_SOURCES = [
 export const MediaSourceSchema = z.enum(MEDIA_SOURCES);
 export type MediaSource = z.infer<typeof MediaSourceSchema>;
 
-/** Legal areas of the Media Search filter (the seed's list), assigned by a documented keyword rule. */
+/** Legal areas of the Media Search filter (the specification's list), assigned by a documented keyword rule. */
 export const NEWS_LEGAL_AREAS = [
   'criminal',
   'employment',
@@ -51,7 +51,7 @@ export const NewsTimeframeSchema = z.enum(NEWS_TIMEFRAMES);
 export type NewsTimeframe = z.infer<typeof NewsTimeframeSchema>;
 
 /**
- * A legal news item (seed entities "News article" / "Media article"), only with what its source gives: no
+ * A legal news item (the specification's entities "News article" / "Media article"), only with what its source gives: no
  * importance, read time, view count, thumbnail or duration is held.
  */
 export const NewsItemSchema = ProvenanceSchema.extend({
@@ -92,7 +92,7 @@ export const LegalNewsInputSchema = z.object({
   limit: limitParam(10, 50),
 });
 export type LegalNewsInput = z.infer<typeof LegalNewsInputSchema>;
-/** The seed's "news grouped by source type": one group per type that has items, with its total. */
+/** The specification's "news grouped by source type": one group per type that has items, with its total. */
 export const LegalNewsOutputSchema = z.object({
   groups: z.array(
     z.object({ sourceType: NewsSourceTypeSchema, total: z.number().int(), items: z.array(NewsItemSchema) }),
@@ -122,7 +122,7 @@ export const MediaSearchInputSchema = z.object({
   legalArea: filterParam(NewsLegalAreaSchema),
 });
 export type MediaSearchInput = z.infer<typeof MediaSearchInputSchema>;
-/** The seed's "articles keyed by source name", newest first, with counts for the stats row. */
+/** The specification's "articles keyed by source name", newest first, with counts for the stats row. */
 export const MediaSearchOutputSchema = z.object({
   articles: z.record(z.string(), z.array(NewsItemSchema)),
   total: z.number().int(),

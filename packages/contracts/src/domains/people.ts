@@ -6,14 +6,14 @@ import { filterParam, LookupQuerySchema, limitParam, ProvenanceSchema } from '..
  * professional documents, and the lawyer search (no register of lawyers is held: see `LawyerSearchOutputSchema`).
  */
 
-/** The seed's service types. Which one a record gets is decided by the documented rule of the indexer's source. */
+/** The specification's service types. Which one a record gets is decided by the documented rule of the indexer's source. */
 export const SERVICE_TYPES = ['legal_aid', 'community_law', 'pro_bono', 'specialist', 'advocacy'] as const;
 export const ServiceTypeSchema = z.enum(SERVICE_TYPES);
 export type ServiceType = z.infer<typeof ServiceTypeSchema>;
 
 /**
- * Regions of the Free Legal Services filter: the seed's eleven plus `gisborne` (Tairāwhiti), where the snapshot
- * holds a centre the seed's list had no place for.
+ * Regions of the Free Legal Services filter: the specification's eleven plus `gisborne` (Tairāwhiti), where the snapshot
+ * holds a centre the specification's list had no place for.
  */
 export const SERVICE_REGIONS = [
   'auckland',
@@ -40,7 +40,7 @@ export const ServiceContactSchema = z.object({
   website: z.string().nullable(),
 });
 
-/** A free legal service (seed entity "Free legal service"), only with the facts its source states. */
+/** A free legal service (the specification's entity "Free legal service"), only with the facts its source states. */
 export const LegalServiceSchema = ProvenanceSchema.extend({
   id: z.string(),
   name: z.string(),
@@ -68,7 +68,7 @@ export const FreeLegalServicesInputSchema = z.object({
   type: filterParam(ServiceTypeSchema),
 });
 export type FreeLegalServicesInput = z.infer<typeof FreeLegalServicesInputSchema>;
-/** The seed's response `services[]`, with the count per type over the same query and region (for the tabs). */
+/** The specification's response `services[]`, with the count per type over the same query and region (for the tabs). */
 export const FreeLegalServicesOutputSchema = z.object({
   services: z.array(LegalServiceSchema),
   total: z.number().int(),
@@ -99,7 +99,7 @@ export const LegalHelplinesInputSchema = z.object({ group: filterParam(HelplineG
 export type LegalHelplinesInput = z.infer<typeof LegalHelplinesInputSchema>;
 export const LegalHelplinesOutputSchema = z.array(HelplineSchema);
 
-/** The seed's Law Society categories (filter values as sent). */
+/** The specification's Law Society categories (filter values as sent). */
 export const LAW_SOCIETY_CATEGORIES = [
   'bar-admission',
   'professional-conduct',
@@ -114,7 +114,7 @@ export const LAW_SOCIETY_CATEGORIES = [
 export const LawSocietyCategorySchema = z.enum(LAW_SOCIETY_CATEGORIES);
 export type LawSocietyCategory = z.infer<typeof LawSocietyCategorySchema>;
 
-/** The seed's Law Society document (a professional rule or practice guideline). */
+/** The specification's Law Society document (a professional rule or practice guideline). */
 export const LawSocietyDocumentSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
@@ -143,7 +143,7 @@ export const LawSocietySearchInputSchema = z.object({
 });
 export type LawSocietySearchInput = z.infer<typeof LawSocietySearchInputSchema>;
 /**
- * The seed's `{ documents, total }`, plus where the rules are published: no rules folder is held in the bundled
+ * The specification's `{ documents, total }`, plus where the rules are published: no rules folder is held in the bundled
  * data, so `documents` is empty until a source of the Law Society's documents is added.
  */
 export const LawSocietySearchOutputSchema = z.object({
@@ -154,7 +154,7 @@ export const LawSocietySearchOutputSchema = z.object({
 });
 export type LawSocietySearchOutput = z.infer<typeof LawSocietySearchOutputSchema>;
 
-/** The seed's Lawyer entity. No record of it is held: the public register is the Law Society's. */
+/** The specification's Lawyer entity. No record of it is held: the public register is the Law Society's. */
 export const LawyerSchema = ProvenanceSchema.extend({
   id: z.string(),
   name: z.string(),

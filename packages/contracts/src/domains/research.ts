@@ -3,7 +3,7 @@ import { filterParam, LookupQuerySchema, limitParam, ProvenanceSchema, wholeNumb
 import { RequiredQuerySchema } from './people';
 
 /**
- * How a journal can be read (the seed's access filter: open, subscription, hybrid), derived by a documented rule from
+ * How a journal can be read (the specification's access filter: open, subscription, hybrid), derived by a documented rule from
  * the access note its source gives (see the indexer's `nz-law-journals` source): `open` (issues on NZLII/AustLII or a
  * free e-journal), `subscription` (sold or by subscription), `hybrid` (by subscription, with older volumes free),
  * `unknown` (the source does not say).
@@ -12,7 +12,7 @@ export const JOURNAL_ACCESS_TYPES = ['open', 'subscription', 'hybrid', 'unknown'
 export const JournalAccessTypeSchema = z.enum(JOURNAL_ACCESS_TYPES);
 export type JournalAccessType = z.infer<typeof JournalAccessTypeSchema>;
 
-/** A New Zealand law journal or review (seed entity "Journal"), only with the facts its source states. */
+/** A New Zealand law journal or review (the specification's entity "Journal"), only with the facts its source states. */
 export const JournalSchema = ProvenanceSchema.extend({
   id: z.string(),
   name: z.string(),
@@ -43,10 +43,10 @@ export type Journal = z.infer<typeof JournalSchema>;
 /** `GET /api/law-journals?accessType=` — `all` or blank means every journal. */
 export const LawJournalsInputSchema = z.object({ accessType: filterParam(JournalAccessTypeSchema) });
 export type LawJournalsInput = z.infer<typeof LawJournalsInputSchema>;
-/** The seed's response: a list of journals (by name). */
+/** The specification's response: a list of journals (by name). */
 export const LawJournalsOutputSchema = z.array(JournalSchema);
 
-/** An academic record of the index (seed: Scholar result), with at most the first 2 authors shown by the panel. */
+/** An academic record of the index (the specification: Scholar result), with at most the first 2 authors shown by the panel. */
 export const ScholarDocumentSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
@@ -77,7 +77,7 @@ export const ScholarSearchInputSchema = z.object({
   year: filterParam(ScholarYearSchema),
 });
 export type ScholarSearchInput = z.infer<typeof ScholarSearchInputSchema>;
-/** The seed's `{ documents, total }`. */
+/** The specification's `{ documents, total }`. */
 export const ScholarSearchOutputSchema = z.object({
   documents: z.array(ScholarDocumentSchema),
   total: z.number().int(),
@@ -95,7 +95,7 @@ export const SourcedFactSchema = z.object({
 export type SourcedFact = z.infer<typeof SourcedFactSchema>;
 
 /**
- * A New Zealand university law school (seed: University of "Study Law in New Zealand"), only with sourced facts:
+ * A New Zealand university law school (the specification: University of "Study Law in New Zealand"), only with sourced facts:
  * no ranking, student count or fee is held.
  */
 export const LawSchoolSchema = ProvenanceSchema.extend({
@@ -139,7 +139,7 @@ export const ResearchCentreTypeSchema = z.enum(RESEARCH_CENTRE_TYPES);
 export const RESEARCH_LOCATIONS = ['Auckland', 'Wellington', 'Christchurch', 'Dunedin', 'Hamilton'] as const;
 export const ResearchLocationSchema = z.enum(RESEARCH_LOCATIONS);
 
-/** A legal research centre (seed entity "Research centre"), only with the facts its source states. */
+/** A legal research centre (the specification's entity "Research centre"), only with the facts its source states. */
 export const ResearchCentreSchema = ProvenanceSchema.extend({
   id: z.string(),
   name: z.string(),
@@ -155,7 +155,7 @@ export const ResearchCentreSchema = ProvenanceSchema.extend({
 });
 export type ResearchCentre = z.infer<typeof ResearchCentreSchema>;
 
-/** A legal organisation (seed entity "Legal organisation"). */
+/** A legal organisation (the specification's entity "Legal organisation"). */
 export const LegalOrganisationSchema = ProvenanceSchema.extend({
   id: z.string(),
   name: z.string(),

@@ -9,7 +9,7 @@ import { filterParam, LookupQuerySchema, ProvenanceSchema } from '../lookup';
 // ---------------------------------------------------------------- grants
 
 /**
- * Grant status: the seed's four, computed from the closing date against today (see `grantStatus`), plus
+ * Grant status: the specification's four, computed from the closing date against today (see `grantStatus`), plus
  * `unknown` for grants whose source gives no dated closing date. No held record is `awarded`.
  */
 export const GRANT_STATUSES = ['open', 'closing_soon', 'closed', 'awarded', 'unknown'] as const;
@@ -65,14 +65,14 @@ export function grantStatus(
   return { status: days <= CLOSING_SOON_DAYS ? 'closing_soon' : 'open', daysLeft: days };
 }
 
-/** The seed's days-left colour: `red` at 7 or fewer, `yellow` at 30 or fewer, else `green`. */
+/** The specification's days-left colour: `red` at 7 or fewer, `yellow` at 30 or fewer, else `green`. */
 export function daysLeftColour(daysLeft: number): 'red' | 'yellow' | 'green' {
   if (daysLeft <= DAYS_LEFT_RED_MAX) return 'red';
   if (daysLeft <= DAYS_LEFT_YELLOW_MAX) return 'yellow';
   return 'green';
 }
 
-/** A grant, scholarship, prize or fellowship (seed entity "Grant"), only with the facts its source states. */
+/** A grant, scholarship, prize or fellowship (the specification's entity "Grant"), only with the facts its source states. */
 export const GrantSchema = ProvenanceSchema.extend({
   id: z.string(),
   title: z.string(),
@@ -107,7 +107,7 @@ export const LegalGrantsInputSchema = z.object({
 });
 export type LegalGrantsInput = z.infer<typeof LegalGrantsInputSchema>;
 /**
- * The seed's `{ grants, lastUpdated }`. `lastUpdated` is the snapshot's compilation date (no schedule refreshes it);
+ * The specification's `{ grants, lastUpdated }`. `lastUpdated` is the snapshot's compilation date (no schedule refreshes it);
  * `today` is the New Zealand date statuses were computed for.
  */
 export const LegalGrantsOutputSchema = z.object({
@@ -120,18 +120,18 @@ export type LegalGrantsOutput = z.infer<typeof LegalGrantsOutputSchema>;
 
 // ---------------------------------------------------------------- legal databases
 
-/** The seed's access types, plus `unknown` where the source does not say. */
+/** The specification's access types, plus `unknown` where the source does not say. */
 export const DATABASE_ACCESS_TYPES = ['free', 'open', 'university', 'subscription', 'unknown'] as const;
 export const DatabaseAccessTypeSchema = z.enum(DATABASE_ACCESS_TYPES);
 export type DatabaseAccessType = z.infer<typeof DatabaseAccessTypeSchema>;
 
-/** The seed's category focus values (rules on a database's focus: see `databaseCategories`). */
+/** The specification's category focus values (rules on a database's focus: see `databaseCategories`). */
 export const DATABASE_CATEGORIES = ['nz', 'academic', 'research', 'global', 'comparative'] as const;
 export const DatabaseCategorySchema = z.enum(DATABASE_CATEGORIES);
 export type DatabaseCategory = z.infer<typeof DatabaseCategorySchema>;
 
 /**
- * The seed's category rules on a database's focus: nz = focus contains NZ; academic = Academic, Repository or
+ * The specification's category rules on a database's focus: nz = focus contains NZ; academic = Academic, Repository or
  * Scientific; global = Global; comparative = Comparative; research = Research, Science or Open.
  */
 export function databaseCategories(focus: string): DatabaseCategory[] {
@@ -144,7 +144,7 @@ export function databaseCategories(focus: string): DatabaseCategory[] {
   return out;
 }
 
-/** A legal research database (seed entity "Legal database"), only with the facts its source states. */
+/** A legal research database (the specification's entity "Legal database"), only with the facts its source states. */
 export const LegalDatabaseSchema = ProvenanceSchema.extend({
   id: z.string(),
   name: z.string(),
@@ -191,7 +191,7 @@ export type LegalDatabasesOutput = z.infer<typeof LegalDatabasesOutputSchema>;
 
 // ---------------------------------------------------------------- NZ data sources
 
-/** One bundled data folder (seed entity "NZ data source"), as the data README and its PROVENANCE.md describe it. */
+/** One bundled data folder (the specification's entity "NZ data source"), as the data README and its PROVENANCE.md describe it. */
 export const NzDataSourceSchema = ProvenanceSchema.extend({
   id: z.string(),
   /** Folder under `data/`, e.g. `community-law-centres`. */
@@ -219,7 +219,7 @@ export const NzDataSourcesInputSchema = z.object({
   dataType: filterParam(z.string().trim().max(100, { message: 'must be at most 100 characters' })),
 });
 export type NzDataSourcesInput = z.infer<typeof NzDataSourcesInputSchema>;
-/** The seed's response: sources, categories, dataTypes, totalSources, note, lastUpdated. */
+/** The specification's response: sources, categories, dataTypes, totalSources, note, lastUpdated. */
 export const NzDataSourcesOutputSchema = z.object({
   sources: z.array(NzDataSourceSchema),
   /** Every category over all sources (for the select). */
@@ -248,7 +248,7 @@ export const JOB_LOCATIONS = [
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'temporary', 'internship'] as const;
 export const JOB_EXPERIENCE = ['graduate', 'junior', 'mid', 'senior', 'partner'] as const;
 
-/** The seed's Legal job entity. No listing is held (no real source); a live connector may add them. */
+/** The specification's Legal job entity. No listing is held (no real source); a live connector may add them. */
 export const LegalJobSchema = ProvenanceSchema.extend({
   id: z.string(),
   source: z.string(),
@@ -272,7 +272,7 @@ export const LegalJobsInputSchema = z.object({
   experience: filterParam(z.enum(JOB_EXPERIENCE)),
 });
 export type LegalJobsInput = z.infer<typeof LegalJobsInputSchema>;
-/** The seed's `jobs[]` (empty: no listing is held), why, and the job boards' own legal listings. */
+/** The specification's `jobs[]` (empty: no listing is held), why, and the job boards' own legal listings. */
 export const LegalJobsOutputSchema = z.object({
   jobs: z.array(LegalJobSchema),
   total: z.number().int(),

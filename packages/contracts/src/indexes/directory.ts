@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * The `directory` index: the lookup records behind the tool panels that are not legal documents — councils,
  * ministries, forms, fees, law schools, journals, organisations, services, grants, databases, news items, building
- * code clauses, plans and rules. One record per entity; `kind` says which panel family it belongs to, and `fields`
+ * code clauses, plans and rules, and the plain-language guidance. One record per entity; `kind` says which panel family it belongs to, and `fields`
  * holds the kind's own payload (its shape is the panel's entity schema in `../domains/<domain>.ts`).
  */
 export const DIRECTORY_INDEX = 'directory';
@@ -45,6 +45,9 @@ export const DIRECTORY_KINDS = [
   'grant',
   'legal_database',
   'data_source',
+  // guidance (plain-language situations and topics, each statement tied to a section)
+  'guidance_situation',
+  'guidance_topic',
 ] as const;
 export const DirectoryKindSchema = z.enum(DIRECTORY_KINDS);
 export type DirectoryKind = z.infer<typeof DirectoryKindSchema>;

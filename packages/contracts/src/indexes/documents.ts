@@ -1,7 +1,8 @@
 import type { Settings } from 'meilisearch';
 import { WHOLE_WORDS } from '../analysis';
 import { IndexRecordSchema } from '../document';
-import { LAY_TO_LEGAL, STOP_WORDS } from '../synonyms';
+import { STOP_WORDS } from '../synonyms';
+import { LAY_TO_LEGAL } from '../vocabulary/everyday-terms';
 
 /**
  * The `documents` index: one record per chunk (an Act's section, a judgment's paragraph group, …) of every legal

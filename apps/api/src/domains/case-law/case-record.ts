@@ -89,7 +89,7 @@ function officialPdf(hit: LookupHit): string | null {
 export type CaseLinks = 'record' | 'official';
 
 /**
- * Maps a documents-index hit (a judgment) to the seed's case entity. The derived fields are those the indexer's
+ * Maps a documents-index hit (a judgment) to the specification's case entity. The derived fields are those the indexer's
  * documented rules stored in `metadata.case_facts` (absent → null, never guessed). `precedential` is true when the
  * decision is reported in a law-report series, listed by its court as of note (significance high), or cited by
  * another indexed document. `citation` is the neutral citation, else the body's decision or file number;

@@ -3,17 +3,17 @@ import { defineLookup } from '../../platform/define-lookup';
 import { equalsFilter } from '../../platform/filter-builder';
 import { toCase } from '../case-law/case-record';
 
-/** The Environment Court's decisions on NZLII (the seed's 'Decisions' button). */
+/** The Environment Court's decisions on NZLII (the specification's 'Decisions' button). */
 export const ENVIRONMENT_COURT_DECISIONS_URL = 'https://www.nzlii.org/nz/cases/NZEnvC/';
-/** The Environment Court's own site, where its cases online are listed (the seed's 'Cases Online' button). */
+/** The Environment Court's own site, where its cases online are listed (the specification's 'Cases Online' button). */
 export const ENVIRONMENT_COURT_SITE_URL = 'https://www.environmentcourt.govt.nz/';
 
 /**
  * `environmentCourtCases` — `GET /api/environment-court-cases?query&limit`.
  *
  * The Environment Court decisions of the documents index, newest first (undated listings last); `query` searches
- * them in the index (the seed searched in the browser). `limit`: 1–100, default 50.
- * - Output (the seed's response): `cases`, `total` (exact number matching), `upcomingCases` and `upcomingTotal`
+ * them in the index (the specification searched in the browser). `limit`: 1–100, default 50.
+ * - Output (the specification's response): `cases`, `total` (exact number matching), `upcomingCases` and `upcomingTotal`
  *   (always empty and 0: no list of upcoming hearings is held), `lastUpdated` (newest retrieved-at date of the
  *   decisions returned, or null), `searchUrl` (NZLII's Environment Court decisions), `casesOnlineUrl` (the court's
  *   own site).

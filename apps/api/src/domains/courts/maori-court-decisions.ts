@@ -60,7 +60,7 @@ export function firstYearOf(range: keyof typeof MAORI_DATE_RANGE_YEARS, now = ne
  * - `query`: free text (≤ 200 characters); `court`: maori-land-court, waitangi-tribunal or maori-appellate-court;
  *   `dateRange`: last-year, last-5-years or last-10-years (decisions whose year is at least the current year minus
  *   1, 5 or 10; undated ones are then left out); `limit`: 1–100, default 50. `all` or blank means no filter.
- * - Output: decisions (seed "court decision" with provenance), best match first, else by title. The index holds
+ * - Output: decisions (the specification's "court decision" with provenance), best match first, else by title. The index holds
  *   Waitangi Tribunal reports only (directory kind `waitangi_inquiry`, category `report`); no Māori Land Court or
  *   Māori Appellate Court decisions are held, so those courts answer an empty list (the panel then links to the
  *   court's own site). Significance is not given by the source and is left out.

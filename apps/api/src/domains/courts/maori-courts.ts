@@ -40,8 +40,8 @@ export function toMaoriCourt(hit: LookupHit): MaoriCourt {
 
 /**
  * `maoriCourts` — `GET /api/maori-courts` (no parameters).
- * Output: the Māori Land Court, the Māori Appellate Court, the Waitangi Tribunal and the courts' offices (seed
- * entity "Māori court" with provenance), courts and tribunal first, then offices, each by name; every fact with
+ * Output: the Māori Land Court, the Māori Appellate Court, the Waitangi Tribunal and the courts' offices (the
+ * specification's entity "Māori court" with provenance), courts and tribunal first, then offices, each by name; every fact with
  * the page it was read on. Fields the pages do not state (Māori name, founding year) are left out.
  * Source: the directory index (kind `maori_court`), from stored copies of the Māori Land Court's and the Waitangi
  * Tribunal's pages (`data/waitangi-tribunal-maori-land-court/`).

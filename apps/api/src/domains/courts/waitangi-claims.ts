@@ -44,7 +44,7 @@ export function toWaitangiClaim(hit: LookupHit): WaitangiClaim {
  * `waitangiClaims` — `GET /api/waitangi-claims?query&kind&limit`.
  * - `query`: free text (≤ 200 characters, e.g. a Wai number `Wai 45`, a district or a claim title); `kind`:
  *   settlement_act, claim, inquiry, report or programme; `limit`: 1–100, default 50. `all` or blank means no filter.
- * - Output: claims (seed "Waitangi claim" with provenance), best match first (by title without a query). Claims
+ * - Output: claims (the specification's "Waitangi claim" with provenance), best match first (by title without a query). Claims
  *   named in Treaty settlement Acts carry the Act, the provision and the reprint's as-at date; an Act naming a
  *   claim does not mean the whole claim was settled, so no status is given for them. Tribunal claims, inquiries
  *   and reports carry the status as the Tribunal's page words it, where it gives one. Registration dates and

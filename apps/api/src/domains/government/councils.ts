@@ -17,7 +17,7 @@ function populationOf(v: unknown): Council['population'] {
 }
 
 /**
- * Maps a `council` record to the seed's Council entity: type is the record's `subtype`, region its `region`,
+ * Maps a `council` record to the specification's Council entity: type is the record's `subtype`, region its `region`,
  * services its `tags`; population only as a dated estimate with its year; no mayor, chief executive or area.
  */
 export function toCouncil(hit: LookupHit): Council {
@@ -52,7 +52,7 @@ function countList(facet: Record<string, number> | undefined): Array<{ name: str
 
 /**
  * `localCouncils` — `GET /api/local-councils?query=&type=&region=&services=&limit=20`.
- * Output: `{ councils, total, allServices, allDocumentTypes, typeCounts }` (seed entity Council; services, kinds of
+ * Output: `{ councils, total, allServices, allDocumentTypes, typeCounts }` (the specification's entity Council; services, kinds of
  * plan and bylaw, and council types counted by the index over all matching councils). Source: the directory index
  * (kind `council`: the 78 local authorities of the www.govt.nz directory with type and region from the Local
  * Government Act 2002 Schedule 2 and Stats NZ estimates, once indexed; an empty list until then). Errors: 400 naming `type`, `region`, `services`, `query` or `limit`; 503

@@ -19,7 +19,7 @@ import { equalsFilter } from '../../platform/filter-builder';
 /** Organisations a ministries search lists at most: more than the directory holds (306 in the bundled snapshot). */
 const MAX_MINISTRIES = 500;
 
-/** Maps a `government_organisation` record to the seed's Ministry entity (contacts as the directory printed them). */
+/** Maps a `government_organisation` record to the specification's Ministry entity (contacts as the directory printed them). */
 export function toMinistry(hit: LookupHit): Ministry {
   const f = fieldsOf(hit);
   return MinistrySchema.parse({
@@ -45,7 +45,7 @@ export function toMinistry(hit: LookupHit): Ministry {
 
 /**
  * `governmentMinistries` — `GET /api/government-ministries?query=&category=<sector>`.
- * Output: government organisations other than councils (seed entity Ministry), relevance for a query, else by
+ * Output: government organisations other than councils (the specification's entity Ministry), relevance for a query, else by
  * name; at most MAX_MINISTRIES (all of the directory). Source: the directory index (kind
  * `government_organisation`), from the www.govt.nz organisations directory snapshot (`data/govtnz-organisations/`),
  * each entry with its last-modified date.
@@ -72,7 +72,7 @@ export const governmentMinistries = defineLookup({
   respond: (items) => items,
 });
 
-/** Maps a `government_form` record to the seed's Government form entity. */
+/** Maps a `government_form` record to the specification's Government form entity. */
 export function toGovernmentForm(hit: LookupHit): GovernmentForm {
   const f = fieldsOf(hit);
   return GovernmentFormSchema.parse({
@@ -91,7 +91,7 @@ export function toGovernmentForm(hit: LookupHit): GovernmentForm {
 
 /**
  * `governmentForms` — `GET /api/government-forms?query=&category=<agency org id>&format=`.
- * Output: government forms (seed entity Government form). Source: the directory index (kind `government_form`,
+ * Output: government forms (the specification's entity Government form). Source: the directory index (kind `government_form`,
  * the `nz-government-forms` snapshot once indexed; an empty list until then).
  * Errors: 400 naming `query`, `category` or `format`; 503 when the index is unreachable.
  */
@@ -117,7 +117,7 @@ export const governmentForms = defineLookup({
   respond: (items) => items,
 });
 
-/** Maps a `dataset` record to the seed's Dataset entity. */
+/** Maps a `dataset` record to the specification's Dataset entity. */
 export function toDataset(hit: LookupHit): Dataset {
   const f = fieldsOf(hit);
   return DatasetSchema.parse({
@@ -138,7 +138,7 @@ export function toDataset(hit: LookupHit): Dataset {
 
 /**
  * `governmentDatasets` — `GET /api/government-datasets?query=&category=&format=`.
- * Output: government datasets (seed entity Dataset). Source: the directory index (kind `dataset`, the
+ * Output: government datasets (the specification's entity Dataset). Source: the directory index (kind `dataset`, the
  * `govt-datasets-catalogue` snapshot: the data.govt.nz catalogue pages of March 2019 and the PAN-NZ
  * protected-area catalogue). `format` matches any of a dataset's resource formats (FORM_FORMATS). At most 100.
  * Errors: 400 naming `query`, `category` or `format`; 503 when the index is unreachable.

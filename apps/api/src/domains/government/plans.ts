@@ -12,7 +12,7 @@ import { defineLookup, type LookupHit } from '../../platform/define-lookup';
 import { fieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
-/** Maps a `council_plan` record (category = tab, subtype = plan type) to the seed's Council plan entity. */
+/** Maps a `council_plan` record (category = tab, subtype = plan type) to the specification's Council plan entity. */
 export function toCouncilPlan(hit: LookupHit): CouncilPlan {
   const f = fieldsOf(hit);
   return CouncilPlanSchema.parse({
@@ -42,7 +42,7 @@ export function toCouncilPlan(hit: LookupHit): CouncilPlan {
 
 /**
  * `councilPlans` — `GET /api/council-plans?query=&region=&planType=&status=&category=district-plans|regional-plans|
- * structure-plans|bylaws`. Output: plans (seed entity Council plan) with status and its as-at date. Source: the directory
+ * structure-plans|bylaws`. Output: plans (the specification's entity Council plan) with status and its as-at date. Source: the directory
  * index (kind `council_plan`: the `nz-district-plans-bylaws` snapshot and the regional plans of
  * `nz-environmental-instruments`). At most 100 plans.
  * Errors: 400 naming the parameter; 503 when the index is unreachable.
@@ -125,7 +125,7 @@ const DISTRICT_PLANS = `(${equalsFilter('kind', 'council_plan')} AND ${equalsFil
 
 /**
  * `environmentalRules` — `GET /api/environmental-rules?query=&region=&ruleType=&environmentalArea=&category=
- * national-laws|regional-rules|district-regulations`. Output: environmental instruments (seed entity Environmental
+ * national-laws|regional-rules|district-regulations`. Output: environmental instruments (the specification's entity Environmental
  * rule) with status and as-at date. Source: the directory index (kind `environmental_instrument`, the
  * `nz-environmental-instruments` snapshot; for District Regulations, the district plans of the
  * `nz-district-plans-bylaws` snapshot, `districtPlanAsRule`). At most 100 rules.

@@ -1,6 +1,17 @@
-import { GUIDANCE_PROVENANCE, type GuidanceOutput, matchSituations, matchTopics } from '@aotearoa/contracts';
+import {
+  GUIDANCE_PROVENANCE,
+  type GuidanceOutput,
+  matchSituations,
+  matchTopics,
+  type SituationGuidance,
+  type TopicInformation,
+} from '@aotearoa/contracts';
+import type { Meilisearch } from 'meilisearch';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { loadGuidance } from './guidance-data';
+import type { LookupHit } from '../../platform/define-lookup';
+import { directoryFieldsOf } from '../../platform/directory-fields';
+import { inFilter } from '../../platform/filter-builder';
+import { toTrpcError } from '../../platform/meili-errors';
 
 export const getGuidanceMeta: OpenApiMeta = {
   openapi: {
@@ -12,21 +23,71 @@ export const getGuidanceMeta: OpenApiMeta = {
       'Every statement of law names its Act and section, the date it was checked and the dated section text it was checked against. ' +
       'General information, not legal advice.',
     tags: ['guidance'],
-    errorResponses: { 400: 'Invalid query parameter', 429: 'Too many requests from this address' },
+    errorResponses: {
+      400: 'Invalid query parameter',
+      429: 'Too many requests from this address',
+      503: 'Search index unavailable',
+    },
   },
 };
 
+/** More than the guidance holds (11 situations, 5 topics): every record in one page. */
+const ALL_GUIDANCE = 1_000;
+
 /**
- * The best matching situation and topic guidance for a typed query, matched with the same term reduction the
- * search uses (`matchSituations` / `matchTopics`). Source: data/guidance/guidance.json (no index call).
+ * The guidance records of the directory index (kinds `guidance_situation` and `guidance_topic`), in the order they
+ * were indexed (the file's: a placeholder search without sort lists a fresh index's records as they were added), which
+ * breaks ties between equally good matches.
+ */
+export interface GuidanceRecords {
+  situations: SituationGuidance[];
+  topics: TopicInformation[];
+  /** The date every statement was last checked (the records' `retrievedAt`), or null when the index holds none. */
+  checkedAt: string | null;
+}
+
+/** Reads every guidance record from the directory index `uid`, each read with its kind's fields schema. */
+export async function readGuidanceRecords(meili: Meilisearch, uid: string): Promise<GuidanceRecords> {
+  const { hits } = await meili.index(uid).search<LookupHit>('', {
+    filter: [inFilter('kind', ['guidance_situation', 'guidance_topic']) ?? ''],
+    limit: ALL_GUIDANCE,
+  });
+  const situations: SituationGuidance[] = [];
+  const topics: TopicInformation[] = [];
+  for (const hit of hits) {
+    if (hit.kind === 'guidance_situation') situations.push(directoryFieldsOf(hit, 'guidance_situation'));
+    else topics.push(directoryFieldsOf(hit, 'guidance_topic'));
+  }
+  const first = hits[0]?.retrievedAt;
+  return { situations, topics, checkedAt: typeof first === 'string' ? first : null };
+}
+
+/**
+ * The best matching situation and topic for a typed query among `records`, matched with the same term reduction
+ * the search uses (`matchSituations` / `matchTopics`).
+ */
+export function answerGuidance(records: GuidanceRecords, query: string): GuidanceOutput {
+  return {
+    situation: matchSituations(records.situations, query)[0] ?? null,
+    topic: matchTopics(records.topics, query)[0] ?? null,
+    provenance: { ...GUIDANCE_PROVENANCE, retrievedAt: records.checkedAt ?? GUIDANCE_PROVENANCE.retrievedAt },
+  };
+}
+
+/**
+ * The best matching situation and topic guidance for a typed query. Source: the guidance records of the directory
+ * index (the indexer's `guidance` source, from data/guidance/).
  * @param query plain words, ≤ 500 characters.
  * @returns `{ situation, topic, provenance }`; `situation`/`topic` are null when nothing matches.
+ * @throws TRPCError SERVICE_UNAVAILABLE when the index is not reachable or not built.
  */
-export function getGuidance(query: string): GuidanceOutput {
-  const data = loadGuidance();
-  return {
-    situation: matchSituations(data.situations, query)[0] ?? null,
-    topic: matchTopics(data.topics, query)[0] ?? null,
-    provenance: { ...GUIDANCE_PROVENANCE, retrievedAt: data.checkedAt },
-  };
+export async function getGuidance(
+  ctx: { meili: Meilisearch; indexes: { directory: string } },
+  query: string,
+): Promise<GuidanceOutput> {
+  try {
+    return answerGuidance(await readGuidanceRecords(ctx.meili, ctx.indexes.directory), query);
+  } catch (error) {
+    throw toTrpcError(error);
+  }
 }

@@ -2,7 +2,7 @@ import { GuidanceInputSchema, GuidanceOutputSchema } from '@aotearoa/contracts';
 import { publicProcedure, router } from '../../trpc';
 import { getGuidance, getGuidanceMeta } from './get-guidance';
 
-/** Plain-language guidance (situations and topics) from data/guidance/. */
+/** Plain-language guidance (situations and topics): the guidance records of the directory index. */
 export const guidanceRouter = router({
   /**
    * `guidance.match` — `GET /api/guidance?query=being%20fired`.
@@ -13,5 +13,5 @@ export const guidanceRouter = router({
     .meta(getGuidanceMeta)
     .input(GuidanceInputSchema)
     .output(GuidanceOutputSchema)
-    .query(({ input }) => getGuidance(input.query)),
+    .query(({ ctx, input }) => getGuidance(ctx, input.query)),
 });

@@ -23,7 +23,7 @@ function buildingRecordOf(hit: LookupHit) {
   return { id: hit.id, title: hit.title, url: str(hit.url), asAt: str(hit.asAt), ...provenanceOf(hit) };
 }
 
-/** Maps a `building_code_clause` record to the seed's Building code entity. */
+/** Maps a `building_code_clause` record to the specification's Building code entity. */
 export function toBuildingCode(hit: LookupHit): BuildingCode {
   const f = fieldsOf(hit);
   const group = String(hit.category ?? '');
@@ -36,7 +36,7 @@ export function toBuildingCode(hit: LookupHit): BuildingCode {
   });
 }
 
-/** Maps a `standard` record to the seed's Standard entity (no price or page count: no source gives them). */
+/** Maps a `standard` record to the specification's Standard entity (no price or page count: no source gives them). */
 export function toStandard(hit: LookupHit): Standard {
   const f = fieldsOf(hit);
   return StandardSchema.parse({
@@ -49,7 +49,7 @@ export function toStandard(hit: LookupHit): Standard {
   });
 }
 
-/** Maps a `building_method` record to the seed's Building method entity. */
+/** Maps a `building_method` record to the specification's Building method entity. */
 export function toBuildingMethod(hit: LookupHit): BuildingMethod {
   const f = fieldsOf(hit);
   return BuildingMethodSchema.parse({
@@ -104,7 +104,7 @@ function defineBuildingList<I extends z.ZodType<BuildingListQuery>, Item>(
 
 /**
  * `buildingCodes` — `GET /api/building-codes?query=&category=A..H`.
- * Output: Building Code clauses (seed entity Building code), by clause number. Source: the directory index, from the bundled snapshot of Building Code pages (`data/nz-building-code/`).
+ * Output: Building Code clauses (the specification's entity Building code), by clause number. Source: the directory index, from the bundled snapshot of Building Code pages (`data/nz-building-code/`).
  * Errors: 400 naming `category` or `query`; 503 when the index is unreachable.
  */
 export const buildingCodes = defineBuildingList({
@@ -121,7 +121,7 @@ export const buildingCodes = defineBuildingList({
 
 /**
  * `standardsNz` — `GET /api/standards-nz?query=&category=NZS|AS/NZS`.
- * Output: standards the Building Code's compliance documents cite (seed entity Standard, without price or pages,
+ * Output: standards the Building Code's compliance documents cite (the specification's entity Standard, without price or pages,
  * which no held source gives), by number. Source: the directory index, from the bundled snapshot of Building Code pages (`data/nz-building-code/`).
  * Errors: 400 naming `category` or `query`; 503 when the index is unreachable.
  */
@@ -145,7 +145,7 @@ const METHOD_SUBTYPES = {
 
 /**
  * `buildingMethods` — `GET /api/building-methods?query=&category=A..H&methodType=acceptable|verification`.
- * Output: Acceptable Solutions and Verification Methods (seed entity Building method; the Calculations tab is
+ * Output: Acceptable Solutions and Verification Methods (the specification's entity Building method; the Calculations tab is
  * `methodType=verification`), with effective date where the source states it, by code.
  * Source: the directory index, from the bundled snapshot of Building Code pages (`data/nz-building-code/`). Errors: 400 naming `category`, `methodType` or `query`; 503 when unreachable.
  */

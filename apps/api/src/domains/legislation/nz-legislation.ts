@@ -61,7 +61,7 @@ export function statusSearch(status: ActStatus | undefined): StatusSearch {
 
 /**
  * `nzLegislation` — `GET /api/nz-legislation?query=&category=&status=Current|Repealed|Amended|Bill&limit=30`.
- * Output: Acts and bills (seed entity Legislation): title, number, legal areas, status with its as-at date and
+ * Output: Acts and bills (the specification's entity Legislation): title, number, legal areas, status with its as-at date and
  * source (never a bare "Current"), first section headings, official link, provenance. One hit per Act (the documents
  * index groups sections by `doc_id`). Order: relevance for a query; otherwise most-cited first (bills: newest first).
  * Source: the documents index — legislation.govt.nz (Parliamentary Counsel Office) Acts with dated status records,

@@ -65,7 +65,7 @@ export function statusOf(hit: LookupHit): LegislationStatus {
   };
 }
 
-/** Maps an Act or bill hit of the documents index to the seed's Legislation entity. */
+/** Maps an Act or bill hit of the documents index to the specification's Legislation entity. */
 export function toLegislation(hit: LookupHit): Legislation {
   const meta = (hit.metadata ?? {}) as Record<string, unknown>;
   const isBill = hit.type === 'bill';

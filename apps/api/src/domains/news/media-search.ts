@@ -19,7 +19,7 @@ const MEDIA_FILTER = [NEWS_KIND_FILTER, isNotNullFilter('subtype')];
 /**
  * `news.mediaSearch` — `GET /api/media-search?query=&media=&legalArea=` (the Media Search panel).
  * Input: `query` (headline, labels, summary), `media` = an outlet key (`tv1` … `the-spinoff`, `scoop`, `daily8`),
- * `legalArea` = one of the seed's eight legal areas (assigned to items by the indexer's keyword rule); `all`/blank
+ * `legalArea` = one of the specification's eight legal areas (assigned to items by the indexer's keyword rule); `all`/blank
  * means no filter. Output: `{ articles: { <outlet key>: NewsItem[] }, total, totalHeld, sources, tvReports }` —
  * the matching items keyed by outlet, newest first, with the stats row's counts over every held media item.
  * Source: directory kind `news_item` with a media outlet (from `data/nz-legal-news-items/`); no television or

@@ -1,5 +1,6 @@
 import { type NewsItem, NewsItemSchema, type NewsTimeframe, todayInNewZealand } from '@aotearoa/contracts';
 import type { LookupHit } from '../../platform/define-lookup';
+import { fieldsOf } from '../../platform/directory-fields';
 import { compareFilter, equalsFilter, isoDateToUnixSeconds } from '../../platform/filter-builder';
 
 /** Every news lookup reads directory records of this kind. */
@@ -7,7 +8,7 @@ export const NEWS_KIND_FILTER = equalsFilter('kind', 'news_item');
 
 /** Maps a directory record of kind `news_item` to the NewsItem entity (only what its source gives). */
 export function toNewsItem(hit: LookupHit): NewsItem {
-  const f = (hit.fields ?? {}) as Record<string, unknown>;
+  const f = fieldsOf(hit);
   return NewsItemSchema.parse({
     id: hit.id,
     title: hit.title,

@@ -7,7 +7,7 @@ import {
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from '../../context';
 import type { LookupHit } from '../../platform/define-lookup';
-import { directoryBodyOf, fieldsOf } from '../../platform/directory-fields';
+import { directoryBodyOf, fieldsOf, objectOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { publicProcedure } from '../../trpc';
@@ -15,10 +15,10 @@ import { publicProcedure } from '../../trpc';
 /** Most services one answer lists (the snapshot holds 14). */
 const MAX_SERVICES = 100;
 
-/** Maps a directory record of kind `legal_service` to the seed's Free legal service (only stated facts). */
+/** Maps a directory record of kind `legal_service` to the specification's Free legal service (only stated facts). */
 export function toLegalService(hit: LookupHit): LegalService {
   const f = fieldsOf(hit);
-  const contact = (f.contact ?? {}) as Record<string, unknown>;
+  const contact = objectOf(f.contact);
   return LegalServiceSchema.parse({
     ...directoryBodyOf(hit),
     location: f.location ?? null,
@@ -59,7 +59,7 @@ const meta: OpenApiMeta = {
 
 /**
  * `freeLegalServices` — `GET /api/free-legal-services?query=&region=&type=`.
- * Output: `{ services, total, countsByType }`: the services by name (seed entity Free legal service with
+ * Output: `{ services, total, countsByType }`: the services by name (the specification's entity Free legal service with
  * provenance and the as-at date of its facts), how many match, and per type the services matching query and region.
  * Source: the directory index (kind `legal_service`), built from the bundled snapshot of Community Law Centres and
  * official helplines (`data/community-law-centres/`, pages of communitylaw.org.nz, the centres and justice.govt.nz).

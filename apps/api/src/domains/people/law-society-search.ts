@@ -41,7 +41,7 @@ const meta: OpenApiMeta = {
  * `lawSocietySearch` — `GET /api/law-society-search?query=&category=&limit=8`.
  * Output: `{ documents: [], total: 0, notice, officialUrl }` until a source of the Law Society's documents is
  * added (then a directory search like the other lookups). Errors: 400 naming `query` when blank or missing,
- * `category` outside the seed's list, `limit` outside 1–50.
+ * `category` outside the specification's list, `limit` outside 1–50.
  */
 export const lawSocietySearch = publicProcedure
   .meta(meta)

@@ -5,11 +5,12 @@ import {
   LegalHelplinesOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { fieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** Maps a directory record of kind `helpline` to a Helpline (number and hours as the official page gives them). */
 export function toHelpline(hit: LookupHit): Helpline {
-  const f = (hit.fields ?? {}) as Record<string, unknown>;
+  const f = fieldsOf(hit);
   return HelplineSchema.parse({
     id: hit.id,
     name: f.name ?? hit.title,

@@ -5,11 +5,12 @@ import {
   LawJournalsOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { fieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
-/** Maps a directory record of kind `journal` to the seed's Journal entity (fields as the source stated them). */
+/** Maps a directory record of kind `journal` to the specification's Journal entity (fields as the source stated them). */
 export function toJournal(hit: LookupHit): Journal {
-  const f = (hit.fields ?? {}) as Record<string, unknown>;
+  const f = fieldsOf(hit);
   return JournalSchema.parse({
     id: hit.id,
     name: hit.title,
@@ -32,7 +33,7 @@ export function toJournal(hit: LookupHit): Journal {
 
 /**
  * `lawJournals` — `GET /api/law-journals?accessType=open|subscription|hybrid|unknown` (`all`/blank: every journal).
- * Output: the journals (seed entity Journal with provenance), by name. Source: the directory index (kind
+ * Output: the journals (the specification's entity Journal with provenance), by name. Source: the directory index (kind
  * `journal`), built from the bundled snapshot of NZ law journals (`data/nz-law-journals/`, compiled 2026-11-22).
  * Errors: 400 naming `accessType` for another value; 503 when the index is not reachable.
  */

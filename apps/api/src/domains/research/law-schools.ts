@@ -5,11 +5,12 @@ import {
   LawSchoolsOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { fieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** Maps a directory record of kind `law_school` to a LawSchool (each fact with the page it was read on). */
 export function toLawSchool(hit: LookupHit): LawSchool {
-  const f = (hit.fields ?? {}) as Record<string, unknown>;
+  const f = fieldsOf(hit);
   return LawSchoolSchema.parse({
     id: hit.id,
     name: f.name ?? hit.title,

@@ -9,7 +9,7 @@ import { directoryBodyOf, fieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 import { RESEARCH_CENTRE_CATEGORY } from './research-centres';
 
-/** Maps a `legal_organisation` record (not a research centre) to the seed's Legal organisation. */
+/** Maps a `legal_organisation` record (not a research centre) to the specification's Legal organisation. */
 export function toLegalOrganisation(hit: LookupHit): LegalOrganisation {
   const f = fieldsOf(hit);
   return LegalOrganisationSchema.parse({

@@ -5,14 +5,15 @@ import {
   ResearchCentresOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { fieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** The directory category of research centres among the legal organisations. */
 export const RESEARCH_CENTRE_CATEGORY = 'research_centre';
 
-/** Maps a `legal_organisation` record of category `research_centre` to the seed's Research centre. */
+/** Maps a `legal_organisation` record of category `research_centre` to the specification's Research centre. */
 export function toResearchCentre(hit: LookupHit): ResearchCentre {
-  const f = (hit.fields ?? {}) as Record<string, unknown>;
+  const f = fieldsOf(hit);
   return ResearchCentreSchema.parse({
     id: hit.id,
     name: f.name ?? hit.title,

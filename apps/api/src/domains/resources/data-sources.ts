@@ -7,6 +7,7 @@ import {
 } from '@aotearoa/contracts';
 import type { Context } from '../../context';
 import type { LookupHit } from '../../platform/define-lookup';
+import { fieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { publicProcedure } from '../../trpc';
@@ -14,14 +15,14 @@ import { resourcesMeta } from './meta';
 
 const DATA_SOURCE_KIND = equalsFilter('kind', 'data_source');
 
-/** The response's note: where the list comes from (the seed credited a public open-data repository). */
+/** The response's note: where the list comes from (the specification credited a public open-data repository). */
 export const DATA_SOURCES_NOTE =
   'The dated data snapshots this service is built from, as the data README and each folder’s PROVENANCE.md ' +
   'describe them; each links to the public repository or page it was copied from. None is a live feed.';
 
 /** Maps a directory record of kind `data_source` to the NzDataSource entity. */
 export function toNzDataSource(hit: LookupHit): NzDataSource {
-  const f = (hit.fields ?? {}) as Record<string, unknown>;
+  const f = fieldsOf(hit);
   return NzDataSourceSchema.parse({
     id: hit.id,
     folder: f.folder,

@@ -5,11 +5,12 @@ import {
   LegalDatabasesOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { fieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** Maps a directory record of kind `legal_database` to the LegalDatabase entity (facts as the source states them). */
 export function toLegalDatabase(hit: LookupHit): LegalDatabase {
-  const f = (hit.fields ?? {}) as Record<string, unknown>;
+  const f = fieldsOf(hit);
   return LegalDatabaseSchema.parse({
     id: hit.id,
     name: f.name ?? hit.title,
@@ -33,8 +34,8 @@ export function toLegalDatabase(hit: LookupHit): LegalDatabase {
 
 /**
  * `resources.legalDatabases` — `GET /api/legal-databases?query=&category=&accessType=` (the Legal Research
- * Databases panel; the seed built this list in the browser, it is served here so it has one source of truth).
- * Input: `query` (name, coverage, operator), `category` (nz, academic, research, global, comparative — the seed's
+ * Databases panel; the specification built this list in the browser, it is served here so it has one source of truth).
+ * Input: `query` (name, coverage, operator), `category` (nz, academic, research, global, comparative — the specification's
  * rules on the database's focus), `accessType` (free, open, university, subscription, unknown); `all`/blank means no
  * filter. Output: `{ databases, total }` by name; `searchUrl` has `{query}` where the encoded query goes.
  * Source: directory kind `legal_database`, from `data/nz-legal-research-databases/` (compiled from public pages).

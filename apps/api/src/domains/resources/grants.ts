@@ -11,6 +11,7 @@ import {
 } from '@aotearoa/contracts';
 import type { Context } from '../../context';
 import type { LookupHit } from '../../platform/define-lookup';
+import { fieldsOf, objectOf } from '../../platform/directory-fields';
 import {
   compareFilter,
   equalsFilter,
@@ -49,10 +50,10 @@ export function grantStatusFilter(status: GrantStatus, today: string): string[] 
 
 /** Maps a directory record of kind `grant` to the Grant entity, with status and days left computed for `today`. */
 export function toGrant(hit: LookupHit, today: string): Grant {
-  const f = (hit.fields ?? {}) as Record<string, unknown>;
+  const f = fieldsOf(hit);
   const closingDate = (f.closingDate as string | null | undefined) ?? null;
   const { status, daysLeft } = grantStatus(closingDate, today);
-  const contact = (f.contact ?? {}) as Record<string, unknown>;
+  const contact = objectOf(f.contact);
   return GrantSchema.parse({
     id: hit.id,
     title: f.title ?? hit.title,

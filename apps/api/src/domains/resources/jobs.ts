@@ -2,7 +2,7 @@ import { LegalJobsInputSchema, type LegalJobsOutput, LegalJobsOutputSchema } fro
 import { publicProcedure } from '../../trpc';
 import { resourcesMeta } from './meta';
 
-/** The two job boards' own legal listings (the seed's TradeMe and Seek tabs link here). */
+/** The two job boards' own legal listings (the specification's TradeMe and Seek tabs link here). */
 export const JOB_BOARDS: LegalJobsOutput['boards'] = [
   { id: 'trademe', name: 'Trade Me Jobs – Legal', url: 'https://www.trademe.co.nz/a/jobs/legal' },
   { id: 'seek', name: 'SEEK – Legal jobs', url: 'https://www.seek.co.nz/jobs-in-legal' },

@@ -1,5 +1,7 @@
 import {
+  DIRECTORY_FIELDS_SCHEMAS,
   DIRECTORY_LINK_FIELDS,
+  type DirectoryFields,
   type DirectoryKind,
   type DirectoryRecord,
   officialDirectoryLink,
@@ -47,13 +49,25 @@ export function officialLinksOnly(
  * `fields` are kept only when official for the kind (`officialLinksOnly`): a record read from a copy has no main
  * link rather than a link to the copy.
  */
-export function makeDirectoryRecord(
-  fields: Pick<DirectoryRecord, 'id' | 'kind' | 'title' | 'source' | 'sourceUrl' | 'retrievedAt'> &
-    Partial<Omit<DirectoryRecord, 'title_sort' | 'date_ts' | 'year'>>,
+export function makeDirectoryRecord<K extends DirectoryKind>(
+  fields: Pick<DirectoryRecord, 'id' | 'title' | 'source' | 'sourceUrl' | 'retrievedAt'> &
+    Partial<Omit<DirectoryRecord, 'kind' | 'fields' | 'title_sort' | 'date_ts' | 'year'>> & {
+      kind: K;
+      /** The kind's payload, shaped by its fields schema (contracts `DIRECTORY_FIELDS_SCHEMAS`). */
+      fields?: DirectoryFields<K>;
+    },
 ): DirectoryRecord {
   const date = fields.date ?? null;
   const dt = date ? DateTime.fromISO(date, { zone: 'utc' }) : null;
-  const { url, fields: own, ...rest } = fields;
+  const { url, fields: given, ...rest } = fields;
+  const checked = DIRECTORY_FIELDS_SCHEMAS[fields.kind].safeParse(given ?? {});
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new Error(
+      `${fields.id}: fields do not fit the ${fields.kind} schema at ${issue?.path.join('.')}: ${issue?.message}`,
+    );
+  }
+  const own = checked.data as Record<string, unknown>;
   return {
     summary: null,
     text: null,
@@ -64,7 +78,7 @@ export function makeDirectoryRecord(
     status: null,
     url: officialDirectoryLink(fields.kind, url ?? null),
     asAt: null,
-    fields: officialLinksOnly(fields.kind, own ?? {}),
+    fields: officialLinksOnly(fields.kind, own),
     ...rest,
     date,
     title_sort: sortKey(fields.title),

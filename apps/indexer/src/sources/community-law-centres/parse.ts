@@ -29,7 +29,7 @@ export function withScheme(url: string): string {
   return /^https?:\/\//.test(url) ? url : `https://${url}`;
 }
 
-/** Region words of the seed's filter values, matched against the area a source describes. */
+/** Region words of the specification's filter values, matched against the area a source describes. */
 const REGION_WORDS: Array<[ServiceRegion, RegExp]> = [
   ['auckland', /Auckland|Waitākere|Waitakere|North Shore|Rodney|Otara|Manukau/i],
   ['wellington', /Wellington|Hutt|Porirua|Kāpiti|Kapiti/i],
@@ -60,7 +60,7 @@ export function regionOf(text: string | undefined): ServiceRegion | null {
 }
 
 /**
- * The seed's service type of an entry, by the snapshot's `kind`: Community Law Centres, their national body and a
+ * The specification's service type of an entry, by the snapshot's `kind`: Community Law Centres, their national body and a
  * related community law service → `community_law`; the Ministry of Justice legal aid service → `legal_aid`; the
  * Citizens Advice Bureau (free information, advice and advocacy) → `advocacy`. Other kinds are not services.
  */

@@ -49,7 +49,7 @@ export function closingDateOf(pattern: string | undefined): string | null {
 }
 
 /**
- * The seed's grant type, by the title's words: Scholarship → `scholarship`; Fellowship or Research →
+ * The specification's grant type, by the title's words: Scholarship → `scholarship`; Fellowship or Research →
  * `research_funding`; Prize or Award → `award`; grants → `grant`; otherwise `award`. No held item is a subsidy.
  */
 export function grantTypeOf(title: string): GrantType {
@@ -61,7 +61,7 @@ export function grantTypeOf(title: string): GrantType {
 }
 
 /**
- * The seed's grant category, by rules in order on title and eligibility: students (school, school-leaver,
+ * The specification's grant category, by rules in order on title and eligibility: students (school, school-leaver,
  * student, tertiary, postgraduate, graduate, first in whānau) → `student`; a fellowship or research award →
  * `researcher`; practitioners (barrister, solicitor, lawyers, years' experience) → `firm`; project grants →
  * `community`; otherwise `academic`.

@@ -38,7 +38,7 @@ interface AuthorityRow {
 }
 
 /**
- * The seed's council type from the snapshot's fixed-rule type: unitary authorities (Auckland, Gisborne,
+ * The specification's council type from the snapshot's fixed-rule type: unitary authorities (Auckland, Gisborne,
  * Marlborough, Nelson, Tasman) → `Unitary Authority`; `regional council` → `Regional Council`; `city council` →
  * `City Council`; `district council` → `District Council`; Chatham Islands Council → `Territorial Authority`.
  */

@@ -18,7 +18,7 @@ describe('nz-district-plans-bylaws', () => {
     expect(records.filter((r) => r.region === null).map((r) => r.id)).toEqual([]);
   });
 
-  it('maps the stated status onto the seed statuses, keeping unknown wording out of the filter', () => {
+  it('maps the stated status onto the statuses of the specification, keeping unknown wording out of the filter', () => {
     expect(planStatusOf('appeals version (as at the stored page)')).toBe('Appeals');
     expect(planStatusOf('decisions version under appeal (as at 11 December 2017)')).toBe('Appeals');
     expect(planStatusOf('operative (partly superseded by Proposed District Plan – Appeals Version)')).toBe(

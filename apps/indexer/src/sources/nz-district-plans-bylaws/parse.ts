@@ -38,7 +38,7 @@ const KINDS: Record<PlanRow['kind'], { category: string; planType: string }> = {
 };
 
 /**
- * The seed's plan status (`Operative`, `Proposed`, `Under Review`, `Notified`, `Decisions Version`, `Appeals`) that
+ * The specification's plan status (`Operative`, `Proposed`, `Under Review`, `Notified`, `Decisions Version`, `Appeals`) that
  * the stated status amounts to, for the status filter; null when it is none of them (e.g. a bylaw `in force`). The
  * stated wording is kept beside it and is what the panel shows.
  */
@@ -71,7 +71,7 @@ function orNull(v: string | undefined | null): string | null {
 
 /**
  * The plans and bylaws snapshot as kind `council_plan`: category the Council Plans tab (`district-plans` for
- * district plans and plan changes, `structure-plans`, `bylaws`), subtype the plan type, `status` the seed status the
+ * district plans and plan changes, `structure-plans`, `bylaws`), subtype the plan type, `status` the specification status the
  * stated status amounts to (the wording itself in `fields.statusText`), `asAt` the newest date the page shows for
  * it (its events and its status wording; null when it shows none — the status is then not shown), `date` the
  * operative or in-force date, region from the council's name (local authorities snapshot), the events with their

@@ -85,7 +85,7 @@ function splitPlan(row: RegionalRow): { title: string; statusText: string | null
   return { title: plan, statusText: orNull(row.status) };
 }
 
-/** The seed plan status a regional plan's stated status amounts to (Council Plans' status filter), or null. */
+/** The specification plan status a regional plan's stated status amounts to (Council Plans' status filter), or null. */
 function planStatusOf(stated: string | null): string | null {
   const s = (stated ?? '').toLowerCase();
   if (/^(made )?operative/.test(s)) return 'Operative';

@@ -23,7 +23,7 @@ interface RawJournal {
 }
 
 /**
- * The access rule (the seed's open / subscription / hybrid), documented and tested: a note saying the journal is
+ * The access rule (the specification's open / subscription / hybrid), documented and tested: a note saying the journal is
  * sold or by subscription → `subscription`, or `hybrid` when it also says (older) issues are on NZLII or AustLII or
  * free; else one saying issues are on NZLII or AustLII, free, or an online e-journal → `open`; otherwise `unknown`
  * (including notes that say open access is not stated).
@@ -54,7 +54,7 @@ function isoOrNull(v: string | undefined): string | null {
 
 /**
  * The NZ law journals and reviews of `data/nz-law-journals/` as directory records of kind `journal`: every fact
- * as read on the page named in `source_url` (fields not read stay null). `fields` holds the seed's Journal
+ * as read on the page named in `source_url` (fields not read stay null). `fields` holds the specification's Journal
  * entity (contracts `JournalSchema`) without provenance.
  */
 export function parseJournals(dataDir: string): DirectoryRecord[] {

@@ -10,7 +10,7 @@ describe('nz-legal-research-databases', () => {
     await expectGoldenOutput(nzLegalResearchDatabases, import.meta.dirname);
   });
 
-  it('reads 12 databases (JDO names no page) with the seed categories', () => {
+  it('reads 12 databases (JDO names no page) with the categories of the specification', () => {
     const records = parseDatabases(DATA_DIR);
     expect(records).toHaveLength(12);
     for (const r of records) {

@@ -43,7 +43,7 @@ export function searchUrlOf(baseUrl: string | null): string | null {
 }
 
 /**
- * The seed's access type from the source's words: sold (subscription, pay-per-view, per report) → `subscription`;
+ * The specification's access type from the source's words: sold (subscription, pay-per-view, per report) → `subscription`;
  * university access → `university`; 'free…' → `free`; online with no charge stated ('online', open access) → `open`;
  * not stated → `unknown`.
  */
@@ -60,7 +60,7 @@ export function accessTypeOf(access: string | undefined): DatabaseAccessType {
  * Focus labels of a database from what its source states: `NZ` for New Zealand content (all of them: the name,
  * coverage or address names New Zealand, Māori, Waitangi or a .nz site); `Case law` / `Legislation` by coverage;
  * `Academic` for journals and law reviews; `Repository` for collections of reports, records or documents;
- * `Comparative` for a multi-jurisdiction institute (Australasian); `Open` for free or open access. The seed's
+ * `Comparative` for a multi-jurisdiction institute (Australasian); `Open` for free or open access. The specification's
  * category rules then apply to these labels (contracts `databaseCategories`).
  */
 export function focusOf(r: RawDatabase, access: DatabaseAccessType): string {
@@ -100,7 +100,7 @@ export function shortNameOf(name: string): string | null {
 
 /**
  * The research databases of `data/nz-legal-research-databases/` as directory records of kind `legal_database`:
- * `category` the access type, `tags` the seed's categories, `url` the home page. The JDO entry names no page it was
+ * `category` the access type, `tags` the specification's categories, `url` the home page. The JDO entry names no page it was
  * read on (it points to another folder's provenance) and is left out. `fields` = contracts `LegalDatabaseSchema`
  * without provenance.
  */

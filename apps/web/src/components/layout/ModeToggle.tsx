@@ -2,7 +2,7 @@ import { Button, Group } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 
 /**
- * The main page's two modes, as the seed names them: Browse Categories (`/`, the category browser, where the page
+ * The main page's two modes, as the specification names them: Browse Categories (`/`, the category browser, where the page
  * starts) and Advanced Search (`/search`, the results page with Refine Search). Each mode is its own URL, so the
  * back button and shared links keep the mode; the current one is marked with `aria-current="page"`.
  */

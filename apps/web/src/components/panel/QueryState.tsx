@@ -2,7 +2,7 @@ import { Alert, Box, Button, Skeleton, Stack, Text, VisuallyHidden } from '@chak
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../ExternalLink';
 
-/** The empty state of a panel, in the seed's words, with the official site to try instead. */
+/** The empty state of a panel, in the specification's words, with the official site to try instead. */
 export interface EmptyState {
   /** e.g. 'No Councils Found'. */
   title: string;
@@ -11,7 +11,7 @@ export interface EmptyState {
   officialLink?: { label: string; href: string };
 }
 
-/** The error card of a panel, in the seed's words (e.g. 'Recent Cases - Error'). */
+/** The error card of a panel, in the specification's words (e.g. 'Recent Cases - Error'). */
 export interface ErrorState {
   title: string;
   message: string;
@@ -44,7 +44,7 @@ interface QueryStateProps<T> {
 
 /**
  * The three states every tool panel shares around one query: loading skeletons, an error card with Retry, and the
- * empty state with the official link; otherwise renders `children(data)`. Texts come from the caller (the seed's
+ * empty state with the official link; otherwise renders `children(data)`. Texts come from the caller (the specification's
  * messages), so each panel says exactly what the spec says. The loading and empty states sit in a polite live
  * region that stays on the page (with a hidden "Results loaded" once data has come), so a screen reader hears
  * "Loading…", "No cases found" or that results came without moving there; the error card is an alert of its own.

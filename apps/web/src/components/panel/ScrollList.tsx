@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /**
- * A list of cards that scrolls within the seed's maximum height (24rem). It is a labelled region reachable by
+ * A list of cards that scrolls within the specification's maximum height (24rem). It is a labelled region reachable by
  * Tab, so keyboard users can scroll it too.
  */
 export function ScrollList({ label, children }: { label: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ function isBlank(value: unknown): boolean {
 
 /**
  * A request input without the panels' "no filter" values: keys whose value is `undefined`, `''`, blank text,
- * `'all'` or an empty list are dropped (the seed's rule: 'all' means no filter and is not sent).
+ * `'all'` or an empty list are dropped (the specification's rule: 'all' means no filter and is not sent).
  * `omitEmpty({ query: '', region: 'all', type: 'City Council' })` → `{ type: 'City Council' }`.
  */
 export function omitEmpty<T extends Record<string, unknown>>(input: T): Partial<T> {

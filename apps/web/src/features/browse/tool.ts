@@ -4,7 +4,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 export interface BrowseTool {
   /** URL value (`/?category=case-law&tool=high-court`): kebab-case, unique within its category. */
   id: string;
-  /** Tab label, as the seed's category table names it (e.g. 'High Court'). */
+  /** Tab label, as the specification's category table names it (e.g. 'High Court'). */
   label: string;
   /** The panel, loaded on demand when its tab opens (its own chunk). */
   component: LazyExoticComponent<ComponentType>;
@@ -24,10 +24,10 @@ export interface BrowseTool {
 export interface BrowseCategory {
   /** URL value, e.g. `case-law`. */
   id: string;
-  /** Card title, as the seed names it (e.g. 'Case Law & Courts'). */
+  /** Card title, as the specification names it (e.g. 'Case Law & Courts'). */
   title: string;
   /** One line under the title. */
   description: string;
-  /** The tools that exist, in the seed's order; a tool appears here once it is built (never a placeholder). */
+  /** The tools that exist, in the specification's order; a tool appears here once it is built (never a placeholder). */
   tools: readonly BrowseTool[];
 }

@@ -10,7 +10,7 @@ import {
   STALE,
 } from './case-parts';
 
-/** The seed's appeal outcomes. */
+/** The specification's appeal outcomes. */
 const OUTCOME_OPTIONS = ['Allowed', 'Partially allowed', 'Dismissed'].map((v) => ({ value: v, label: v }));
 const LIMIT = 50;
 const opts = { staleTime: STALE.appeal, retry: COURT_RETRIES };

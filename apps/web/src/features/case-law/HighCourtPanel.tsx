@@ -7,7 +7,7 @@ const LIMIT = 50;
 const opts = { staleTime: STALE.high, retry: COURT_RETRIES };
 
 /**
- * The seed's Browse by Type cards: Criminal, Civil and Judicial Review are case types (derived by the indexer's
+ * The specification's Browse by Type cards: Criminal, Civil and Judicial Review are case types (derived by the indexer's
  * rules); Employment and Treaty of Waitangi are legal areas.
  */
 const TYPE_CARDS = [

@@ -6,7 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { OFFICIAL, STALE } from './case-parts';
 import { CaseCard } from './components';
 
-/** The seed's caps: 5 shown at first, at most 10. */
+/** The specification's caps: 5 shown at first, at most 10. */
 const SHOWN = 5;
 const MAX = 10;
 

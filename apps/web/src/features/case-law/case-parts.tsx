@@ -17,10 +17,10 @@ import { omitEmpty } from '../../components/panel/omit-empty';
 import { formatNumber } from '../../lib/format';
 import { CaseResults, SIGNIFICANCE_LABELS } from './components';
 
-/** Retries of the court queries (the seed's 2). */
+/** Retries of the court queries (the specification's 2). */
 export const COURT_RETRIES = 2;
 const MINUTE = 60_000;
-/** The seed's stale times of the court tools. */
+/** The specification's stale times of the court tools. */
 export const STALE = {
   district: 10 * MINUTE,
   high: 15 * MINUTE,

@@ -32,7 +32,7 @@ interface QueryOpts {
 }
 
 /**
- * A grid of groups (the seed's By Jurisdiction, By Outcome and By Type tabs): each group asks the index for its
+ * A grid of groups (the specification's By Jurisdiction, By Outcome and By Type tabs): each group asks the index for its
  * first `shown` decisions and the exact total, and lists their titles plus '+N more'.
  */
 export function CaseGroups(props: {

@@ -11,16 +11,16 @@ import { type FilterField, omitEmpty, plainOptions, useFilterValues } from '../.
 import { trpc } from '../../lib/trpc';
 import { CourtListPanel, type GroupSpec, groupsTab } from './CaseGroup';
 
-/** The seed's stale time and retries for the employment list. */
+/** The specification's stale time and retries for the employment list. */
 const QUERY_OPTS = { staleTime: 15 * 60_000, retry: 2 } as const;
 const LIMIT = 50;
 const ERA_DETERMINATIONS = 'https://determinations.era.govt.nz/';
 const EMPLOYMENT_COURT_JUDGMENTS = 'https://www.employmentcourt.govt.nz/judgments/';
 
-/** The seed's By Jurisdiction groups (3 titles each plus '+N more'). */
+/** The specification's By Jurisdiction groups (3 titles each plus '+N more'). */
 const JURISDICTION_GROUPS = ['Employment Relations Authority', 'Employment Court', 'High Court'] as const;
 const JURISDICTION_SHORT: Record<string, string> = { 'Employment Relations Authority': 'ERA' };
-/** The seed's By Outcome groups (2 each); Ongoing has no rule (a published decision does not say so). */
+/** The specification's By Outcome groups (2 each); Ongoing has no rule (a published decision does not say so). */
 const OUTCOME_GROUPS = ['Upheld', 'Dismissed', 'Settled', 'Ongoing'] as const;
 
 type Filters = Omit<EmploymentLawCasesInput, 'limit' | 'sort'>;

@@ -8,9 +8,9 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { CaseGrid } from '../case-law/components';
 
-/** The seed's stale time (30 min) and the court queries' 2 retries. */
+/** The specification's stale time (30 min) and the court queries' 2 retries. */
 const QUERY_OPTS = { staleTime: 30 * 60_000, retry: 2 } as const;
-/** The seed's toast duration for the Environment Court openings. */
+/** The specification's toast duration for the Environment Court openings. */
 const TOAST_MS = 4000;
 const ENVIRONMENT_COURT_SITE = 'https://www.environmentcourt.govt.nz/';
 const ERROR_TEXT = 'Error loading Environment Court cases. Please try again later.';
@@ -19,7 +19,7 @@ function announce(title: string) {
   toaster.create({ type: 'info', title, duration: TOAST_MS });
 }
 
-/** Opens an external page in a new tab after the seed's toast. */
+/** Opens an external page in a new tab after the specification's toast. */
 function openExternal(title: string, url: string) {
   announce(title);
   window.open(url, '_blank', 'noopener,noreferrer');

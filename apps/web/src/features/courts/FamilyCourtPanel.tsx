@@ -13,10 +13,10 @@ import { trpc } from '../../lib/trpc';
 import { CaseResults } from '../case-law/components';
 import { CourtListPanel, type GroupSpec, groupsTab } from './CaseGroup';
 
-/** The seed's stale time and retries for the family list. */
+/** The specification's stale time and retries for the family list. */
 const QUERY_OPTS = { staleTime: 15 * 60_000, retry: 2 } as const;
 const LIMIT = 40;
-/** The seed's Children and Protection tabs show up to 6 cases; Children cuts summaries to 120 characters. */
+/** The specification's Children and Protection tabs show up to 6 cases; Children cuts summaries to 120 characters. */
 const TAB_LIMIT = 6;
 const FAMILY_COURT_DECISIONS = 'https://www.nzlii.org/nz/cases/NZFC/';
 const PUBLICATION_RULES = 'https://www.justice.govt.nz/family/about/restriction-on-publishing-judgments/';
@@ -42,7 +42,7 @@ export default function FamilyCourtPanel() {
   };
   const error = { title: 'Family Court Cases - Error', message: 'Failed to fetch family court cases' };
 
-  // The seed's By Type tab: 6 types, 3 cases each.
+  // The specification's By Type tab: 6 types, 3 cases each.
   const typeGroups: GroupSpec[] = FAMILY_CASE_TYPES.slice(0, 6).map((t) => ({
     key: t,
     label: t,

@@ -33,7 +33,7 @@ const DATE_RANGE_LABELS: Record<(typeof MAORI_DATE_RANGES)[number], string> = {
   'last-5-years': 'Last 5 years',
   'last-10-years': 'Last 10 years',
 };
-/** Courts show 3 jurisdictions (the seed's cap). */
+/** Courts show 3 jurisdictions (the specification's cap). */
 const JURISDICTIONS_SHOWN = 3;
 
 /** Where a record was read: "Source: …", or "Read from a copy at …" when that page is not an official one. */
@@ -156,7 +156,7 @@ function CourtCard({ court: c }: { court: MaoriCourt }) {
   );
 }
 
-/** Court Decisions: an explicit search by keyword, court and date range (the seed needs at least one of them). */
+/** Court Decisions: an explicit search by keyword, court and date range (the specification needs at least one of them). */
 function DecisionsTab() {
   const [keyword, setKeyword] = useState('');
   const [court, setCourt] = useState('all');
@@ -290,7 +290,7 @@ function DecisionCard({ d }: { d: MaoriDecision }) {
   );
 }
 
-/** Waitangi Claims: an explicit keyword search (the seed needs a keyword). */
+/** Waitangi Claims: an explicit keyword search (the specification needs a keyword). */
 function ClaimsTab() {
   const [submitted, setSubmitted] = useState<string | null>(null);
   const q = useQuery({

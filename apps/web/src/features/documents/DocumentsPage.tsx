@@ -27,7 +27,7 @@ import { emailDraftHref, type SelectedDocument } from './documents-model';
 import { documentsQuery } from './documents-query';
 import { SelectCheckbox } from './SelectCheckbox';
 
-/** The seed's category filter of the documents page (LINZ Data is offered; the corpus holds none yet). */
+/** The specification's category filter of the documents page (LINZ Data is offered; the corpus holds none yet). */
 const CATEGORIES: readonly { value: DocumentType; label: string }[] = [
   { value: 'legislation', label: 'Legislation' },
   { value: 'case_law', label: 'Case Law' },
@@ -91,7 +91,7 @@ export function DocumentsPage() {
 
 /**
  * The selection bar: how many are selected, Email Selected (a `mailto:` link to the draft; with nothing selected
- * the seed's alert) and Clear Selection; it stays at the top of the window while scrolling once something is
+ * the specification's alert) and Clear Selection; it stays at the top of the window while scrolling once something is
  * selected.
  */
 function SelectionBar(props: { count: number; mailto: string | null; onClear: () => void }) {

@@ -10,7 +10,7 @@ const a = {
 const b = { id: 'b', title: 'Smith v Māori Trustee & Others', citation: '[2017] NZHC 2187', url: null };
 
 describe('Email Selected draft', () => {
-  it('uses the seed subject with the count', () => {
+  it('uses the subject of the specification with the count', () => {
     expect(emailSubject(2)).toBe('New Zealand Legal Documents - 2 documents');
     expect(emailSubject(1)).toBe('New Zealand Legal Documents - 1 document');
   });

@@ -12,7 +12,7 @@ export interface SelectedDocument {
   url: string | null;
 }
 
-/** The seed's subject line: `New Zealand Legal Documents - N documents`. */
+/** The specification's subject line: `New Zealand Legal Documents - N documents`. */
 export function emailSubject(count: number): string {
   return `New Zealand Legal Documents - ${count} ${count === 1 ? 'document' : 'documents'}`;
 }

@@ -11,12 +11,12 @@ import { InlineSources } from '../legislation/InlineSources';
 import { formatFee, formatSourceDate } from './dates';
 import { RecordCard } from './RecordCard';
 
-/** Court forms refresh once a day (the seed's 24 hours). */
+/** Court forms refresh once a day (the specification's 24 hours). */
 export const COURT_FORMS_STALE_MS = 24 * 60 * 60_000;
 const JUSTICE_FORMS = 'https://www.justice.govt.nz/about/forms/';
 const JUSTICE_FEES = 'https://www.justice.govt.nz/';
 
-/** The seed's six courts, with the court types of the records they show. */
+/** The specification's six courts, with the court types of the records they show. */
 const COURTS = [
   { value: 'district', label: 'District' },
   { value: 'high', label: 'High' },
@@ -25,7 +25,7 @@ const COURTS = [
   { value: 'employment', label: 'Employment' },
   { value: 'maori-land', label: 'Māori Land' },
 ] as const;
-/** Courts the records may name beyond the seed's six; a tab is added for each only when records of it are held. */
+/** Courts the records may name beyond the specification's six; a tab is added for each only when records of it are held. */
 const MORE_COURTS = [
   { value: 'appeal', label: 'Court of Appeal' },
   { value: 'tribunal', label: 'Tribunals' },

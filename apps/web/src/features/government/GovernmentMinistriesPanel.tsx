@@ -19,7 +19,7 @@ interface TabSearch {
   run: number;
 }
 const EMPTY: TabSearch = { query: '', category: 'all', format: 'all', run: 0 };
-/** The seed's delay between View Forms switching tab and the forms search. */
+/** The specification's delay between View Forms switching tab and the forms search. */
 export const VIEW_FORMS_DELAY_MS = 100;
 
 const FORMAT_OPTIONS = FORM_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }));

@@ -10,10 +10,10 @@ import { trpc } from '../../lib/trpc';
 import { InlineSources } from '../legislation/InlineSources';
 import { RecordCard } from './RecordCard';
 
-/** The seed's council list settings: 20 councils, stale after 20 minutes, 2 retries. */
+/** The specification's council list settings: 20 councils, stale after 20 minutes, 2 retries. */
 export const COUNCILS_LIMIT = 20;
 export const COUNCILS_STALE_MS = 20 * 60_000;
-/** The seed's service filter options. */
+/** The specification's service filter options. */
 const SERVICES = ['Building Consents', 'Resource Consents', 'Water Supply', 'Parks', 'Libraries', 'Planning'];
 const LGNZ = 'https://www.lgnz.co.nz/local-government-in-nz/councils-in-nz/';
 
@@ -101,7 +101,7 @@ export default function LocalCouncilsPanel() {
           label: 'By Type',
           content: states((d) => (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              {/* The seed's four types, then any other the index holds (the Chatham Islands Council's). */}
+              {/* The specification's four types, then any other the index holds (the Chatham Islands Council's). */}
               {[
                 ...COUNCIL_TYPES,
                 ...d.typeCounts

@@ -15,14 +15,14 @@ import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { FormCard } from './CourtFormsPanel';
 
-/** The seed's stale time for the justice forms: 5 minutes. */
+/** The specification's stale time for the justice forms: 5 minutes. */
 export const MOJ_FORMS_STALE_MS = 5 * 60_000;
 const JUSTICE_FORMS = 'https://www.justice.govt.nz/about/forms/';
 const opts = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /**
- * Government & Local → Justice Ministry Forms (the seed's "MOJ Forms Scraper"): Ministry of Justice forms from a
- * dated snapshot (nothing is scraped: the note says which snapshot is shown, instead of the seed's "scraped"). Tabs Search Forms (query, court type, category, language, file type) and
+ * Government & Local → Justice Ministry Forms (the specification's "MOJ Forms Scraper"): Ministry of Justice forms from a
+ * dated snapshot (nothing is scraped: the note says which snapshot is shown, instead of the specification's "scraped"). Tabs Search Forms (query, court type, category, language, file type) and
  * Browse by Category (a card per category with its count; View Forms sets the category and switches to search).
  * Loads on open.
  */

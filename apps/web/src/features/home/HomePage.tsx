@@ -10,7 +10,7 @@ import { Universities } from './Universities';
 import { usePageTitle } from './usePageTitle';
 
 /**
- * The main page `/` in browse mode (the seed's starting mode; Advanced Search is `/search`): what the product does, the inline search with situation and topic guidance, browse by
+ * The main page `/` in browse mode (the specification's starting mode; Advanced Search is `/search`): what the product does, the inline search with situation and topic guidance, browse by
  * document type, and the New Zealand law schools.
  */
 export function HomePage(props: { browse: BrowseSearch; onBrowse: (next: BrowseSearch) => void }) {

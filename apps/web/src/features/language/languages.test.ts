@@ -7,14 +7,14 @@ const SEED_ORDER =
   );
 
 describe('LANGUAGES', () => {
-  it('keeps every seed language, in the seed order, once', () => {
+  it('keeps every language of the specification, in its order, once', () => {
     expect(LANGUAGES.map((l) => l.code)).toEqual(SEED_ORDER);
     expect(new Set(SEED_ORDER).size).toBe(SEED_ORDER.length);
-    // The seed's list holds 51 codes (its heading says 49).
+    // The specification's list holds 51 codes (its heading says 49).
     expect(LANGUAGES).toHaveLength(51);
   });
 
-  it('groups them by region, groups contiguous in seed order', () => {
+  it('groups them by region, groups contiguous in the order of the specification', () => {
     const counts = Object.fromEntries(
       LANGUAGE_GROUPS.map((g) => [g, LANGUAGES.filter((l) => l.group === g).length]),
     );

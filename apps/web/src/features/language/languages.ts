@@ -1,12 +1,12 @@
 /**
- * Interface languages offered by the language picker, in the seed's order. Names: the English name and the
+ * Interface languages offered by the language picker, in the specification's order. Names: the English name and the
  * language's own name (endonym) in its standard spelling. Flags are the country most associated with the
  * language in New Zealand's communities; they only decorate the name.
  */
 export type LanguageGroup = 'primary' | 'asian' | 'indian' | 'pacific' | 'other';
 
 export interface Language {
-  /** Code kept in localStorage `preferred-language` (the seed's code). */
+  /** Code kept in localStorage `preferred-language` (the specification's code). */
   code: string;
   /** BCP 47 tag written to `<html lang>`. */
   htmlLang: string;

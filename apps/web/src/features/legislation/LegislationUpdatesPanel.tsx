@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { updatedEveryLabel, useLiveSources } from '../sources/live-sources';
 import { InlineSources } from './InlineSources';
 
-/** The seed refreshes the updates list every 5 minutes. */
+/** The specification refreshes the updates list every 5 minutes. */
 export const LEGISLATION_UPDATES_REFRESH_MS = 5 * 60_000;
 
 /**

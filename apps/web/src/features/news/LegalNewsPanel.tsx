@@ -8,11 +8,11 @@ import { trpc } from '../../lib/trpc';
 import { SOURCE_TYPE_LABELS, TIMEFRAME_OPTIONS } from './labels';
 import { NewsItemCard } from './NewsItemCard';
 
-/** The seed's cache for the legal news card: 24 hours. */
+/** The specification's cache for the legal news card: 24 hours. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Legal News & Media → Legal News (the seed's Daily Legal News card): dated legal news items grouped by who
+ * Legal News & Media → Legal News (the specification's Daily Legal News card): dated legal news items grouped by who
  * published them, with source and time filters. Loads on opening.
  */
 export default function LegalNewsPanel() {

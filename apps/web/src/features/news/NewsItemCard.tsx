@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format';
 import { LEGAL_AREA_LABELS, MEDIA_LABELS } from './labels';
 import { relativeDay } from './relative-day';
 
-/** Tags shown on a news card (the seed's cap); the rest are counted. */
+/** Tags shown on a news card (the specification's cap); the rest are counted. */
 export const NEWS_TAGS_SHOWN = 3;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * How long ago a dated item was, in the seed's words, for items whose source gives a calendar date (no time):
+ * How long ago a dated item was, in the specification's words, for items whose source gives a calendar date (no time):
  * `today` for today's date, 'yesterday' for the day before, else 'N days ago' (future dates: null).
  * Both dates are ISO calendar dates (`YYYY-MM-DD`); `today` is the New Zealand date.
  * Example: `relativeDay('2026-11-20', '2026-11-23')` → '3 days ago'.

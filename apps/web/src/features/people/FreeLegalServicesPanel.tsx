@@ -38,7 +38,7 @@ const REGION_LABELS: Record<(typeof SERVICE_REGIONS)[number], string> = {
   gisborne: 'Tairāwhiti Gisborne',
 };
 
-/** The seed's tabs (All plus four types). */
+/** The specification's tabs (All plus four types). */
 const TABS: ReadonlyArray<{ value: 'all' | ServiceType; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'legal_aid', label: 'Legal Aid' },
@@ -212,7 +212,7 @@ function ServiceLine({ label, service }: { label: string; service: LegalService 
 }
 
 /**
- * The seed's Emergency Legal Help box: legal aid, family violence (111 and the support lines) and citizens advice,
+ * The specification's Emergency Legal Help box: legal aid, family violence (111 and the support lines) and citizens advice,
  * from the official pages in the snapshot.
  */
 function EmergencyLegalHelp() {

@@ -8,7 +8,7 @@ import { toaster } from '../../components/toaster-store';
 import { trpc } from '../../lib/trpc';
 import { RecordCard, RecordSource } from '../research/parts';
 
-/** Documents per search (the seed's Law Society limit). */
+/** Documents per search (the specification's Law Society limit). */
 const LAW_SOCIETY_LIMIT = 8;
 
 const CATEGORY_LABELS: Record<(typeof LAW_SOCIETY_CATEGORIES)[number], string> = {
@@ -25,8 +25,8 @@ const CATEGORY_LABELS: Record<(typeof LAW_SOCIETY_CATEGORIES)[number], string> =
 
 /**
  * Find Lawyers → Law Society: search of the Law Society's professional rules and practice documents, on an
- * explicit search only (a blank term shows the seed's toast). No such documents are held yet: the answer is the
- * seed's empty state with the API's notice and the official Conduct and Client Care Rules on legislation.govt.nz.
+ * explicit search only (a blank term shows the specification's toast). No such documents are held yet: the answer is the
+ * the specification's empty state with the API's notice and the official Conduct and Client Care Rules on legislation.govt.nz.
  */
 export default function LawSocietyPanel() {
   const [text, setText] = useState('');

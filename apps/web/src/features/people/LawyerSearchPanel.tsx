@@ -8,7 +8,7 @@ import { omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../co
 import { trpc } from '../../lib/trpc';
 import { NameLink, RecordCard, RecordSource } from '../research/parts';
 
-/** A collapsible section, closed at start (the seed's Lawyer Search and Lawyer Directories sections). */
+/** A collapsible section, closed at start (the specification's Lawyer Search and Lawyer Directories sections). */
 function Section(props: { title: string; testId: string; children: ReactNode }) {
   return (
     <chakra.details borderWidth="1px" borderRadius="md" p="3" data-testid={props.testId}>
@@ -22,7 +22,7 @@ function Section(props: { title: string; testId: string; children: ReactNode }) 
 
 /**
  * Find Lawyers → Lawyer Search. No register of individual lawyers is held and none is invented: the search answers
- * the seed's empty state with the API's notice and a link to the New Zealand Law Society's "Find a lawyer"
+ * the specification's empty state with the API's notice and a link to the New Zealand Law Society's "Find a lawyer"
  * register. The Lawyer Directories section lists the professional bodies of lawyers held in the data
  * (organisations, not individual lawyers).
  */

@@ -25,7 +25,7 @@ const ORGANISATION_TYPE_LABELS: Record<(typeof ORGANISATION_TYPES)[number], stri
   other: 'Other',
 };
 
-/** Display caps of the seed: specialisations 4 per centre, focus areas 3 per organisation. */
+/** Display caps of the specification: specialisations 4 per centre, focus areas 3 per organisation. */
 const SPECIALISATIONS_SHOWN = 4;
 const FOCUS_SHOWN = 3;
 

@@ -17,9 +17,9 @@ import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { capped, NoOfficialLink, RecordCard, RecordSource } from './parts';
 
-/** Results per search (the seed's Scholar limit). */
+/** Results per search (the specification's Scholar limit). */
 const SCHOLAR_LIMIT = 6;
-/** Authors shown per result (the seed's cap). */
+/** Authors shown per result (the specification's cap). */
 const AUTHORS_SHOWN = 2;
 /** Year choices: the last 25 years (as the journals panel offers). */
 export const YEARS = Array.from({ length: 25 }, (_, i) => String(new Date().getFullYear() - i));
@@ -61,7 +61,7 @@ export function YearSelect(props: { value: string; onChange: (year: string) => v
 
 /**
  * Research & Academic → Scholar Search: New Zealand legal scholarship (articles, theses, reviews) in the index.
- * Explicit search only; a blank term shows the seed's toast and sends nothing.
+ * Explicit search only; a blank term shows the specification's toast and sends nothing.
  */
 export default function ScholarSearchPanel() {
   const { text, setText, year, setYear, submitted, setSubmitted, query } = useScholarSearch(SCHOLAR_LIMIT);
@@ -109,7 +109,7 @@ export default function ScholarSearchPanel() {
 
 /**
  * The answer of a scholar search (`GET /api/scholar-search`): "Showing n of N papers" and the papers' cards, with the
- * seed's loading, empty and error states. Used by Scholar Search and by Law Journals' Article Search.
+ * the specification's loading, empty and error states. Used by Scholar Search and by Law Journals' Article Search.
  */
 export function ScholarResults({ query }: { query: QueryLike<ScholarSearchOutput> }) {
   return (

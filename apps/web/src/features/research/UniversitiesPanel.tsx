@@ -173,7 +173,7 @@ function DegreesCard({ school: s }: { school: LawSchool }) {
   );
 }
 
-/** Research areas shown per university (the seed's cap). */
+/** Research areas shown per university (the specification's cap). */
 const RESEARCH_SHOWN = 3;
 
 function ResearchByUniversity(props: {

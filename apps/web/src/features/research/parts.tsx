@@ -45,7 +45,7 @@ export function RecordSource(props: { sourceUrl: string; retrievedAt: string; as
   );
 }
 
-/** The first `max` items of a list, plus '+N more' when there are more (the seed's display caps). */
+/** The first `max` items of a list, plus '+N more' when there are more (the specification's display caps). */
 export function capped<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }

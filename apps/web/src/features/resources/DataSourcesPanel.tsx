@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { CollapsibleSection } from './Collapsible';
 
-/** Data types shown on a card, and listed in the Data Type select (the seed's caps). */
+/** Data types shown on a card, and listed in the Data Type select (the specification's caps). */
 const DATA_TYPES_SHOWN = 4;
 const DATA_TYPE_OPTIONS_MAX = 15;
 

@@ -4,7 +4,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { formatDate } from '../../lib/format';
 import { NoOfficialLink } from '../research/parts';
 
-/** Requirements shown on a grant card (the seed's cap); the rest are counted. */
+/** Requirements shown on a grant card (the specification's cap); the rest are counted. */
 export const GRANT_REQUIREMENTS_SHOWN = 3;
 
 export const GRANT_STATUS_LABELS: Record<GrantStatus, string> = {
@@ -36,7 +36,7 @@ export const GRANT_CATEGORY_LABELS = {
   academic: 'Academics',
 } as const;
 
-/** Days-left text colours (the seed's red / yellow / green), dark enough to read on white. */
+/** Days-left text colours (the specification's red / yellow / green), dark enough to read on white. */
 const DAYS_LEFT_COLOURS = { red: 'red.700', yellow: 'yellow.800', green: 'green.700' } as const;
 
 /**

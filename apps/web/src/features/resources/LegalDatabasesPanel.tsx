@@ -22,7 +22,7 @@ import { ScrollList } from '../../components/panel/ScrollList';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 
-/** Specialties shown on a database card (the seed's cap); the rest are counted. */
+/** Specialties shown on a database card (the specification's cap); the rest are counted. */
 const SPECIALTIES_SHOWN = 4;
 const NZLII = 'http://www.nzlii.org/';
 
@@ -48,7 +48,7 @@ const ACCESS_COLOURS: Record<DatabaseAccessType, string> = {
   unknown: 'gray',
 };
 
-/** The Browse tab's card groups: which databases each holds (the seed's free, academic, premium, repository). */
+/** The Browse tab's card groups: which databases each holds (the specification's free, academic, premium, repository). */
 const BROWSE_GROUPS: ReadonlyArray<{ id: string; title: string; holds: (d: LegalDatabase) => boolean }> = [
   { id: 'free', title: 'Free databases', holds: (d) => d.accessType === 'free' || d.accessType === 'open' },
   { id: 'academic', title: 'Academic databases', holds: (d) => d.categories.includes('academic') },

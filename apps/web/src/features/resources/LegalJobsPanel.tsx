@@ -56,7 +56,7 @@ const FILTERS: FilterField<Exclude<keyof Filters, 'query'>>[] = [
 
 /**
  * Resources & Tools → Legal Jobs: no job listing is held (no real source of job advertisements), so every tab shows
- * the seed's empty state with the job boards' own legal listings, plus general career tips. The filters are kept for
+ * the specification's empty state with the job boards' own legal listings, plus general career tips. The filters are kept for
  * when a live connector adds listings.
  */
 export default function LegalJobsPanel() {

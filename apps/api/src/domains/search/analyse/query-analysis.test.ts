@@ -49,6 +49,15 @@ describe('analyseQuery', () => {
   });
 });
 
+describe('whole words', () => {
+  it('searches the last word of a few keywords whole, so "bail" is not the start of "Bailey"', () => {
+    expect(analyseQuery('bail').indexQuery).toBe('bail ');
+    expect(
+      analyseQuery('my landlord kept my bond and will not answer my calls').indexQuery.endsWith(' '),
+    ).toBe(false);
+  });
+});
+
 describe('showsSuccessors', () => {
   it('places the Act in force above the one it replaced on a first page by relevance', () => {
     expect(showsSuccessors(params('land transfer'), analyseQuery('land transfer'))).toBe(true);

@@ -2,38 +2,22 @@ import { readFileSync } from 'node:fs';
 import { analyseTokens, foldDiacritics, legalTermsOf, stemWord } from '@aotearoa/contracts';
 
 /**
- * The generated everyday-to-legal vocabulary (vocabulary.json, built by apps/indexer/scripts/build-vocabulary.ts
- * from the Acts' titles, headings and text, the Ministry of Justice glossary and WordNet 3.1):
- * - `headingDf`: stem → number of Acts whose title or headings use it;
- * - `related`: everyday stem (a word the law's headings do not use) → up to 3 legal words;
+ * The law's word frequencies (data/derived/vocabulary.json, built by the indexer's `build:vocabulary` script,
+ * apps/indexer/scripts/build-vocabulary.ts, from the Acts' text and WordNet 3.1):
+ * - `sections` / `textDf`: how many sections of the Acts there are, and how many use each stem;
  * - `teReo`: words of te reo Māori and Māori place names the Acts use (macrons folded, lower case).
  */
 interface Vocabulary {
   sections: number;
   textDf: Record<string, number>;
-  headingDf: Record<string, number>;
-  related: Record<string, string[]>;
   teReo: string[];
 }
 
 const VOCABULARY: Vocabulary = JSON.parse(
-  readFileSync(new URL('./vocabulary.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../../../data/derived/vocabulary.json', import.meta.url), 'utf8'),
 ) as Vocabulary;
 
 const TE_REO = new Set(VOCABULARY.teReo);
-
-/** How many Acts use `stem` in a title or heading (0 when none). */
-export function headingDf(stem: string): number {
-  return VOCABULARY.headingDf[stem] ?? 0;
-}
-
-/**
- * Legal words related to the everyday word `stem` (WordNet synonyms and broader terms that the Acts' headings use),
- * best first; [] when the word is already the law's or nothing is known.
- */
-export function relatedLegalStems(stem: string): string[] {
-  return VOCABULARY.related[stemWord(stem)] ?? VOCABULARY.related[stem] ?? [];
-}
 
 /** A query word used by more than this share of the Acts' sections says nothing about which Act applies. */
 export const MAX_WORD_SHARE = 0.05;
@@ -142,8 +126,7 @@ export function textForMeaning(query: string): string {
 
 /**
  * The text the sentence encoder reads for a described situation: the legal terms its everyday words map to
- * (`legalTermsOf`: "my boss fired me" → "employer, employment relationship, employment, dismissal, personal
- * grievance"), then the situation itself without its words of te reo Māori (`textForMeaning`). The Acts' vectors
+ * (`legalTermsOf`: "my boss fired me" → "employer, employment, dismissal"), then the situation itself without its words of te reo Māori (`textForMeaning`). The Acts' vectors
  * are made of their titles and headings, in the law's words; the terms put the situation in those words too.
  * Development set (infra/eval/README.md), same index: recall@5 70.0% → 71.3%, MRR 0.552 → 0.572 (the terms
  * after the situation: 70.0%, 0.570). Pure.

@@ -20,6 +20,8 @@ describe('explainSearch', () => {
       cited: [],
     });
     const out = explainSearch({
+      queryKind: 'situation',
+      legalTerms: [],
       mode: 'blend',
       indexQuery: 'employ dismiss',
       matchingStrategy: 'last',
@@ -68,6 +70,8 @@ describe('explainSearch', () => {
       cited: [],
     });
     const out = explainSearch({
+      queryKind: 'situation',
+      legalTerms: [],
       mode: 'blend',
       indexQuery: 'employ',
       matchingStrategy: 'last',
@@ -86,6 +90,8 @@ describe('explainSearch', () => {
 
   it('explains a page by words alone with its Meilisearch scores only', () => {
     const out = explainSearch({
+      queryKind: 'keywords',
+      legalTerms: [],
       mode: 'words',
       indexQuery: 'bail',
       matchingStrategy: 'frequency',
@@ -96,7 +102,14 @@ describe('explainSearch', () => {
       authorityWeight: AUTHORITY_WEIGHT,
       moves: { ...noMoves(), citation: 'nzsc-2025-1' },
     });
-    expect(out).toMatchObject({ mode: 'words', matchingStrategy: 'frequency', rankings: [], k: null });
+    expect(out).toMatchObject({
+      queryKind: 'keywords',
+      legalTerms: [],
+      mode: 'words',
+      matchingStrategy: 'frequency',
+      rankings: [],
+      k: null,
+    });
     expect(out.authorityWeight).toBeNull();
     expect(out.wordsFirstBonus).toBeNull();
     expect(out.documents.map((d) => [d.id, d.moved, d.wordsScore, d.score])).toEqual([

@@ -21,6 +21,8 @@ export interface PageMoves {
 
 /** What `explainSearch` reads off one search. */
 export interface ExplainInput {
+  queryKind: SearchExplanation['queryKind'];
+  legalTerms: readonly string[];
   mode: SearchExplanation['mode'];
   /** The query string sent to Meilisearch for the ranking by words. */
   indexQuery: string;
@@ -87,6 +89,8 @@ export function explainSearch(input: ExplainInput): SearchExplanation {
   });
   const strategy = SearchExplanationSchema.shape.matchingStrategy.safeParse(input.matchingStrategy);
   return {
+    queryKind: input.queryKind,
+    legalTerms: [...input.legalTerms],
     mode: input.mode,
     indexQuery: input.indexQuery,
     matchingStrategy: strategy.success ? strategy.data : 'last',

@@ -84,6 +84,8 @@ export function presentPage(input: PresentInput): SearchOutput {
     ...(params.explain
       ? {
           explanation: explainSearch({
+            queryKind: analysis.kind,
+            legalTerms: analysis.legalTerms,
             mode: analysis.isPassage ? 'passage' : input.blend ? 'blend' : 'words',
             indexQuery: analysis.indexQuery,
             matchingStrategy: input.matchingStrategy,

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { BrowseCategory } from '../tool';
 
-/** The 'Case Law & Courts' category of the browser, its tools in the seed's order. */
+/** The 'Case Law & Courts' category of the browser, its tools in the specification's order. */
 export const caseLawCategory: BrowseCategory = {
   id: 'case-law',
   title: 'Case Law & Courts',

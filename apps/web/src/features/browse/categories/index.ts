@@ -7,7 +7,7 @@ import { newsCategory } from './news';
 import { researchCategory } from './research';
 import { resourcesCategory } from './resources';
 
-/** The seven categories of the browser, in the seed's order. Each category's tools live in its own file. */
+/** The seven categories of the browser, in the specification's order. Each category's tools live in its own file. */
 export const CATEGORIES: readonly BrowseCategory[] = [
   legislationCategory,
   caseLawCategory,

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { BrowseCategory } from '../tool';
 
-/** The 'Find Lawyers' category of the browser, tools in the seed's order. */
+/** The 'Find Lawyers' category of the browser, tools in the specification's order. */
 export const lawyersCategory: BrowseCategory = {
   id: 'lawyers',
   title: 'Find Lawyers',

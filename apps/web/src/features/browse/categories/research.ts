@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { BrowseCategory } from '../tool';
 
-/** The 'Research & Academic' category of the browser, tools in the seed's order. */
+/** The 'Research & Academic' category of the browser, tools in the specification's order. */
 export const researchCategory: BrowseCategory = {
   id: 'research',
   title: 'Research & Academic',

@@ -36,7 +36,7 @@ const OUTCOME_COLOURS: Record<string, string> = {
  */
 export type CaseCardVariant = 'court' | 'employment' | 'family' | 'environment';
 
-/** `text` cut to `max` characters at a word boundary, with an ellipsis (the seed's 120-character summaries). */
+/** `text` cut to `max` characters at a word boundary, with an ellipsis (the specification's 120-character summaries). */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
@@ -241,7 +241,7 @@ function caseDetails(props: {
  * date, the derived badges with their basis, judges, parties, legal areas, the source's own note, the suppression
  * notice (always shown, verbatim), the snapshot caveat, Read here / the official page / Download, and the source
  * line. Only fields the record holds are shown. `variant` picks the panel's own fields (see `CaseCardVariant`);
- * `showCourt` adds the court to the citation line; `summaryMax` cuts the source's note (the seed's Children tab:
+ * `showCourt` adds the court to the citation line; `summaryMax` cuts the source's note (the specification's Children tab:
  * 120); `readLabel` names the official-page button; `actions` replaces the official-page and Download buttons;
  * `onOpen` is called when the official page is opened (the Environment Court toast).
  * The card starts closed (the spec: cards expand and collapse): title, badges, citation line, the suppression notice,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { deploymentKey, normaliseMeiliUrl, resolveDeployment } from './deployment';
-import { deploymentOf, readEnv } from './env';
 
 describe('deployment identity', () => {
   it('normalises the Meilisearch URL (case, default port, trailing slash)', () => {
@@ -31,12 +30,5 @@ describe('deployment identity', () => {
     expect(() =>
       resolveDeployment({ meiliUrl: 'http://127.0.0.1:7700', indexPrefix: '', deploymentId: 'a b' }),
     ).toThrow(/DEPLOYMENT_ID/);
-  });
-
-  it('two apps started with default settings on different Meilisearch ports get different queues', () => {
-    const env = (port: number) =>
-      deploymentOf(readEnv({ MEILI_URL: `http://127.0.0.1:${port}`, MEILI_MASTER_KEY: 'k' }));
-    expect(env(7700).redisPrefix).not.toBe(env(7701).redisPrefix);
-    expect(env(7700).redisPrefix).toBe(env(7700).redisPrefix);
   });
 });

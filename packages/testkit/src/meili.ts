@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
  * Throws with an explanation when the package is not installed (non-linux-x64 machines: use MEILI_URL).
  */
 export function meiliBinary(): string {
-  // A dependency of this package (`@aotearoa/services`), resolved from here.
+  // A dependency of this package (`@aotearoa/testkit`), resolved from here.
   const require = createRequire(import.meta.url);
   let bin: string;
   try {

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 
 /**
+ * The deployment key: the one place that derives a deployment's identity and its Redis key prefix, read by the
+ * indexer (its queues, schedulers, locks and run records live there) and by the API (which reads the run records
+ * and the dashboard's queues). Imported as `@aotearoa/contracts/deployment` (it hashes with `node:crypto`, so the
+ * web app's entry `@aotearoa/contracts` leaves it out).
+ *
  * A deployment is one Meilisearch server plus one index prefix: the indexes it builds and serves. Everything it
  * keeps in Redis (BullMQ queues, job ids, job schedulers, locks) lives under a key prefix derived from it, so two
  * deployments sharing one Redis never see each other's work.
