@@ -105,15 +105,17 @@ describe('Government & Local tools (real API, real index)', () => {
     const page = await context.newPage();
     const summary = page.getByTestId('court-forms-summary');
     await page.goto('/help#court-forms');
-    await expect.poll(() => summary.textContent()).toMatch(/^(Held here|No court forms)/);
+    await expect
+      .poll(() => summary.textContent(), { timeout: 30_000 })
+      .toMatch(/^(Held here|No court forms)/);
     const help = await summary.textContent();
     if (help?.startsWith('Held here'))
       expect(help).toMatch(/Fees as at \d{1,2} \w+ \d{4} to \d{1,2} \w+ \d{4}/);
     await page.goto('/documents');
     await page.getByRole('tab', { name: 'Court Forms & Applications' }).click();
-    await expect.poll(() => summary.first().textContent()).toBe(help);
+    await expect.poll(() => summary.first().textContent(), { timeout: 30_000 }).toBe(help);
     await page.goto('/?category=government&tool=court-forms');
-    await expect.poll(() => summary.first().textContent()).toBe(help);
+    await expect.poll(() => summary.first().textContent(), { timeout: 30_000 }).toBe(help);
     await context.close();
   });
 
