@@ -204,8 +204,9 @@ describe('search page (real API, real index)', () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
     await search(page, 'i got fired from my job');
-    await expect(page.getByTestId('searched-terms').textContent()).resolves.toBe(
-      'Searched for: employment, dismissal, personal grievance',
+    // The everyday words in the law's terms (contracts' everyday-terms.json: "fired" → employment, dismissal).
+    await expect(page.getByTestId('searched-terms').textContent()).resolves.toMatch(
+      /^Searched for: employment, dismissal\b/,
     );
     // A described situation is also matched by meaning, and the page says so in one line, explained on demand.
     const meaning = page.getByTestId('matched-by-meaning');
