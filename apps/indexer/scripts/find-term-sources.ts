@@ -7,7 +7,7 @@
  * and headings, the Ministry of Justice glossary and WordNet 3.1 (`findSource`); a pair with no source is left out
  * and listed, an everyday word with no sourced term is left out. The entries found (with their sources) are
  * printed as JSON, or written to `out.json`, for a maintainer to merge into the vocabulary; the data test
- * (`everyday-terms.test.ts`) checks every source again.
+ * (`everyday-terms.data.test.ts`) checks every source again.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { EverydayTermEntry } from '@aotearoa/contracts';
