@@ -318,49 +318,29 @@ function wordnetSource(
   for (const word of words) {
     const sense = (s: Synset) => `${word.replace(/_/g, ' ')}: ${definitionOf(s)}`;
     for (const s of sensesOf(word, wn, byStem)) {
-      if (s.lemmas.some(matches))
-        return {
+      const found = (relation: 'synonym' | 'derivation' | 'hypernym' | 'gloss', lemma: string) =>
+        ({
           kind: 'wordnet',
-          relation: 'synonym',
+          relation,
           word: word.replace(/_/g, ' '),
           sense: sense(s),
-          links: term,
-        };
+          links: lemma.replace(/_/g, ' '),
+        }) as const;
+      if (s.lemmas.some(matches)) return found('synonym', term);
       for (const r of s.related) {
         const l = wn.synsets.get(r)?.lemmas.find(matches);
-        if (l)
-          return {
-            kind: 'wordnet',
-            relation: 'derivation',
-            word: word.replace(/_/g, ' '),
-            sense: sense(s),
-            links: l.replace(/_/g, ' '),
-          };
+        if (l) return found('derivation', l);
       }
       let level = s.hypernyms;
       for (let depth = 0; depth < 2; depth++) {
         for (const h of level) {
           const l = wn.synsets.get(h)?.lemmas.find(matches);
-          if (l)
-            return {
-              kind: 'wordnet',
-              relation: 'hypernym',
-              word: word.replace(/_/g, ' '),
-              sense: sense(s),
-              links: l.replace(/_/g, ' '),
-            };
+          if (l) return found('hypernym', l);
         }
         level = level.flatMap((h) => wn.synsets.get(h)?.hypernyms ?? []);
       }
       const gloss = new Set(contentStems(definitionOf(s)));
-      if (hasAll(gloss, termStems))
-        return {
-          kind: 'wordnet',
-          relation: 'gloss',
-          word: word.replace(/_/g, ' '),
-          sense: sense(s),
-          links: term,
-        };
+      if (hasAll(gloss, termStems)) return found('gloss', term);
     }
   }
   return null;

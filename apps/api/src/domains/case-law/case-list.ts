@@ -1,6 +1,11 @@
 import { type Case, type CaseListOutput, CaseListOutputSchema } from '@aotearoa/contracts';
 import type { z } from 'zod';
-import { defineLookup, type LookupHit, type LookupSpec } from '../../platform/define-lookup';
+import {
+  defineLookup,
+  type LookupHit,
+  type LookupResult,
+  type LookupSpec,
+} from '../../platform/define-lookup';
 import {
   CASE_FACET_ATTRIBUTES,
   CASE_LAW_FILTER,
@@ -61,12 +66,17 @@ export function defineCaseList<I extends z.ZodType<CaseListQuery>>(spec: CaseLis
     ...caseSearch(links),
     baseFilter: [CASE_LAW_FILTER, courtFilter(courts) ?? '', ...baseFilter],
     output: CaseListOutputSchema,
-    respond: (cases, result) => ({
-      cases,
-      total: result.total,
-      page: result.page,
-      totalPages: result.totalPages,
-      facets: caseFacetCounts(result.facets),
-    }),
+    respond: caseListPage,
   });
+}
+
+/** A page of a case list as `CaseListOutputSchema` has it: the cases, the total, the page and its facet counts. */
+export function caseListPage(cases: Case[], result: LookupResult): CaseListOutput {
+  return {
+    cases,
+    total: result.total,
+    page: result.page,
+    totalPages: result.totalPages,
+    facets: caseFacetCounts(result.facets),
+  };
 }

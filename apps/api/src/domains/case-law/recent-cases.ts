@@ -1,6 +1,7 @@
 import { CaseListOutputSchema, JUDICIAL_COURTS, RecentCasesInputSchema } from '@aotearoa/contracts';
 import { defineLookup } from '../../platform/define-lookup';
-import { CASE_FACET_ATTRIBUTES, CASE_LAW_FILTER, caseFacetCounts, courtFilter, toCase } from './case-record';
+import { caseListPage } from './case-list';
+import { CASE_FACET_ATTRIBUTES, CASE_LAW_FILTER, courtFilter, toCase } from './case-record';
 
 /**
  * `recentCases` — `GET /api/recent-cases?limit` (limit 1–50, default 10). Output: `{ cases, total, facets }` — the
@@ -25,11 +26,5 @@ export const recentCases = defineLookup({
   facets: CASE_FACET_ATTRIBUTES,
   toItem: toCase,
   output: CaseListOutputSchema,
-  respond: (cases, result) => ({
-    cases,
-    total: result.total,
-    page: result.page,
-    totalPages: result.totalPages,
-    facets: caseFacetCounts(result.facets),
-  }),
+  respond: caseListPage,
 });
