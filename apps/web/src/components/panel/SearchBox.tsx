@@ -1,4 +1,4 @@
-import { Button, chakra, HStack, Input } from '@chakra-ui/react';
+import { Button, chakra, HStack, Input, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 
 /**
@@ -15,6 +15,8 @@ export function SearchBox(props: {
   onChange?: (text: string) => void;
   buttonLabel?: string;
   onSearch: (text: string) => void;
+  /** A line under the box saying what is searched (read out with the box: `aria-describedby`). */
+  hint?: string;
 }) {
   const id = useId();
   const [own, setOwn] = useState(props.initial ?? '');
@@ -39,12 +41,18 @@ export function SearchBox(props: {
           size="sm"
           value={text}
           placeholder={props.placeholder}
+          aria-describedby={props.hint ? `${id}-hint` : undefined}
           onChange={(e) => setText(e.currentTarget.value)}
         />
         <Button type="submit" size="sm" colorPalette="blue" _hover={{ bg: 'blue.700' }}>
           {props.buttonLabel ?? 'Search'}
         </Button>
       </HStack>
+      {props.hint && (
+        <Text id={`${id}-hint`} fontSize="xs" color="fg.muted" mt="1">
+          {props.hint}
+        </Text>
+      )}
     </chakra.form>
   );
 }

@@ -12,6 +12,7 @@ import {
   usePanelPage,
 } from '../../components/panel';
 import { type CaseListQueryOptions, type CourtQueryOpts, casesTab, useCourtQueries } from './case-parts';
+import { CASE_SEARCH_HINT } from './components';
 
 /** What sets a court panel apart: its court's list, texts, filters and tabs; the rest is the same for every court. */
 export interface CourtCasesPanelSpec<K extends string> {
@@ -83,6 +84,7 @@ export function CourtCasesPanel<K extends string>(spec: CourtCasesPanelSpec<K>) 
           search={{
             label: spec.searchLabel,
             placeholder: 'Case name, citation or words',
+            hint: CASE_SEARCH_HINT,
             onSearch: setQuery,
           }}
           fields={spec.fields(facets)}

@@ -15,6 +15,7 @@ import {
   usePanelPage,
 } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
+import { CASE_SEARCH_HINT } from '../case-law/components';
 import { CourtListPanel, type GroupSpec, groupsTab } from './CaseGroup';
 
 /** The specification's stale time and retries for the employment list. */
@@ -84,6 +85,7 @@ export default function EmploymentLawPanel() {
       search={{
         label: 'Search employment cases',
         placeholder: 'e.g. redundancy, holiday pay',
+        hint: CASE_SEARCH_HINT,
         onSearch: setQuery,
       }}
       filters={{ fields: filterFields, values: filterValues, onChange: setFilter }}

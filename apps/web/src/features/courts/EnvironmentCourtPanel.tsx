@@ -14,7 +14,7 @@ import {
 import { toaster } from '../../components/toaster-store';
 import { formatDate, formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
-import { CaseGrid } from '../case-law/components';
+import { CASE_SEARCH_HINT, CaseGrid } from '../case-law/components';
 
 /** The specification's stale time (30 min) and the court queries' 2 retries. */
 const QUERY_OPTS = { staleTime: 30 * 60_000, retry: 2 } as const;
@@ -53,6 +53,7 @@ export default function EnvironmentCourtPanel() {
           <SearchBox
             label="Search Environment Court decisions"
             placeholder="e.g. resource consent, Auckland"
+            hint={CASE_SEARCH_HINT}
             onSearch={setQuery}
           />
           <HStack gap="2">

@@ -16,7 +16,7 @@ import {
   usePanelPage,
 } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
-import { CaseResults } from '../case-law/components';
+import { CASE_SEARCH_HINT, CaseResults } from '../case-law/components';
 import { CourtListPanel, type GroupSpec, groupsTab } from './CaseGroup';
 
 /** The specification's stale time and retries for the family list. */
@@ -76,7 +76,12 @@ export default function FamilyCourtPanel() {
     <CourtListPanel
       title="Family Court Cases"
       description="Family Court decisions and family law decisions of the higher courts. Publication restrictions are shown on every decision that has one."
-      search={{ label: 'Search family cases', placeholder: 'e.g. relationship property', onSearch: setQuery }}
+      search={{
+        label: 'Search family cases',
+        placeholder: 'e.g. relationship property',
+        hint: CASE_SEARCH_HINT,
+        onSearch: setQuery,
+      }}
       filters={{ fields: filterFields, values: filterValues, onChange: setFilter }}
       cases={{
         list,

@@ -30,6 +30,13 @@ export function CaseGrid(props: { cases: readonly Case[] } & CaseCardOptions) {
   );
 }
 
+/**
+ * What a search of a decisions list reads, shown under its search box: most decisions are held as their name,
+ * citation, court and a summary or excerpt, not their full text, so a miss is not "no such case".
+ */
+export const CASE_SEARCH_HINT =
+  'Searches each decision’s name, citation, court and the summary, catchwords or text excerpt held. Most full texts are not held here: a decision not found may still exist.';
+
 /** "Showing 30 of 209 decisions". */
 export function CountLine({
   shown,
