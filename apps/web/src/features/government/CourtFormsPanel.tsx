@@ -1,7 +1,7 @@
 import type { CourtFee, CourtForm, Helpline } from '@aotearoa/contracts';
 import { Box, Button, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { QueryState, RefreshButton, ToolPanel } from '../../components/panel';
 import { CardGrid } from '../../components/panel/CardGrid';
@@ -14,7 +14,6 @@ import { RecordCard } from './RecordCard';
 /** Court forms refresh once a day (the specification's 24 hours). */
 export const COURT_FORMS_STALE_MS = 24 * 60 * 60_000;
 const JUSTICE_FORMS = 'https://www.justice.govt.nz/about/forms/';
-const _JUSTICE_FEES = 'https://www.justice.govt.nz/';
 
 /** The specification's six courts, with the court types of the records they show. */
 const COURTS = [
@@ -57,6 +56,7 @@ export default function CourtFormsPanel() {
   const content = (court: string) => (
     <Box pt="3">
       <CourtHeader helplines={helplines.data ?? []} />
+      <ApplicationsHeld />
       <QueryState
         query={result}
         isEmpty={(d) =>
@@ -103,6 +103,27 @@ export default function CourtFormsPanel() {
       onTabChange={setTab}
       tabs={courts.map((c) => ({ value: c.value, label: c.label, content: content(c.value) }))}
     />
+  );
+}
+
+/**
+ * The court's applications (the specification's cards: fee, processing time, requirements, form numbers, steps). No
+ * record held gives an application's fee, time, requirements or steps, so none is shown: the section says so and
+ * sends the reader to the Ministry of Justice's forms, where each application's pack is published.
+ */
+function ApplicationsHeld() {
+  const id = useId();
+  return (
+    <Box as="section" aria-labelledby={id} mb="3" data-testid="court-applications">
+      <Text id={id} fontWeight="semibold" fontSize="sm">
+        Applications
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        No application guides (fee, processing time, requirements and steps) are held here for this court.
+        Each application’s forms and steps are published by the Ministry of Justice:{' '}
+        <ExternalLink href={JUSTICE_FORMS}>court forms on justice.govt.nz</ExternalLink>.
+      </Text>
+    </Box>
   );
 }
 
