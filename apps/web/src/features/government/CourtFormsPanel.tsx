@@ -121,7 +121,10 @@ function ApplicationsHeld() {
       <Text fontSize="sm" color="fg.muted">
         No application guides (fee, processing time, requirements and steps) are held here for this court.
         Each application’s forms and steps are published by the Ministry of Justice:{' '}
-        <ExternalLink href={JUSTICE_FORMS}>court forms on justice.govt.nz</ExternalLink>.
+        <ExternalLink href={JUSTICE_FORMS} colorPalette="blue">
+          court forms on justice.govt.nz
+        </ExternalLink>
+        .
       </Text>
     </Box>
   );
