@@ -1,4 +1,4 @@
-/** Redis helpers for the integration tests (a test's own keys only, found with SCAN). */
+/** Redis helpers for integration tests: a test's own keys only, found with SCAN (never KEYS on a shared Redis). */
 import { Redis } from 'ioredis';
 
 /** Deletes every key starting with `prefix` (SCAN, never KEYS on a shared Redis). Returns how many. */

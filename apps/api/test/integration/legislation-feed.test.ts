@@ -1,20 +1,19 @@
 import type { LegislationUpdate, NzLegislationUpdatesOutput } from '@aotearoa/contracts';
 import {
-  buildIndexRecords,
   createMeili,
   DATA_DIR,
   type FixtureServer,
-  finalizeIndexes,
   fixtureHttpClient,
   type HttpClient,
+  indexSubset,
   LIVE_FIXTURES,
   liveUids,
   loadCorpus,
-  prepareStagingIndexes,
   SOURCES,
   startFixtureServer,
   startLiveSources,
 } from '@aotearoa/infra/testing';
+import { deleteRedisKeys } from '@aotearoa/testkit/redis-keys';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Meilisearch } from 'meilisearch';
@@ -30,27 +29,16 @@ import { buildServer } from '../../src/server';
 const PREFIX = 'feed_itest_';
 const FEED = SOURCES.filter((s) => s.id === 'legislation-atom-feed');
 
+/** Forty bills of the snapshot as the live index under this test's prefix. */
 async function buildSubsetIndex(meili: Meilisearch) {
   const { documents, bySource } = await loadCorpus(DATA_DIR, ['parliament']);
   const bills = documents.filter((d) => d.type === 'bill').slice(0, 40);
-  const staging = { documents: `${PREFIX}documents_build_t`, directory: `${PREFIX}directory_build_t` };
-  await prepareStagingIndexes(meili, staging);
-  const task = await meili
-    .index(staging.documents)
-    .addDocuments(buildIndexRecords(bills), { primaryKey: 'id' });
-  await meili.tasks.waitForTask(task.taskUid, { timeout: 60_000 });
-  await finalizeIndexes(meili, { prefix: PREFIX, staging, snapshotVersion: 'feed-itest', sources: bySource });
-}
-
-async function deleteKeys(url: string, prefix: string) {
-  const client = new Redis(url, { maxRetriesPerRequest: 1 });
-  let cursor = '0';
-  do {
-    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length) await client.del(...keys);
-  } while (cursor !== '0');
-  client.disconnect();
+  await indexSubset(meili, {
+    prefix: PREFIX,
+    documents: bills,
+    sources: bySource,
+    snapshotVersion: 'feed-itest',
+  });
 }
 
 describe('Recent Updates from the legislation.govt.nz feed connector (recorded feed as the internet)', () => {
@@ -96,7 +84,7 @@ describe('Recent Updates from the legislation.govt.nz feed connector (recorded f
     await http?.close();
     await server?.close();
     redis?.disconnect();
-    await deleteKeys(redisUrl, redisPrefix);
+    await deleteRedisKeys(redisUrl, redisPrefix);
     for (const uid of Object.values(liveUids(PREFIX))) await meili.deleteIndexIfExists(uid);
     await meili
       .index('index_meta')

@@ -1,23 +1,22 @@
 import type { Document } from '@aotearoa/contracts';
 import {
-  buildIndexRecords,
   createHttpClient,
   createMeili,
   DATA_DIR,
   type FixtureServer,
-  finalizeIndexes,
   fixtureHttpClient,
   type HttpClient,
+  indexSubset,
   LIVE_FIXTURES,
   liveUids,
   loadCorpus,
-  prepareStagingIndexes,
   routeRecordedBillsAndFeed,
   runConnector,
   SOURCES,
   startFixtureServer,
   startLiveSources,
 } from '@aotearoa/infra/testing';
+import { deleteRedisKeys } from '@aotearoa/testkit/redis-keys';
 import { Queue, Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -54,13 +53,12 @@ async function buildSubsetIndex(meili: Meilisearch) {
       (d) => d.type === 'case_law' && d.id !== NEW_JUDGMENT && (d.date_published ?? '') >= '2019-06-01',
     ),
   ];
-  const staging = { documents: `${PREFIX}documents_build_t`, directory: `${PREFIX}directory_build_t` };
-  await prepareStagingIndexes(meili, staging);
-  const task = await meili
-    .index(staging.documents)
-    .addDocuments(buildIndexRecords(subset), { primaryKey: 'id' });
-  await meili.tasks.waitForTask(task.taskUid, { timeout: 60_000 });
-  await finalizeIndexes(meili, { prefix: PREFIX, staging, snapshotVersion: 'live-itest', sources: bySource });
+  await indexSubset(meili, {
+    prefix: PREFIX,
+    documents: subset,
+    sources: bySource,
+    snapshotVersion: 'live-itest',
+  });
   return subset;
 }
 
@@ -70,17 +68,6 @@ function routeFixtures(server: FixtureServer) {
     file: LIVE_FIXTURES.jdoSelect,
     headers: { 'content-type': 'application/json' },
   }));
-}
-
-async function deleteKeys(url: string, prefix: string) {
-  const client = new Redis(url, { maxRetriesPerRequest: 1 });
-  let cursor = '0';
-  do {
-    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length) await client.del(...keys);
-  } while (cursor !== '0');
-  client.disconnect();
 }
 
 async function runRecord(id: string) {
@@ -138,7 +125,7 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
     await http?.close();
     await server?.close();
     redis?.disconnect();
-    await deleteKeys(redisUrl, redisPrefix);
+    await deleteRedisKeys(redisUrl, redisPrefix);
     for (const uid of Object.values(liveUids(PREFIX))) await meili.deleteIndexIfExists(uid);
     await meili
       .index('index_meta')

@@ -5,6 +5,7 @@ import { QUEUES } from '@aotearoa/contracts';
 import { type Deployment, resolveDeployment } from '@aotearoa/contracts/deployment';
 import { freePort, type RunningMeili, startMeili } from '@aotearoa/testkit/meili';
 import { waitFor } from '@aotearoa/testkit/processes';
+import { deleteRedisKeys, redisKeys } from '@aotearoa/testkit/redis-keys';
 import type { Job, Worker } from 'bullmq';
 import type { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,7 +16,6 @@ import { liveUids, readIndexMeta } from '../../src/pipeline';
 import { openQueues, type Queues } from '../../src/queues';
 import { startRebuild } from '../../src/rebuild';
 import { closeWorkers, startWorkers } from '../../src/worker';
-import { deleteRedisKeys, redisKeys } from '../support/redis';
 
 /**
  * Two deployments on one Redis (the machine's, under this run's test namespace), started the way the issue found
