@@ -27,7 +27,7 @@ import { reduceQuery } from './query-terms';
 export const GUIDANCE_PROVENANCE = {
   source: 'Aotearoa Legal editorial summary of New Zealand legislation, checked against dated section texts',
   sourceUrl: 'https://www.legislation.govt.nz/',
-  retrievedAt: '2026-11-23',
+  retrievedAt: '2026-12-02',
 } as const;
 
 /** An Act as cited by a guidance record: exact title and its official legislation.govt.nz page. */

@@ -134,7 +134,7 @@ describe('guidance records against the bundled data', () => {
       expect(st.source.section, st.text).toMatch(/^ss? \d+[A-Z]*(\(\d+[A-Za-z]*\))*/);
       const first = /^ss? (\d+[A-Z]*)/.exec(st.source.section)?.[1];
       expect(st.source.searchQuery).toBe(`${st.source.act} s ${first}`);
-      expect(st.checkedAt).toBe('2026-11-23');
+      expect(st.checkedAt).toBe('2026-12-02');
     }
   });
 
@@ -204,6 +204,43 @@ describe('guidance records against the bundled data', () => {
     expect(byIdCases('child-protection')).not.toContain('[2018] NZHC 2645');
     // Attorney-General v Taylor is about declarations of inconsistency, not discrimination.
     expect(byIdCases('human-rights-discrimination')).not.toContain('[2018] NZSC 104');
+  });
+});
+
+describe('what the review of every statement against its provision added (issue 50)', () => {
+  const find = (act: string, pinpoint: RegExp) => {
+    const found = statements.filter((x) => x.source.act === act && pinpoint.test(x.source.section));
+    expect(found.length, `${act} ${pinpoint}`).toBeGreaterThan(0);
+    return found;
+  };
+
+  it('carries each condition or exception the sample check found left out', () => {
+    const [agreement] = find('Property (Relationships) Act 1976', /^ss 21, 21F, 21H$/);
+    expect(agreement?.text).toMatch(/void unless/);
+    expect(agreement?.text).toMatch(/not materially prejudiced/);
+    const [registration] = find('Companies Act 1993', /^s 12\(1\)–\(3\)$/);
+    for (const part of [
+      'consent',
+      'not disqualified',
+      'shareholder',
+      'reserving',
+      'constitution',
+      'registered office',
+    ])
+      expect(registration?.text).toContain(part);
+    const [gst] = find('Goods and Services Tax Act 1985', /^ss 8\(1\), 11, 14$/);
+    expect(gst?.text).toMatch(/Exempt supplies are not taxed/);
+    expect(gst?.text).toMatch(/0%/);
+    const [views] = find('Oranga Tamariki Act 1989', /^s 5\(1\)\(a\)$/);
+    expect(views?.text).toContain('wherever practicable');
+    const [employment] = find('Human Rights Act 1993', /^s 22\(1\)$/);
+    expect(employment?.text).toMatch(/qualified for work/);
+    const [authority] = find('Employment Relations Act 2000', /^ss 161\(1\), 179/);
+    expect(authority?.text).toMatch(/written determination/);
+    expect(authority?.text).toMatch(/oral determination/);
+    const [districtCourt] = find('Criminal Procedure Act 2011', /^s 9\(/);
+    expect(districtCourt?.text).toMatch(/every category 4 proceeding, is transferred to the High Court/);
+    expect(districtCourt?.text).not.toMatch(/some category/);
   });
 });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../corpus';
 import { actIdFromNumber, readActSections } from '../pco-acts/full-text/sections';
@@ -46,4 +48,9 @@ describe('the guidance statements against the provisions they cite', () => {
       expect(first?.heading, id).toBe(statement.checkedAgainst.provisions[0]?.heading);
     }
   }, 120_000);
+
+  it('lists every statement in the review note, changed or unchanged', () => {
+    const review = readFileSync(join(DATA_DIR, 'guidance', 'REVIEW.md'), 'utf8');
+    for (const p of placed) expect(review, p.id).toContain(`\`${p.id}\``);
+  });
 });

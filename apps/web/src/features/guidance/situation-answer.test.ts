@@ -56,7 +56,7 @@ describe('mergeGuidance', () => {
     expect(new Set(keys).size).toBe(keys.length);
     // The topic's own sections that the situation does not cover are kept (s 6, the Authority's ss 161, 179).
     expect(answer?.points.map((p) => p.source.section)).toEqual(
-      expect.arrayContaining(['s 6', 'ss 161(1), 179']),
+      expect.arrayContaining(['s 6', 'ss 161(1), 179(1)–(2), (5)']),
     );
     expect(answer?.cases.map((c) => c.citation)).toEqual(['[2026] NZERA 244']);
     expect(answer?.acts.map((a) => a.title)).toEqual([
