@@ -104,7 +104,7 @@ export function apaAuthor(raw: string): string {
 export interface JournalAbbreviation {
   /** The journal's full title as the bundled data spell it (nz-legal-scholarship `journal`). */
   journal: string;
-  /** The abbreviation used in a citation (r 6.4.1: `(2007) 15 Waikato L Rev 1`). */
+  /** The abbreviation used in a citation (r 6.4.1: `(2003) 1 NZJPIL 3`). */
   abbreviation: string;
   /** Only from this year (a journal that changed its abbreviation); earlier articles use `before`. */
   from?: number;
@@ -114,39 +114,59 @@ export interface JournalAbbreviation {
   source: string;
 }
 
-const NZLSG_LIST = 'NZ Law Style Guide 3rd ed, list of journal abbreviations (r 6.4.6)';
-
 /**
  * Journal abbreviations (New Zealand Law Style Guide, 3rd ed, r 6.4.6), for the journals the bundled data hold
- * (data/nz-legal-scholarship articles, data/nz-law-journals). Only abbreviations taken from the Style Guide are
- * listed, never the `abbrev` the journals directory records (its "WLR" for the Waikato Law Review is the Weekly Law
- * Reports' abbreviation; the guide gives "Waikato L Rev"). A journal not listed is cited by its full title. Left at
- * their full title: New Zealand Journal of Environmental Law, New Zealand Yearbook of International Law, Resource
- * Management Journal, Yearbook of New Zealand Jurisprudence, Auckland University Law Review, Māori Law Review, MAI
- * Journal, New Zealand Law Students(') Journal, Te Tai Haruru Journal of Māori and Indigenous Issues, Public Law
- * Review, Policy Quarterly, Resource Management Theory & Practice, Journal of South Pacific Law, Lloyd's Maritime
- * and Commercial Law Quarterly, Brooklyn Journal of International Law, New Zealand Women's Law Journal.
+ * (data/nz-legal-scholarship articles, data/nz-law-journals). The 3rd edition has no list of journal abbreviations:
+ * r 6.4.6 makes the journal itself the authority for its abbreviation (punctuation removed) and points to the
+ * Legal Citations for Aotearoa New Zealand database for New Zealand journals, which the bundled data do not hold.
+ * A journal is listed only where r 6.4.6 itself gives its form or the bundled data record the journal's own (or its
+ * publisher's) form; never the `abbrev` of the journals directory where it comes from elsewhere (its "WLR" for the
+ * Waikato Law Review, read on NZLII, is the Weekly Law Reports' abbreviation). A journal not listed is cited by its
+ * full title. Left at their full title for want of such a source: Waikato Law Review and Canterbury Law Review
+ * (the "Waikato L Rev" and "Canta LR" given before could not be verified), New Zealand Journal of Environmental
+ * Law, New Zealand Yearbook of International Law, Resource Management Journal, Yearbook of New Zealand
+ * Jurisprudence, Auckland University Law Review, Māori Law Review, MAI Journal, New Zealand Law Students(') Journal,
+ * Te Tai Haruru Journal of Māori and Indigenous Issues, Public Law Review, Policy Quarterly, Resource Management
+ * Theory & Practice, Journal of South Pacific Law, Lloyd's Maritime and Commercial Law Quarterly, Brooklyn Journal
+ * of International Law, New Zealand Women's Law Journal.
  */
 export const JOURNAL_ABBREVIATIONS: readonly JournalAbbreviation[] = [
-  { journal: 'Waikato Law Review', abbreviation: 'Waikato L Rev', source: NZLSG_LIST },
   {
     journal: 'New Zealand Law Review',
     abbreviation: 'NZ L Rev',
     from: 2008,
     before: 'NZ Law Review',
-    source: NZLSG_LIST,
+    source:
+      'NZ Law Style Guide 3rd ed r 6.4.6, its own example: "NZ Law Review" until 2007, "NZ L Rev" from 2008',
   },
-  { journal: 'Victoria University of Wellington Law Review', abbreviation: 'VUWLR', source: NZLSG_LIST },
+  {
+    journal: 'Victoria University of Wellington Law Review',
+    abbreviation: 'VUWLR',
+    source: "The journal's own feed (ojs.victoria.ac.nz/vuwlr), recorded in data/nz-law-journals",
+  },
   {
     journal: 'New Zealand Journal of Public and International Law',
     abbreviation: 'NZJPIL',
-    source: NZLSG_LIST,
+    source:
+      'The journal\'s printed mode of citation, "(2003) 1 NZJPIL (page)", recorded in data/nz-law-journals',
   },
-  { journal: 'Canterbury Law Review', abbreviation: 'Canta LR', source: NZLSG_LIST },
-  { journal: 'Otago Law Review', abbreviation: 'Otago LR', source: NZLSG_LIST },
+  {
+    journal: 'Otago Law Review',
+    abbreviation: 'Otago LR',
+    source:
+      'The journal\'s article as published on AustLII, "(2022) 18 Otago LR 27", recorded in data/nz-legal-scholarship',
+  },
   // Listed in the journals directory (data/nz-law-journals) rather than the articles.
-  { journal: 'New Zealand Law Journal', abbreviation: 'NZLJ', source: NZLSG_LIST },
-  { journal: 'New Zealand Universities Law Review', abbreviation: 'NZULR', source: NZLSG_LIST },
+  {
+    journal: 'New Zealand Law Journal',
+    abbreviation: 'NZLJ',
+    source: "The journal's publisher (LexisNexis NZ), recorded in data/nz-law-journals",
+  },
+  {
+    journal: 'New Zealand Universities Law Review',
+    abbreviation: 'NZULR',
+    source: "The journal's publisher (Thomson Reuters NZ), recorded in data/nz-law-journals",
+  },
 ];
 
 const BY_TITLE = new Map(JOURNAL_ABBREVIATIONS.map((j) => [j.journal.toLowerCase(), j]));

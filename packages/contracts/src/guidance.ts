@@ -11,8 +11,9 @@ import { reduceQuery } from './query-terms';
  *
  * Rules for these records:
  * - every statement of law carries its source: the Act (title exactly as on legislation.govt.nz) and the
- *   pinpoint it rests on, the date it was checked, and the dated text it was checked against; a statement
- *   that cannot be tied to a section is not kept;
+ *   pinpoint it rests on, the date it was checked, and the dated text it was checked against (which the indexer
+ *   derives from the bundled legislation snapshots: the newest version of the Act held); a statement that cannot
+ *   be tied to a section is not kept;
  * - every Act carries its official legislation.govt.nz address (from the bundled Acts list in data/);
  * - every case named is in the bundled case data (JDO metadata, JDO judgment texts, Courts of New Zealand and
  *   Employment Relations Authority records) with its neutral citation; where no suitable case is in the data
@@ -26,7 +27,7 @@ import { reduceQuery } from './query-terms';
 export const GUIDANCE_PROVENANCE = {
   source: 'Aotearoa Legal editorial summary of New Zealand legislation, checked against dated section texts',
   sourceUrl: 'https://www.legislation.govt.nz/',
-  retrievedAt: '2026-11-23',
+  retrievedAt: '2026-12-02',
 } as const;
 
 /** An Act as cited by a guidance record: exact title and its official legislation.govt.nz page. */
@@ -48,26 +49,50 @@ export const LegalSourceSchema = z.object({
 });
 export type LegalSource = z.infer<typeof LegalSourceSchema>;
 
-/** The dated section text a statement was checked against (a bundled legislation snapshot). */
+/** One provision a statement was checked against, as the text compared prints it. */
+export const CheckedProvisionSchema = z.object({
+  /** Section label (`21F`). */
+  section: z.string(),
+  heading: z.string(),
+  /** The provision's official legislation.govt.nz page. */
+  url: z.url(),
+});
+export type CheckedProvision = z.infer<typeof CheckedProvisionSchema>;
+
+/**
+ * The dated text a statement was checked against: the newest version of the Act the bundled legislation snapshots
+ * hold. Never typed by hand: the indexer's `guidance` source derives it from those snapshots when it builds the
+ * records (and fails when a cited section is missing or repealed there).
+ */
 export const CheckedAgainstSchema = z.object({
   /** Folder under data/: `legislation-status-recent` (versions 2017–2026) or `legislation-fulltext-principal` (reprints 2013–2015). */
   dataset: z.string(),
   file: z.string(),
   /** The Act's title as printed in that text (may be a former title). */
   actTitleInSource: z.string(),
-  section: z.string(),
-  heading: z.string(),
+  /** Every section the statement's pinpoint names, in its order. */
+  provisions: z.array(CheckedProvisionSchema).min(1),
   /** "Version as at" / "Reprint as at" date of that text (ISO); null when the source shows none. */
   versionAsAt: z.iso.date().nullable(),
+  /**
+   * True when that text is a 2013–2015 reprint (no later text of the Act is held): the Act may have been amended
+   * since, and the statement says so.
+   */
+  olderReprint: z.boolean(),
 });
 export type CheckedAgainst = z.infer<typeof CheckedAgainstSchema>;
 
-/** One statement of law with its source, the date it was checked and the dated text it was checked against. */
-export const LegalStatementSchema = z.object({
+/** One statement of law as written in `data/guidance/guidance.json`: its text, source and the date it was checked. */
+export const LegalStatementDataSchema = z.object({
   text: z.string().min(1),
   source: LegalSourceSchema,
   /** ISO date the statement was last checked against its section. */
   checkedAt: z.iso.date(),
+});
+export type LegalStatementData = z.infer<typeof LegalStatementDataSchema>;
+
+/** One statement of law with its source, the date it was checked and the dated text it was checked against. */
+export const LegalStatementSchema = LegalStatementDataSchema.extend({
   checkedAgainst: CheckedAgainstSchema,
 });
 export type LegalStatement = z.infer<typeof LegalStatementSchema>;
@@ -90,44 +115,57 @@ export const URGENCY_LEVELS = ['high', 'medium', 'low'] as const;
 export const UrgencySchema = z.enum(URGENCY_LEVELS);
 export type Urgency = z.infer<typeof UrgencySchema>;
 
-/** Guidance for an everyday situation. */
-export const SituationGuidanceSchema = z.object({
-  id: z.string(),
-  situation: z.string(),
-  /** Words people use for this situation; reduced with `reduceQuery` before matching. */
-  keywords: z.array(z.string()).min(1),
-  relevantAct: ActRefSchema,
-  keyPoints: z.array(LegalStatementSchema).min(1),
-  /** The statutory time limit that matters most, or null when none applies generally. */
-  timeLimit: LegalStatementSchema.nullable(),
-  suggestedActions: z.array(z.string()),
-  relevantCases: z.array(CaseRefSchema),
-  relatedTopics: z.array(z.string()),
-  urgency: UrgencySchema,
-});
+/** A situation's fields, with `statement` the shape of each statement of law (as in the data file or as indexed). */
+function situationShape<S extends z.ZodType>(statement: S) {
+  return z.object({
+    id: z.string(),
+    situation: z.string(),
+    /** Words people use for this situation; reduced with `reduceQuery` before matching. */
+    keywords: z.array(z.string()).min(1),
+    relevantAct: ActRefSchema,
+    keyPoints: z.array(statement).min(1),
+    /** The statutory time limit that matters most, or null when none applies generally. */
+    timeLimit: statement.nullable(),
+    suggestedActions: z.array(z.string()),
+    relevantCases: z.array(CaseRefSchema),
+    relatedTopics: z.array(z.string()),
+    urgency: UrgencySchema,
+  });
+}
+
+/** A topic's fields, with `statement` the shape of each statement of law (as in the data file or as indexed). */
+function topicShape<S extends z.ZodType>(statement: S) {
+  return z.object({
+    id: z.string(),
+    topic: z.string(),
+    keywords: z.array(z.string()).min(1),
+    definition: statement,
+    relevantCourt: statement.nullable(),
+    timeLimit: statement.nullable(),
+    applicableLaw: z.array(ActRefSchema).min(1),
+    keyProvisions: z.array(statement),
+    importantCaseLaw: z.array(CaseRefSchema),
+    practicalTips: z.array(z.string()),
+    relatedTopics: z.array(z.string()),
+  });
+}
+
+/** Guidance for an everyday situation, as indexed (each statement with the text it was checked against). */
+export const SituationGuidanceSchema = situationShape(LegalStatementSchema);
 export type SituationGuidance = z.infer<typeof SituationGuidanceSchema>;
 
-/** Information about an area of law. */
-export const TopicInformationSchema = z.object({
-  id: z.string(),
-  topic: z.string(),
-  keywords: z.array(z.string()).min(1),
-  definition: LegalStatementSchema,
-  relevantCourt: LegalStatementSchema.nullable(),
-  timeLimit: LegalStatementSchema.nullable(),
-  applicableLaw: z.array(ActRefSchema).min(1),
-  keyProvisions: z.array(LegalStatementSchema),
-  importantCaseLaw: z.array(CaseRefSchema),
-  practicalTips: z.array(z.string()),
-  relatedTopics: z.array(z.string()),
-});
+/** Information about an area of law, as indexed (each statement with the text it was checked against). */
+export const TopicInformationSchema = topicShape(LegalStatementSchema);
 export type TopicInformation = z.infer<typeof TopicInformationSchema>;
 
-/** The whole guidance data file (`data/guidance/guidance.json`). */
+/**
+ * The whole guidance data file (`data/guidance/guidance.json`): the statements without the text they were checked
+ * against, which the indexer adds from the legislation snapshots.
+ */
 export const GuidanceDataSchema = z.object({
   checkedAt: z.iso.date(),
-  situations: z.array(SituationGuidanceSchema),
-  topics: z.array(TopicInformationSchema),
+  situations: z.array(situationShape(LegalStatementDataSchema)),
+  topics: z.array(topicShape(LegalStatementDataSchema)),
 });
 export type GuidanceData = z.infer<typeof GuidanceDataSchema>;
 
@@ -236,21 +274,21 @@ function bestMatches<T extends { keywords: readonly string[] }>(
  * Situation guidance records matching a typed query, best first (empty when nothing overlaps or the query
  * is 3 characters or shorter). Matching reduces the query and each record's keywords with `reduceQuery`.
  */
-export function matchSituations(
-  records: readonly SituationGuidance[],
+export function matchSituations<T extends Pick<SituationGuidance, 'keywords'>>(
+  records: readonly T[],
   query: string,
   reduce: QueryReducer = reduceQuery,
-): SituationGuidance[] {
+): T[] {
   if (query.trim().length <= 3) return [];
   return bestMatches(records, query, reduce);
 }
 
 /** Topic information records matching a typed query, best first (same rules as `matchSituations`). */
-export function matchTopics(
-  records: readonly TopicInformation[],
+export function matchTopics<T extends Pick<TopicInformation, 'keywords'>>(
+  records: readonly T[],
   query: string,
   reduce: QueryReducer = reduceQuery,
-): TopicInformation[] {
+): T[] {
   if (query.trim().length <= 3) return [];
   return bestMatches(records, query, reduce);
 }

@@ -3,11 +3,14 @@ import {
   GUIDANCE_PROVENANCE,
   type GuidanceData,
   GuidanceDataSchema,
+  type LegalStatement,
+  type LegalStatementData,
   type SituationGuidance,
   type TopicInformation,
 } from '@aotearoa/contracts';
 import { readJson } from '../_shared/common';
 import { makeDirectoryRecord } from '../_shared/directory-record';
+import { checkedAgainstOf, citedActs, placedStatements, readHeldActs } from './provisions';
 
 /** Folder of the guidance under `data/` (see its PROVENANCE.md). */
 export const FOLDER = 'guidance';
@@ -64,15 +67,49 @@ function topicRecord(t: TopicInformation, checkedAt: string): DirectoryRecord {
 }
 
 /**
+ * The situations and topics of `data` (the guidance file) with each statement's `checkedAgainst` derived from the
+ * newest text of its Act held in `dataDir` (provisions.ts): the data file never types it.
+ * @throws Error naming the statement when a cited Act is not held or a cited section is missing or repealed there.
+ */
+export function checkedGuidance(
+  data: GuidanceData,
+  dataDir: string,
+): { situations: SituationGuidance[]; topics: TopicInformation[] } {
+  const held = readHeldActs(dataDir, citedActs(data));
+  const lines = new Map(placedStatements(data).map((p) => [p.statement, checkedAgainstOf(p, held)]));
+  const check = (s: LegalStatementData): LegalStatement => {
+    const checkedAgainst = lines.get(s);
+    if (!checkedAgainst) throw new Error(`guidance statement not placed: ${s.text}`);
+    return { ...s, checkedAgainst };
+  };
+  const situations = data.situations.map((s) => ({
+    ...s,
+    keyPoints: s.keyPoints.map(check),
+    timeLimit: s.timeLimit && check(s.timeLimit),
+  }));
+  const topics = data.topics.map((t) => ({
+    ...t,
+    definition: check(t.definition),
+    relevantCourt: t.relevantCourt && check(t.relevantCourt),
+    keyProvisions: t.keyProvisions.map(check),
+    timeLimit: t.timeLimit && check(t.timeLimit),
+  }));
+  return { situations, topics };
+}
+
+/**
  * The plain-language guidance as directory records, in the file's order: one `guidance_situation` record per
  * situation and one `guidance_topic` record per topic, `fields` = the record as the contracts shape it
- * (`SituationGuidanceSchema`, `TopicInformationSchema`), provenance the editorial summary's, `retrievedAt` and
- * `asAt` the date every statement was checked.
+ * (`SituationGuidanceSchema`, `TopicInformationSchema`, each statement with the text it was checked against, from
+ * `checkedGuidance`), provenance the editorial summary's, `retrievedAt` and `asAt` the date every statement was
+ * checked.
+ * @throws as `readGuidance` and `checkedGuidance` do.
  */
 export function parseGuidance(dataDir: string): DirectoryRecord[] {
   const data = readGuidance(dataDir);
+  const { situations, topics } = checkedGuidance(data, dataDir);
   return [
-    ...data.situations.map((s) => situationRecord(s, data.checkedAt)),
-    ...data.topics.map((t) => topicRecord(t, data.checkedAt)),
+    ...situations.map((s) => situationRecord(s, data.checkedAt)),
+    ...topics.map((t) => topicRecord(t, data.checkedAt)),
   ];
 }

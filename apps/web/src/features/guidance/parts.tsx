@@ -22,11 +22,18 @@ function longDate(iso: string): string {
 
 /**
  * A statement of law followed by its section as a link to that section in the search
- * (`/search?query=<Act> s <n>`), the date it was checked and the version date of the text it was checked against.
+ * (`/search?query=<Act> s <n>`), the date it was checked and the version date of the text it was checked against
+ * (a link to the section's official page; an older reprint says that the Act may have been amended since).
  */
 export function Statement({ s }: { s: LegalStatement }) {
   const { t } = useTranslation('guidance');
-  const version = s.checkedAgainst.versionAsAt;
+  const { versionAsAt: version, olderReprint, provisions } = s.checkedAgainst;
+  const checked = version
+    ? t(olderReprint ? 'checkedReprint' : 'checked', {
+        date: longDate(s.checkedAt),
+        version: longDate(version),
+      })
+    : t('checkedNoVersion', { date: longDate(s.checkedAt) });
   return (
     <>
       {s.text}{' '}
@@ -39,9 +46,13 @@ export function Statement({ s }: { s: LegalStatement }) {
         </Link>
         ;{' '}
         <span data-testid="statement-checked">
-          {version
-            ? t('checked', { date: longDate(s.checkedAt), version: longDate(version) })
-            : t('checkedNoVersion', { date: longDate(s.checkedAt) })}
+          {provisions[0] ? (
+            <ExternalLink href={provisions[0].url} colorPalette="blue">
+              {checked}
+            </ExternalLink>
+          ) : (
+            checked
+          )}
         </span>
         )
       </Text>

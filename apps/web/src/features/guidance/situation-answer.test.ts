@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GuidanceDataSchema } from '@aotearoa/contracts';
+import {
+  type CheckedAgainst,
+  GuidanceDataSchema,
+  type LegalStatementData,
+  type SituationGuidance,
+  type TopicInformation,
+} from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { mergeGuidance, sectionKey } from './situation-answer';
 
@@ -12,8 +18,34 @@ const data = GuidanceDataSchema.parse(
     ),
   ),
 );
-const situation = (id: string) => data.situations.find((s) => s.id === id);
-const topic = (id: string) => data.topics.find((t) => t.id === id);
+// Synthetic (test only): the indexer derives each statement's checkedAgainst from the Acts' texts; merging never
+// reads it.
+const SYNTHETIC_CHECKED: CheckedAgainst = {
+  dataset: 'synthetic',
+  file: 'synthetic',
+  actTitleInSource: 'synthetic',
+  provisions: [{ section: '1', heading: 'synthetic', url: 'https://www.legislation.govt.nz/' }],
+  versionAsAt: null,
+  olderReprint: false,
+};
+const checked = (s: LegalStatementData) => ({ ...s, checkedAgainst: SYNTHETIC_CHECKED });
+const situation = (id: string): SituationGuidance | undefined => {
+  const s = data.situations.find((x) => x.id === id);
+  return s && { ...s, keyPoints: s.keyPoints.map(checked), timeLimit: s.timeLimit && checked(s.timeLimit) };
+};
+const topics = new Map<string, TopicInformation>(
+  data.topics.map((t) => [
+    t.id,
+    {
+      ...t,
+      definition: checked(t.definition),
+      relevantCourt: t.relevantCourt && checked(t.relevantCourt),
+      keyProvisions: t.keyProvisions.map(checked),
+      timeLimit: t.timeLimit && checked(t.timeLimit),
+    },
+  ]),
+);
+const topic = (id: string) => topics.get(id);
 
 describe('mergeGuidance', () => {
   it('says nothing twice for being fired: one time limit, one statement per section, one case, one Act each', () => {
@@ -24,7 +56,7 @@ describe('mergeGuidance', () => {
     expect(new Set(keys).size).toBe(keys.length);
     // The topic's own sections that the situation does not cover are kept (s 6, the Authority's ss 161, 179).
     expect(answer?.points.map((p) => p.source.section)).toEqual(
-      expect.arrayContaining(['s 6', 'ss 161(1), 179']),
+      expect.arrayContaining(['s 6', 'ss 161(1), 179(1)–(2), (5)']),
     );
     expect(answer?.cases.map((c) => c.citation)).toEqual(['[2026] NZERA 244']);
     expect(answer?.acts.map((a) => a.title)).toEqual([
