@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { CheckedAgainst, CheckedProvision, GuidanceData, LegalStatementData } from '@aotearoa/contracts';
+import { FULLTEXT_SNAPSHOTS } from '../../model/legislation-text';
 import { clean } from '../_shared/common';
 
 /**
@@ -11,14 +12,12 @@ import { clean } from '../_shared/common';
  * reprints of 2013–2015, used only for an Act the first does not hold).
  */
 const SNAPSHOTS = [
+  { files: FULLTEXT_SNAPSHOTS.recent.files, olderReprint: false },
+  // Not the repealed predecessors the Acts' source also reads: a statement of law cites an Act in force.
   {
-    dataset: 'legislation-status-recent',
-    files: ['fulltext-priority-current.jsonl', 'fulltext-other-current.jsonl.gz'],
-    olderReprint: false,
-  },
-  {
-    dataset: 'legislation-fulltext-principal',
-    files: ['acts-priority.fulltext.jsonl', 'acts-other-principal.fulltext.jsonl.gz'],
+    files: FULLTEXT_SNAPSHOTS.principal.files.filter(
+      ([folder]) => folder !== 'legislation-fulltext-repealed',
+    ),
     olderReprint: true,
   },
 ] as const;
@@ -178,15 +177,15 @@ export function readHeldActs(dataDir: string, acts: readonly CitedAct[]): Map<st
   for (const snap of SNAPSHOTS) {
     const missing = acts.filter((a) => !out.has(a.title));
     if (missing.length === 0) break;
-    for (const file of snap.files) {
-      for (const r of readRows(dataDir, snap.dataset, file, missing)) {
+    for (const [dataset, file] of snap.files) {
+      for (const r of readRows(dataDir, dataset, file, missing)) {
         if (r.kind !== 'section') continue;
         const act = missing.find((a) => isOf(a, r));
         if (!act) continue;
         let held = out.get(act.title);
         if (!held) {
           held = {
-            dataset: snap.dataset,
+            dataset,
             file,
             actTitleInSource: clean(r.act_title),
             versionAsAt: r.version_as_at ?? r.version_date_or_as_at ?? null,

@@ -1,4 +1,5 @@
 import type { LegalStatus } from '@aotearoa/contracts';
+import { FULLTEXT_SNAPSHOTS } from '../../model/legislation-text';
 import type { ActSection, SourceDocument } from '../../model/source-document';
 import {
   clean,
@@ -20,7 +21,7 @@ import {
   SSA_SNAPSHOT_NOTE,
 } from '../_shared/docref-fragments';
 import { parseAllXmlFragments, type XmlFragment } from '../_shared/pco-xml';
-import { FULLTEXT_SNAPSHOTS, readActSections } from './full-text/sections';
+import { readActSections } from './full-text/sections';
 import { fallbackStatus, readCurrentTitles, readStatusEvidence } from './full-text/status';
 
 /** Provenance of the merged inputs (dates and URLs from each folder's PROVENANCE.md). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { corpusProfile } from '../../../corpus-profile';
+import { FULLTEXT_SNAPSHOTS } from '../../../model/legislation-text';
 import type { ActSection } from '../../../model/source-document';
 import { clean } from '../../_shared/common';
 
@@ -15,32 +16,6 @@ import { clean } from '../../_shared/common';
  * Where both hold an Act (same year and number), the newer snapshot is used for all of that Act's sections.
  * Every section keeps its own as-at date and official link; none is ever presented as current law.
  */
-
-/** Provenance of the two full-text snapshots (from each folder's PROVENANCE.md). */
-export const FULLTEXT_SNAPSHOTS = {
-  recent: {
-    files: [
-      ['legislation-status-recent', 'fulltext-priority-current.jsonl'],
-      ['legislation-status-recent', 'fulltext-other-current.jsonl.gz'],
-    ],
-    source: 'legislation.govt.nz — Parliamentary Counsel Office (official pages, via joedaviesio/magna)',
-    retrievedAt: '2026-01-31',
-    note: 'Text as shown on the official legislation.govt.nz version named by its as-at date (2017–2026); not a check of today’s law.',
-  },
-  principal: {
-    files: [
-      ['legislation-fulltext-principal', 'acts-priority.fulltext.jsonl'],
-      ['legislation-fulltext-principal', 'acts-other-principal.fulltext.jsonl.gz'],
-      // Repealed Acts whose successors have no text here (Land Transfer Act 1952, Education Act 1989…), from the
-      // same source: the words of a situation reach them and the API places the successor beside them.
-      ['legislation-fulltext-repealed', 'acts-repealed-predecessors.fulltext.jsonl.gz'],
-    ],
-    source:
-      'legislation.govt.nz — Parliamentary Counsel Office (2009–2014 reprints, via wombleton/gitlaw-nz)',
-    retrievedAt: '2015-03-30',
-    note: 'Text of the reprint of the date shown, as legislation.govt.nz published it by 2015; the Act may have been amended or repealed since. Not current law.',
-  },
-} as const;
 
 interface RawSection {
   act_title: string;
