@@ -120,12 +120,12 @@ export function InlineSearch() {
                 {t('results.heading', { query })}
               </Heading>
             </Card.Header>
-            {/* Only the state is read out as it changes (not every result title again). */}
+            {/* Only the state is read out as it changes (not every result title again); a failure is the alert's. */}
             <VisuallyHidden role="status" data-testid="inline-status">
               {results.isPending
                 ? t('results.loading')
                 : results.isError
-                  ? t('results.error')
+                  ? null
                   : results.data.documents.length === 0
                     ? t('results.none')
                     : t('results.count', { shown: results.data.documents.length, total: results.data.total })}
@@ -138,7 +138,8 @@ export function InlineSearch() {
                   <Text>{t('results.loading')}</Text>
                 </HStack>
               ) : results.isError ? (
-                <Alert.Root status="error">
+                // Chakra's Alert is a plain div: the role makes a screen reader say the failure as it appears.
+                <Alert.Root status="error" role="alert" data-testid="inline-error">
                   <Alert.Description>{t('results.error')}</Alert.Description>
                 </Alert.Root>
               ) : results.data.documents.length === 0 ? (

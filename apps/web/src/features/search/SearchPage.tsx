@@ -256,7 +256,8 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
             </Flex>
 
             {result.isError && !data && (
-              <Alert.Root status="error" mb="4">
+              // Chakra's Alert is a plain div: the role makes a screen reader say the failure as it appears.
+              <Alert.Root status="error" role="alert" mb="4" data-testid="search-error">
                 <Alert.Indicator />
                 <Alert.Content>
                   <Alert.Description>
