@@ -22,6 +22,7 @@ import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { HOME_NS } from '../home/catalogue';
 import { SiteHelpAnswer } from '../search/SiteHelpAnswer';
 import { INLINE_LIMITS, INLINE_SEARCH_EXAMPLES } from './examples';
 
@@ -37,7 +38,7 @@ const GuidancePanels = lazy(() =>
  * search page for the query. Queries longer than 3 characters also show the situation and topic panels.
  */
 export function InlineSearch() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(HOME_NS);
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);

@@ -25,6 +25,7 @@ import { guidanceQueryOptions } from '../guidance/api';
 import { GuidancePanels } from '../guidance/GuidancePanels';
 import { usePageTitle } from '../home/usePageTitle';
 import { searchQueryOptions } from './api';
+import { SEARCH_NS } from './catalogue';
 import { DocumentCard } from './DocumentCard';
 import { Pagination } from './Pagination';
 import { RefinePanel } from './RefinePanel';
@@ -55,7 +56,7 @@ const FIRST_CARDS = 5;
  * @param from the route rendering the page; navigation always targets `/search`.
  */
 export function SearchPage(_props: { from: '/' | '/search' }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(SEARCH_NS);
   const raw = useSearch({ strict: false });
   const state = normaliseSearchParams(raw);
   const navigate = useNavigate();
