@@ -36,10 +36,6 @@ const CHAKRA_PURE_HELPERS = [
   // zod's schema builders (`z.object(…)`, `z.enum(…)`): the contracts' modules build their schemas at the top level,
   // and a page that reads only a constant from such a module (a list of document types) need not carry zod.
   'z',
-  // The documents index's settings, built at the top level of the module that also holds MAX_TOTAL_HITS: the results
-  // page reads that constant and need not carry the synonyms table (22 kB) the settings are built from.
-  'buildSynonyms',
-  'Object.fromEntries',
 ];
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot';
 import { preloadDebatesTicker } from './features/ticker/lazy';
@@ -6,7 +6,7 @@ import './print.css';
 import { createAppRouter } from './router';
 
 const router = createAppRouter();
-// The toasts' view (their machines, ~9 kB gzip) loads after the first paint; `toaster` itself is in the entry.
+// The toasts' view (their machines, ~9 kB gzip) loads after the first paint, and with it the toaster's store.
 const Toaster = lazy(() => import('./components/Toaster').then((m) => ({ default: m.Toaster })));
 
 const root = document.getElementById('root');
@@ -16,12 +16,17 @@ if (!root) throw new Error('#root missing from index.html');
 // Every other page (`/search`) is painted whole by that render: neither an empty main whose footer the page then
 // pushes down, nor a header the ticker then pushes down (both counted as layout shifts).
 const pageLoaded = Promise.all([router.load(), preloadDebatesTicker()]).catch(() => undefined);
+// A transition: React renders the whole page in short pieces (a plain first render is one long task), the page as it
+// was (prerendered, or blank) staying on screen until it is done.
 void pageLoaded.then(() => {
-  createRoot(root).render(
-    <AppRoot router={router}>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </AppRoot>,
-  );
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <AppRoot router={router}>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </AppRoot>,
+    );
+  });
 });

@@ -23,9 +23,15 @@ function newQueryClient(): QueryClient {
 
 /**
  * Renders `ui` in the app's providers, its tRPC calls answered by `answers` (a procedure not listed stays loading),
- * at `path` (default `/`). Resolves once the router has rendered the page.
+ * at `path` (default `/`). Resolves once the router has rendered the page: once a heading of `readyLevel` (default 3,
+ * a panel's) is on it.
  */
-export async function renderWithApp(ui: ReactNode, answers: Answers = {}, path = '/'): Promise<RenderResult> {
+export async function renderWithApp(
+  ui: ReactNode,
+  answers: Answers = {},
+  path = '/',
+  readyLevel = 3,
+): Promise<RenderResult> {
   setAnswers(answers);
   const client = newQueryClient();
   setQueryClient(client);
@@ -43,7 +49,7 @@ export async function renderWithApp(ui: ReactNode, answers: Answers = {}, path =
       </ChakraProvider>
     </StrictMode>,
   );
-  await screen.findByRole('heading', { level: 3 });
+  await screen.findByRole('heading', { level: readyLevel });
   return result;
 }
 

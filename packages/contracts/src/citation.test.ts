@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CitableDocument,
-  caseName,
-  formatAllCitations,
-  formatCitation,
-  isOfficialUrl,
-  officialUrl,
-  recordOfficialUrl,
-} from './citation';
+import { type CitableDocument, caseName, formatAllCitations, formatCitation } from './citation';
+import { isOfficialUrl, officialUrl, recordOfficialUrl } from './official-url';
 
 // Titles, citations, dates and bibliographic details below are real records from the bundled snapshot in data/
 // (legislation-act-outlines, jdo-openlawnz, nz-legal-scholarship, hansard-bills-nz).

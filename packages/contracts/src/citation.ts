@@ -3,6 +3,7 @@ import { apaAuthor, journalAbbreviation, nzlsgAuthors } from './citation-names';
 import type { DocumentType } from './constants';
 import type { Document } from './document';
 import { parseNeutralCitation } from './neutral-citation';
+import { officialUrl, recordOfficialUrl } from './official-url';
 
 export { caseName, KEEP_UPPER } from './case-name';
 export * from './citation-names';
@@ -123,17 +124,6 @@ const APA_SITE: Record<DocumentType, string> = {
   linz_data: 'Toitū Te Whenua Land Information New Zealand',
 };
 
-/** Fallback official sites, by document type, when a record carries no URL of its own. */
-const OFFICIAL_SITE: Record<DocumentType, string> = {
-  legislation: 'https://www.legislation.govt.nz/',
-  regulation: 'https://www.legislation.govt.nz/',
-  case_law: 'https://www.courtsofnz.govt.nz/judgments',
-  academic: 'https://www.nzlii.org/nz/journals/',
-  parliamentary_debate: 'https://www.parliament.nz/en/pb/hansard-debates/',
-  bill: 'https://www.parliament.nz/en/pb/bills-and-laws/',
-  linz_data: 'https://data.linz.govt.nz/',
-};
-
 const MONTHS = [
   'January',
   'February',
@@ -156,10 +146,6 @@ function str(v: unknown): string | undefined {
   }
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return undefined;
-}
-
-function isHttpUrl(v: string | undefined): v is string {
-  return v !== undefined && /^https?:\/\/\S+$/i.test(v);
 }
 
 /** `{ year, month, day }` of an ISO date or timestamp (calendar fields as written, no time-zone shift). */
@@ -706,7 +692,7 @@ function footnoteForm(doc: CitableDocument, opts: CitationOptions, gaps: Gaps): 
     doc.type === 'linz_data' ||
     (doc.type === 'parliamentary_debate' && !str(doc.metadata.volume));
   if (online) {
-    const url = ownUrl(doc);
+    const url = recordOfficialUrl(doc);
     if (url) text += ` <${url}>`;
   }
   return endWithStop(text);
@@ -743,7 +729,11 @@ function apaForm(doc: CitableDocument, gaps: Gaps): string {
         // APA 7 unpublished thesis: Title [Type, Institution].
         const institution = str(doc.university) ?? str(doc.metadata.publisher);
         const desc = `[${[thesis.replace(/ Thesis$/, ' thesis').replace(/ Dissertation$/, ' dissertation'), institution].filter((s) => s !== undefined).join(', ')}]`;
-        return [authors ? `${endWithStop(authors)} ${date}.` : '', `${title} ${desc}.`, ownUrl(doc)]
+        return [
+          authors ? `${endWithStop(authors)} ${date}.` : '',
+          `${title} ${desc}.`,
+          recordOfficialUrl(doc),
+        ]
           .filter((s) => s !== '' && s !== undefined)
           .join(' ');
       }
@@ -757,7 +747,7 @@ function apaForm(doc: CitableDocument, gaps: Gaps): string {
         const publisher = str(doc.metadata.publisher);
         if (publisher) source = endWithStop(publisher);
       }
-      const link = ownUrl(doc);
+      const link = recordOfficialUrl(doc);
       return [head, source, link].filter((s) => s !== '' && s !== undefined).join(' ');
     }
     case 'parliamentary_debate': {
@@ -777,86 +767,6 @@ function apaForm(doc: CitableDocument, gaps: Gaps): string {
       return `${endWithStop(title)} ${year ? `(${year})` : '(n.d.)'}.${site ? ` ${site}.` : ''} ${url}`;
     }
   }
-}
-
-/**
- * Hosts (and their subdomains) accepted as a document's official page, by type: the authority's own site
- * (legislation.govt.nz, courtsofnz.govt.nz, justice.govt.nz, the tribunal's site, Parliament), NZLII where the
- * authority publishes none, and for scholarship the publisher, university repository or NZLII/AustLII.
- * Mirrors a record was copied from (GitHub, docref, docslib and similar) are its `sourceUrl`, never its official link.
- */
-export const OFFICIAL_HOSTS: Record<DocumentType, readonly string[]> = {
-  legislation: ['legislation.govt.nz'],
-  regulation: ['legislation.govt.nz'],
-  case_law: [
-    'courtsofnz.govt.nz',
-    'justice.govt.nz',
-    'era.govt.nz',
-    'bsa.govt.nz',
-    'hdc.org.nz',
-    'hpdt.org.nz',
-    'comcom.govt.nz',
-    'waitangitribunal.govt.nz',
-    'maorilandcourt.govt.nz',
-    'nzlii.org',
-  ],
-  academic: [
-    'nzlii.org',
-    'austlii.edu.au',
-    'paclii.org',
-    'ac.nz',
-    'maorilawreview.co.nz',
-    'aulr.org',
-    'rmla.org.nz',
-    'legalresearch.org.nz',
-    'i-law.com',
-    'brooklaw.edu',
-  ],
-  parliamentary_debate: ['parliament.nz'],
-  bill: ['legislation.govt.nz', 'parliament.nz'],
-  linz_data: ['linz.govt.nz'],
-};
-
-/** True when `url` is http(s) and its host is (a subdomain of) an official host for `type`. */
-export function isOfficialUrl(type: DocumentType, url: string | undefined): boolean {
-  if (!isHttpUrl(url)) return false;
-  let host: string;
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  return OFFICIAL_HOSTS[type].some((h) => host === h || host.endsWith(`.${h}`));
-}
-
-/**
- * The record's own official page, if it has one: the first of `metadata.official_url`, `metadata.url`,
- * `sourceUrl` whose host is in OFFICIAL_HOSTS for its type. No address is built from other fields (a judgment's
- * NZLII address is never made from its neutral citation: not every judgment is there). Undefined when none (then
- * `officialUrl` falls back to the official site).
- */
-export function recordOfficialUrl(
-  doc: Pick<CitableDocument, 'type' | 'metadata' | 'sourceUrl'> & { citation?: string | null },
-): string | undefined {
-  const candidates = [str(doc.metadata.official_url), str(doc.metadata.url), str(doc.sourceUrl)];
-  const own = candidates.find((u) => isOfficialUrl(doc.type, u));
-  return own;
-}
-
-function ownUrl(doc: CitableDocument): string | undefined {
-  return recordOfficialUrl(doc);
-}
-
-/**
- * The document's official address: `recordOfficialUrl` (the authority's own page, never a mirror), else the
- * official site for its type — https://www.legislation.govt.nz/ for Acts and regulations,
- * https://www.courtsofnz.govt.nz/judgments for cases, NZLII's journal list for articles, Parliament's Hansard
- * page for debates. Always a host in OFFICIAL_HOSTS for the type. Never throws.
- */
-export function officialUrl(
-  doc: Pick<CitableDocument, 'type' | 'metadata' | 'sourceUrl'> & { citation?: string | null },
-): string {
-  return recordOfficialUrl(doc) ?? OFFICIAL_SITE[doc.type];
 }
 
 /**

@@ -116,6 +116,14 @@ export const MAX_QUERY_LENGTH = 500;
 export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * Most hits a search can count and page through (the index's `pagination.maxTotalHits`). Set above the number of
+ * index records (section/paragraph chunks: ~100,000 in the bundled snapshot with the Acts' full text), so `total` is
+ * the exact number of matching documents; the corpus test fails if the records ever outgrow it. A total that
+ * reaches it is shown as "150,000+" (never as an exact count).
+ */
+export const MAX_TOTAL_HITS = 150_000;
+
 export const SORT_OPTIONS = ['relevance', 'date_newest', 'date_oldest', 'citations'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 

@@ -11,6 +11,8 @@ export * from './lookup';
 export * from './network-mode';
 export * from './neutral-citation';
 export * from './official-links';
+export * from './official-url';
+export * from './pinpoint-anchor';
 export * from './query-terms';
 export * from './queues';
 export * from './reader';

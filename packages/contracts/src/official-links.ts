@@ -1,6 +1,6 @@
-import { OFFICIAL_HOSTS } from './citation';
 import type { DocumentType } from './constants';
 import type { DirectoryKind } from './indexes/directory';
+import { OFFICIAL_HOSTS } from './official-url';
 
 /**
  * A record's public link is its official page: the page of the body that made or publishes the thing (the

@@ -7,14 +7,6 @@ import { limitParam, PageParamSchema, wholeNumberParam } from './lookup';
  * (`GET /api/documents/{id}/text`) and its citator (`GET /api/documents/{id}/citations`).
  */
 
-/**
- * The reader's HTML id of a section from its pinpoint: letters and digits only (`s 103` → `s103`,
- * `sch 1 cl 2` → `sch1cl2`); a search card links to `/documents/<id>#<anchor>`.
- */
-export function pinpointAnchor(pinpoint: string): string {
-  return pinpoint.replace(/[^A-Za-z0-9]/g, '');
-}
-
 /** A document id as search returns it (`act-2000-24`, `nzsc-2017-12`): letters, digits, `-` and `_`. */
 export const DocumentIdSchema = z
   .string()

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { env } from '../env';
 import { PageLayout, PageSection } from '../features/home/PageLayout';
+import { PAGES_NS } from './-components/pages-catalogue';
 
 export const Route = createFileRoute('/accessibility')({ component: AccessibilityPage });
 
@@ -20,7 +21,7 @@ function Items({ items }: { items: string[] }) {
 
 /** `/accessibility`: WCAG 2.2 AA target, how it is tested (axe-core, keyboard), known gaps. */
 function AccessibilityPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(PAGES_NS);
   const p = (key: string) => t(key, { returnObjects: true }) as string[];
   return (
     <PageLayout title={t('accessibility.title')} intro={t('accessibility.intro')}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CourtFormsSummary } from '../features/government/CourtFormsSummary';
 import { CITATION_EXAMPLES } from '../features/home/citation-examples';
 import { PageLayout, PageSection } from '../features/home/PageLayout';
+import { PAGES_NS } from './-components/pages-catalogue';
 
 export const Route = createFileRoute('/help')({ component: HelpPage });
 
@@ -15,7 +16,7 @@ const STYLE_NAMES = {
 
 /** `/help`: search guide (`#search-guide`), filters and sorting, citation help (`#citations`), court forms. */
 function HelpPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(PAGES_NS);
   const p = (key: string) => t(key, { returnObjects: true }) as string[];
   return (
     <PageLayout title={t('help.title')} intro={t('help.intro')}>

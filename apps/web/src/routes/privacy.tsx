@@ -2,12 +2,13 @@ import { Code, List, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, PageSection } from '../features/home/PageLayout';
+import { PAGES_NS } from './-components/pages-catalogue';
 
 export const Route = createFileRoute('/privacy')({ component: PrivacyPage });
 
 /** `/privacy`: the two localStorage keys, what the server keeps (rate-limit counts, error logs), no tracking. */
 function PrivacyPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(PAGES_NS);
   const p = (key: string) => t(key, { returnObjects: true }) as string[];
   return (
     <PageLayout title={t('privacy.title')} intro={t('privacy.intro')}>

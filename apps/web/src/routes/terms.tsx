@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, PageSection } from '../features/home/PageLayout';
 import { trpc } from '../lib/trpc';
+import { PAGES_NS } from './-components/pages-catalogue';
 
 export const Route = createFileRoute('/terms')({ component: TermsPage });
 
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/terms')({ component: TermsPage });
  * same list the NZ Data Sources tool shows).
  */
 function TermsPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(PAGES_NS);
   const p = (key: string) => t(key, { returnObjects: true }) as string[];
   const sources = useQuery(trpc.resources.dataSources.queryOptions({}));
   return (

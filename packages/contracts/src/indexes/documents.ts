@@ -1,5 +1,6 @@
 import type { Settings } from 'meilisearch';
 import { WHOLE_WORDS } from '../analysis';
+import { MAX_TOTAL_HITS } from '../constants';
 import { IndexRecordSchema } from '../document';
 import { STOP_WORDS } from '../synonyms';
 import { LAY_TO_LEGAL } from '../vocabulary/everyday-terms';
@@ -93,14 +94,6 @@ export type DocumentsFilterableAttribute = (typeof FILTERABLE_ATTRIBUTES)[number
 /** Attributes the API may sort the documents index on (the index's sortableAttributes). */
 export const SORTABLE_ATTRIBUTES = ['date_ts', 'citation_count', 'title_sort'] as const;
 export type DocumentsSortableAttribute = (typeof SORTABLE_ATTRIBUTES)[number];
-
-/**
- * Most hits a search can count and page through (the index's `pagination.maxTotalHits`). Set above the number of
- * index records (section/paragraph chunks: ~100,000 in the bundled snapshot with the Acts' full text), so `total` is
- * the exact number of matching documents; the corpus test fails if the records ever outgrow it. A total that
- * reaches it is shown as "150,000+" (never as an exact count).
- */
-export const MAX_TOTAL_HITS = 150_000;
 
 /** The distinct attribute that groups chunks back into one hit per document. */
 export const DISTINCT_ATTRIBUTE = 'doc_id';

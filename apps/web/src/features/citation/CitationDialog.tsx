@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { toaster } from '../../components/toaster-store';
 import { downloadText, fileSlug } from '../../lib/download';
+import { CITATION_NS } from './catalogue';
 
 /**
  * Writes text to the clipboard with the asynchronous Clipboard API. Resolves false (never throws) when the
@@ -66,7 +67,7 @@ export function missingText(missing: readonly MissingElement[]): string {
  * incomplete citation is never passed off as complete. Copy and download outcomes are announced with toasts.
  */
 export function CitationDialog({ doc, open, onOpenChange }: CitationDialogProps) {
-  const { t } = useTranslation('citation');
+  const { t } = useTranslation(CITATION_NS);
   const url = officialUrl(doc);
   const size = useBreakpointValue<'full' | 'lg'>({ base: 'full', md: 'lg' }) ?? 'lg';
 

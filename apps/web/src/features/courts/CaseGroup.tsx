@@ -87,7 +87,7 @@ function CaseGroup(props: {
           <Skeleton height="4" />
         </Stack>
       ) : q.isError || !data ? (
-        <Text fontSize="sm" color="fg.error">
+        <Text fontSize="sm" color="fg.error" role="alert">
           Could not load this group.
         </Text>
       ) : data.cases.length === 0 ? (

@@ -2,10 +2,11 @@ import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
+import { GUIDANCE_NS } from './catalogue';
 import { type HelpContact, useFreeLegalHelp, withScheme } from './legal-help';
 
 function Contact({ c }: { c: HelpContact }) {
-  const { t } = useTranslation('guidance');
+  const { t } = useTranslation(GUIDANCE_NS);
   return (
     <List.Item>
       {c.website ? (
@@ -31,7 +32,7 @@ function Contact({ c }: { c: HelpContact }) {
  * Centres and official helplines snapshot), with family violence helplines when `familyViolence` is set.
  */
 export function FreeLegalHelp({ familyViolence = false }: { familyViolence?: boolean }) {
-  const { t } = useTranslation('guidance');
+  const { t } = useTranslation(GUIDANCE_NS);
   const headingId = useId();
   const help = useFreeLegalHelp(familyViolence);
   const contacts = [help.communityLaw, help.legalAid].filter((c): c is HelpContact => c !== null);

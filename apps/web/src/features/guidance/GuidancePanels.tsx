@@ -2,6 +2,7 @@ import { Box, type BoxProps, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { guidanceQueryOptions } from './api';
+import { GUIDANCE_NS } from './catalogue';
 import { SituationAnswerCard } from './SituationAnswerCard';
 import { mergeGuidance } from './situation-answer';
 
@@ -12,7 +13,7 @@ import { mergeGuidance } from './situation-answer';
  * when the API cannot answer. `mt`: the space above it (default 4).
  */
 export function GuidancePanels({ query, mt = '4' }: { query: string; mt?: BoxProps['mt'] }) {
-  const { t } = useTranslation('guidance');
+  const { t } = useTranslation(GUIDANCE_NS);
   const enabled = query.trim().length > 3;
   const { data, isError } = useQuery({ ...guidanceQueryOptions(query), enabled });
   if (!enabled) return null;

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, List, Text, Wrap } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GUIDANCE_NS } from './catalogue';
 import { FreeLegalHelp } from './FreeLegalHelp';
 import { ActLink, Block, CaseList, Statement } from './parts';
 import type { SituationAnswer } from './situation-answer';
@@ -15,7 +16,7 @@ const URGENCY_PALETTE = { high: 'red', medium: 'orange', low: 'green' } as const
  * notice and free legal help, each once.
  */
 export function SituationAnswerCard({ answer }: { answer: SituationAnswer }) {
-  const { t } = useTranslation('guidance');
+  const { t } = useTranslation(GUIDANCE_NS);
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const contentId = useId();
@@ -60,7 +61,7 @@ export function SituationAnswerCard({ answer }: { answer: SituationAnswer }) {
 
 /** The opened answer's blocks, each shown only when it has something to say. */
 function AnswerDetails({ answer }: { answer: SituationAnswer }) {
-  const { t } = useTranslation('guidance');
+  const { t } = useTranslation(GUIDANCE_NS);
   return (
     <>
       {answer.timeLimit ? (

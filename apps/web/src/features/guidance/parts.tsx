@@ -3,6 +3,7 @@ import { Alert, Box, Link, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
+import { GUIDANCE_NS } from './catalogue';
 
 /** `Employment Relations Act 2000, s 114` */
 export function sourceLabel(s: LegalStatement): string {
@@ -26,7 +27,7 @@ function longDate(iso: string): string {
  * (a link to the section's official page; an older reprint says that the Act may have been amended since).
  */
 export function Statement({ s }: { s: LegalStatement }) {
-  const { t } = useTranslation('guidance');
+  const { t } = useTranslation(GUIDANCE_NS);
   const { versionAsAt: version, olderReprint, provisions } = s.checkedAgainst;
   const checked = version
     ? t(olderReprint ? 'checkedReprint' : 'checked', {
@@ -71,7 +72,7 @@ export function ActLink({ act }: { act: ActRef }) {
 
 /** Cases with neutral citation, relevance and any publication-restriction notice (verbatim). */
 export function CaseList({ cases }: { cases: readonly CaseRef[] }) {
-  const { t } = useTranslation('guidance');
+  const { t } = useTranslation(GUIDANCE_NS);
   if (cases.length === 0) return <Text fontSize="sm">{t('noCases')}</Text>;
   return (
     <List.Root ps="5" gap="2" fontSize="sm">

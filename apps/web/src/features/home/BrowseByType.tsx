@@ -2,6 +2,7 @@ import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@aotearoa/contracts';
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { HOME_NS } from './catalogue';
 
 /** Types with documents in the corpus (LINZ data has none yet, so it is not offered). */
 const BROWSE_TYPES: readonly DocumentType[] = [
@@ -15,7 +16,7 @@ const BROWSE_TYPES: readonly DocumentType[] = [
 
 /** "Browse by type": each link opens the search page filtered to one document type. */
 export function BrowseByType() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(HOME_NS);
   return (
     <Box as="section" id="browse-by-type" aria-labelledby="browse-heading" py="8">
       <Heading as="h2" size="lg" id="browse-heading" mb="2">

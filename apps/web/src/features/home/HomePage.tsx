@@ -6,6 +6,7 @@ import { CategoryBrowser } from '../browse/CategoryBrowser';
 import { categoryById } from '../browse/categories';
 import { InlineSearch } from '../inline-search/InlineSearch';
 import { BrowseByType } from './BrowseByType';
+import { HOME_NS } from './catalogue';
 import { Universities } from './Universities';
 import { usePageTitle } from './usePageTitle';
 
@@ -14,7 +15,7 @@ import { usePageTitle } from './usePageTitle';
  * document type, and the New Zealand law schools.
  */
 export function HomePage(props: { browse: BrowseSearch; onBrowse: (next: BrowseSearch) => void }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(HOME_NS);
   // An open category or tool names the page ("High Court - Case Law & Courts - Aotearoa Legal - …").
   const category = categoryById(props.browse.category);
   const tool = category?.tools.find((x) => x.id === props.browse.tool);

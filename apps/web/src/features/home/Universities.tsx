@@ -1,11 +1,12 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
+import { HOME_NS } from './catalogue';
 import { useLawSchools } from './law-schools';
 
 /** "Universities": New Zealand law schools from the API (law schools snapshot), with their recorded web addresses. */
 export function Universities() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(HOME_NS);
   const schools = useLawSchools();
   return (
     <Box as="section" id="universities" aria-labelledby="universities-heading" py="8">

@@ -22,6 +22,7 @@ import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { HOME_NS } from '../home/catalogue';
 import { SiteHelpAnswer } from '../search/SiteHelpAnswer';
 import { INLINE_LIMITS, INLINE_SEARCH_EXAMPLES } from './examples';
 
@@ -37,7 +38,7 @@ const GuidancePanels = lazy(() =>
  * search page for the query. Queries longer than 3 characters also show the situation and topic panels.
  */
 export function InlineSearch() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(HOME_NS);
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
@@ -120,12 +121,12 @@ export function InlineSearch() {
                 {t('results.heading', { query })}
               </Heading>
             </Card.Header>
-            {/* Only the state is read out as it changes (not every result title again). */}
+            {/* Only the state is read out as it changes (not every result title again); a failure is the alert's. */}
             <VisuallyHidden role="status" data-testid="inline-status">
               {results.isPending
                 ? t('results.loading')
                 : results.isError
-                  ? t('results.error')
+                  ? null
                   : results.data.documents.length === 0
                     ? t('results.none')
                     : t('results.count', { shown: results.data.documents.length, total: results.data.total })}
@@ -138,7 +139,8 @@ export function InlineSearch() {
                   <Text>{t('results.loading')}</Text>
                 </HStack>
               ) : results.isError ? (
-                <Alert.Root status="error">
+                // Chakra's Alert is a plain div: the role makes a screen reader say the failure as it appears.
+                <Alert.Root status="error" role="alert" data-testid="inline-error">
                   <Alert.Description>{t('results.error')}</Alert.Description>
                 </Alert.Root>
               ) : results.data.documents.length === 0 ? (

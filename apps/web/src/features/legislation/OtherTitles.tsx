@@ -1,6 +1,7 @@
 import type { DocumentMetadata } from '@aotearoa/contracts';
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_NS } from '../search/catalogue';
 
 /**
  * An Act's other official titles ("Also titled …", e.g. the English title of an Act whose cover leads with its
@@ -15,7 +16,7 @@ export function OtherTitles({
   metadata: DocumentMetadata;
   fontSize?: string;
 }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(SEARCH_NS);
   const alternativeTitles = titleList(metadata.alternative_titles);
   const formerTitles = titleList(metadata.former_titles);
   return (

@@ -2,6 +2,7 @@ import type { DocumentMetadata } from '@aotearoa/contracts';
 import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_NS } from '../search/catalogue';
 
 /**
  * "Replaced by …": the Act in force that replaced a repealed Act, linked to its page, from `metadata.replaced_by`
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
  * document without one. Used by result cards and the reader.
  */
 export function ReplacedBy({ metadata, fontSize = 'sm' }: { metadata: DocumentMetadata; fontSize?: string }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(SEARCH_NS);
   const replaced = metadata.replaced_by as { id?: unknown; title?: unknown } | undefined;
   if (typeof replaced?.id !== 'string' || typeof replaced.title !== 'string') return null;
   return (

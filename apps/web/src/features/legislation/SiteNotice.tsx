@@ -2,6 +2,7 @@ import type { DocumentMetadata } from '@aotearoa/contracts';
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
+import { SEARCH_NS } from '../search/catalogue';
 
 /**
  * The notice the Act's official page showed when the source read it (`metadata.site_notice`: "Warning: Some
@@ -11,7 +12,7 @@ import { ExternalLink } from '../../components/ExternalLink';
  * note). Used by result cards and the reader.
  */
 export function SiteNotice({ metadata, fontSize = 'sm' }: { metadata: DocumentMetadata; fontSize?: string }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(SEARCH_NS);
   const notice = metadata.site_notice;
   if (!notice?.text.trim()) return null;
   // A repeal note that is the evidence of the Act's legal status is already said by the status line.

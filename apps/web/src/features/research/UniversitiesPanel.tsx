@@ -182,7 +182,11 @@ function ResearchByUniversity(props: {
 }) {
   if (props.centres.isPending) return <Text color="fg.muted">Loading research centres...</Text>;
   if (props.centres.isError || !props.centres.data)
-    return <Text color="fg.error">Failed to fetch research centres</Text>;
+    return (
+      <Text color="fg.error" role="alert">
+        Failed to fetch research centres
+      </Text>
+    );
   const all = props.centres.data;
   return (
     <CardGrid label="Research centres by university">

@@ -18,6 +18,7 @@ import { OtherTitles } from '../legislation/OtherTitles';
 import { ReplacedBy } from '../legislation/ReplacedBy';
 import { SiteNotice } from '../legislation/SiteNotice';
 import { headingAfterPinpoint } from '../reader/pinpoints';
+import { SEARCH_NS } from './catalogue';
 import { Highlighted, truncateMarked } from './Highlighted';
 
 /** How many section headings a card lists before "...and N more". */
@@ -50,7 +51,7 @@ const TYPE_PALETTE: Record<SearchHit['type'], string> = {
  * section headings and the legal areas. The notices, the status, the citation and the provenance are always shown.
  */
 export function DocumentCard({ doc, query = '' }: { doc: SearchHit; query?: string }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(SEARCH_NS);
   const [citeOpen, setCiteOpen] = useState(false);
   // The dialog is drawn (and its code loaded) from the first press of Cite on.
   const [citeUsed, setCiteUsed] = useState(false);

@@ -1,6 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
+import { SEARCH_NS } from './catalogue';
 import { pageSlots } from './pagination-model';
 
 export interface PaginationProps {
@@ -15,7 +16,7 @@ export interface PaginationProps {
  * page 1 and Next on the last page.
  */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(SEARCH_NS);
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={t('pagination.label')}>

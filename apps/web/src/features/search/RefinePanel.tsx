@@ -9,6 +9,7 @@ import {
 import { Box, Button, Checkbox, Field, Fieldset, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
+import { SEARCH_NS } from './catalogue';
 import type { SearchState } from './search-params';
 
 type FilterKey = 'documentTypes' | 'courtLevels' | 'legalAreas';
@@ -34,7 +35,7 @@ interface GroupProps {
 
 /** A checkbox group with facet counts; lists values that occur in the results or are selected. */
 function FacetGroup({ legend, values, labels, selected, counts, onToggle, name }: GroupProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(SEARCH_NS);
   const shown = values.filter((v) => (counts?.[v] ?? 0) > 0 || selected.includes(v));
   return (
     <Fieldset.Root>
@@ -73,7 +74,7 @@ function FacetGroup({ legend, values, labels, selected, counts, onToggle, name }
  * (from the search output), a date range on the decisive date (published, else enacted) and Clear filters.
  */
 export function RefinePanel({ state, facets, onChange, onClear, dateError }: RefinePanelProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(SEARCH_NS);
   const toggle = (key: FilterKey, value: string, checked: boolean) => {
     const current = state[key] as string[];
     const next = checked ? [...current, value] : current.filter((v) => v !== value);

@@ -25,6 +25,7 @@ import { guidanceQueryOptions } from '../guidance/api';
 import { GuidancePanels } from '../guidance/GuidancePanels';
 import { usePageTitle } from '../home/usePageTitle';
 import { searchQueryOptions } from './api';
+import { SEARCH_NS } from './catalogue';
 import { DocumentCard } from './DocumentCard';
 import { Pagination } from './Pagination';
 import { RefinePanel } from './RefinePanel';
@@ -41,11 +42,6 @@ import {
 } from './search-params';
 
 const SORT_KEYS = ['relevance', 'date_newest', 'date_oldest', 'citations'] as const;
-/**
- * Result cards drawn with the rest of a new results page; the others (up to 30) follow in a deferred render, which
- * React splits into short pieces, so drawing a page of cards does not hold the main thread in one long task.
- */
-const FIRST_CARDS = 5;
 
 /**
  * The search experience: search box, Refine Search panel (facets, date range), result count and searched
@@ -55,7 +51,7 @@ const FIRST_CARDS = 5;
  * @param from the route rendering the page; navigation always targets `/search`.
  */
 export function SearchPage(_props: { from: '/' | '/search' }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(SEARCH_NS);
   const raw = useSearch({ strict: false });
   const state = normaliseSearchParams(raw);
   const navigate = useNavigate();
@@ -107,11 +103,15 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
   const clearFilters = () =>
     update({ documentTypes: [], courtLevels: [], legalAreas: [], dateFrom: '', dateTo: '' });
 
-  const data: SearchOutput | undefined = enabled && guidanceSettled ? result.data : undefined;
+  // The answer comes through the query's store, whose updates React renders in one go: a page of cards, the facets'
+  // checkboxes and the situation answer held the main thread for one long task. Drawn as a deferred value instead,
+  // in a render React splits into short pieces, the page showing what it showed meanwhile (on a first search, the
+  // skeletons).
+  const answer: SearchOutput | undefined = enabled && guidanceSettled ? result.data : undefined;
+  const data = useDeferredValue(answer);
+  // The page still shows an older answer than the query holds (the new one is being drawn): busy, as while fetching.
+  const drawing = data !== answer;
   const loading = enabled && !data && !result.isError;
-  const documents = data?.documents;
-  const drawnDocuments = useDeferredValue(documents);
-  const cards = documents && drawnDocuments !== documents ? documents.slice(0, FIRST_CARDS) : documents;
 
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
@@ -256,7 +256,8 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
             </Flex>
 
             {result.isError && !data && (
-              <Alert.Root status="error" mb="4">
+              // Chakra's Alert is a plain div: the role makes a screen reader say the failure as it appears.
+              <Alert.Root status="error" role="alert" mb="4" data-testid="search-error">
                 <Alert.Indicator />
                 <Alert.Content>
                   <Alert.Description>
@@ -325,10 +326,10 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
                 gap="4"
                 as="ol"
                 listStyleType="none"
-                opacity={result.isPlaceholderData ? 0.6 : 1}
-                aria-busy={result.isFetching}
+                opacity={result.isPlaceholderData || drawing ? 0.6 : 1}
+                aria-busy={result.isFetching || drawing}
               >
-                {(cards ?? []).map((doc) => (
+                {data.documents.map((doc) => (
                   <li key={doc.id}>
                     <DocumentCard doc={doc} query={state.query} />
                   </li>

@@ -1,6 +1,7 @@
 import { Box, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_NS } from './catalogue';
 
 /**
  * A query asking how to cite the law ("legal citation guide", "how do I cite a case"): no document in the index is
@@ -17,7 +18,7 @@ export function asksHowToCite(query: string): boolean {
  * before the results. Renders nothing for other queries.
  */
 export function SiteHelpAnswer({ query }: { query: string }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(SEARCH_NS);
   if (!asksHowToCite(query)) return null;
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" mb="3" bg="bg.subtle" data-testid="site-help-answer">
@@ -39,7 +40,7 @@ export function SiteHelpAnswer({ query }: { query: string }) {
  * name, citation, court and a summary or excerpt, not their full text, so a miss is not "no such case".
  */
 export function CaseLawCoverageNote() {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(SEARCH_NS);
   return (
     <Text fontSize="sm" color="fg.muted" mb="3" data-testid="case-law-coverage">
       {t('siteHelp.caseLawCoverage')}

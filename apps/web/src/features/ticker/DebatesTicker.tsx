@@ -27,6 +27,7 @@ import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/AuthContext';
 import { updatedEveryLabel, useLiveSources } from '../sources/live-sources';
+import { TICKER_NS } from './catalogue';
 import { ageOf, formatViewers } from './format-age';
 import { ChevronIcon, NextIcon, PauseIcon, PlayIcon } from './icons';
 import { STATUS_BADGE_COLORS, TICKER_BACKGROUND } from './status-colors';
@@ -58,7 +59,7 @@ const DEBATES_SOURCE_ID = 'parliament';
  * only when it holds no speech), each linked to its official page or, failing one, named as read from a copy.
  */
 export function DebatesTicker() {
-  const { t } = useTranslation('ticker');
+  const { t } = useTranslation(TICKER_NS);
   const { signedIn, signIn } = useAuth();
   const regionRef = useRef<HTMLElement>(null);
   const debatesLive = useLiveSources().find(DEBATES_SOURCE_ID);
@@ -117,7 +118,7 @@ export function DebatesTicker() {
 type DebatesQuery = UseQueryResult<LiveDebatesOutput, TRPCClientErrorLike<AppRouter>>;
 
 function SignedInTicker({ query }: { query: DebatesQuery }) {
-  const { t } = useTranslation('ticker');
+  const { t } = useTranslation(TICKER_NS);
   const failedToastShown = useRef(false);
 
   useEffect(() => {
@@ -185,7 +186,7 @@ function Rotator({
   shows: LiveDebatesOutput['shows'];
   newestDate: string | null;
 }) {
-  const { t } = useTranslation('ticker');
+  const { t } = useTranslation(TICKER_NS);
   const [{ index, elapsed }, dispatch] = useReducer(rotate, { index: 0, elapsed: 0 });
   const [playing, setPlaying] = useState(true);
   const [expanded, setExpanded] = useState(false);
@@ -307,7 +308,7 @@ function Rotator({
 }
 
 function StatusBadge({ status }: { status: DebateStatus }) {
-  const { t } = useTranslation('ticker');
+  const { t } = useTranslation(TICKER_NS);
   const live = status === 'Live';
   return (
     <Badge
@@ -325,7 +326,7 @@ function StatusBadge({ status }: { status: DebateStatus }) {
 }
 
 function Age({ timestamp }: { timestamp: string }) {
-  const { t } = useTranslation('ticker');
+  const { t } = useTranslation(TICKER_NS);
   const age = ageOf(timestamp, Date.now());
   const text =
     age.kind === 'minutes'
