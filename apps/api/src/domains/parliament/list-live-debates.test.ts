@@ -50,15 +50,15 @@ describe('debateStatus', () => {
       source: 'NZ Parliament Bills API',
     };
     expect(
-      debateStatus({ ...bill, metadata: { status: 'Royal Assent' } }, Date.parse('2026-06-05'), now),
+      debateStatus({ ...bill, metadata: { bill_status: 'Royal Assent' } }, Date.parse('2026-06-05'), now),
     ).toBe('Completed');
     expect(
-      debateStatus({ ...bill, metadata: { status: 'First Reading' } }, Date.parse('2026-06-05'), now),
+      debateStatus({ ...bill, metadata: { bill_status: 'First Reading' } }, Date.parse('2026-06-05'), now),
     ).toBe('In progress');
     // A finished bill is never Live, even when dated today.
     expect(
       debateStatus(
-        { ...bill, metadata: { status: 'Royal Assent' } },
+        { ...bill, metadata: { bill_status: 'Royal Assent' } },
         Date.parse('2026-11-22T01:00:00Z'),
         now,
       ),
