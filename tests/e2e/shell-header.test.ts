@@ -23,7 +23,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const isDebatesCall = (url: string) => new URL(url).pathname.includes('debates.live');
+const isDebatesCall = (url: string) => new URL(url).pathname.includes('parliamentaryDebates.ticker');
 
 async function signIn(page: Page) {
   await page.getByTestId('auth-toggle').click();
@@ -202,11 +202,13 @@ describe('sovereign mode', () => {
     expect(offlineRes.request().headers()['x-offline-mode']).toBe('true');
     expect(offlineRes.headers()['x-data-mode']).toBe('local-only');
     const body = (await offlineRes.json()) as Array<{ result?: { data?: { dataMode?: string } } }>;
-    // A batched call answers each procedure in the order of the path (`/trpc/a,debates.live,b`).
+    // A batched call answers each procedure in the order of the path (`/trpc/a,parliamentaryDebates.ticker,b`).
     const procedures = decodeURIComponent(new URL(offlineRes.url()).pathname.replace(/^\/trpc\//, '')).split(
       ',',
     );
-    expect(body[procedures.indexOf('debates.live')]?.result?.data?.dataMode).toBe('local-only');
+    expect(body[procedures.indexOf('parliamentaryDebates.ticker')]?.result?.data?.dataMode).toBe(
+      'local-only',
+    );
 
     await expect(page.title()).resolves.toBe('Aotearoa Legal - Sovereign Mode');
     await page.getByTestId('sovereign-badge').waitFor();

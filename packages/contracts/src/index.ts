@@ -1,7 +1,6 @@
 export * from './analysis';
 export * from './citation';
 export * from './constants';
-export * from './debates';
 export * from './document';
 export * from './domains';
 export * from './guidance';
@@ -11,6 +10,7 @@ export * from './lookup';
 export * from './network-mode';
 export * from './neutral-citation';
 export * from './official-links';
+export * from './parliamentary-debates';
 export * from './query-terms';
 export * from './queues';
 export * from './reader';

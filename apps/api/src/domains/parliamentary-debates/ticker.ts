@@ -4,7 +4,7 @@ import {
   DOCUMENTS_INDEX,
   type DocumentMetadata,
   type IndexRecord,
-  type LiveDebatesOutput,
+  type ParliamentaryDebatesTickerOutput,
   recordOfficialUrl,
 } from '@aotearoa/contracts';
 import { TRPCError } from '@trpc/server';
@@ -132,7 +132,7 @@ export function toDebateItem(rec: IndexRecord, now: Date): DebateItem | null {
   };
 }
 
-export interface ListLiveDebatesOptions {
+export interface LoadTickerOptions {
   meili: Meilisearch;
   /** Index to read (default `documents`). */
   indexName?: string;
@@ -155,7 +155,7 @@ export interface ListLiveDebatesOptions {
  * Errors: a missing index answers an empty list (nothing ingested yet); an unreachable Meilisearch throws
  * TRPCError `SERVICE_UNAVAILABLE` ("Search index unavailable ...").
  */
-export async function listLiveDebates(opts: ListLiveDebatesOptions): Promise<LiveDebatesOutput> {
+export async function loadTicker(opts: LoadTickerOptions): Promise<ParliamentaryDebatesTickerOutput> {
   const now = opts.now ?? new Date();
   const limit = opts.limit ?? DEFAULT_DEBATE_LIMIT;
   const dataMode = opts.offlineMode ? 'local-only' : 'connected';
@@ -163,7 +163,7 @@ export async function listLiveDebates(opts: ListLiveDebatesOptions): Promise<Liv
   const newest = (type: 'parliamentary_debate' | 'bill') =>
     index.search('', { filter: `type = "${type}"`, sort: ['date_ts:desc'], limit });
   let hits: IndexRecord[];
-  let shows: LiveDebatesOutput['shows'] = 'speeches';
+  let shows: ParliamentaryDebatesTickerOutput['shows'] = 'speeches';
   try {
     // Speeches whenever the index holds any; bills (never typed as debates) only when it holds none.
     hits = (await newest('parliamentary_debate')).hits as IndexRecord[];
