@@ -14,8 +14,8 @@ import { freePort } from '@aotearoa/testkit/meili';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboundGuard } from '../../src/offline-mode';
 import { buildServer } from '../../src/server';
+import { createOutboundGuard } from '../../src/sovereign-mode';
 
 /**
  * The parliamentary debates ticker endpoint against a real Meilisearch (integration global setup) holding the
@@ -117,9 +117,9 @@ describe('GET /api/parliamentary-debates-live', () => {
   });
 });
 
-describe('sovereign mode (X-Offline-Mode: true)', () => {
+describe('sovereign mode (X-Sovereign-Mode: true)', () => {
   it('marks the response local-only, and only then', async () => {
-    const offline = await get('/api/parliamentary-debates-live?limit=3', { 'X-Offline-Mode': 'true' });
+    const offline = await get('/api/parliamentary-debates-live?limit=3', { 'X-Sovereign-Mode': 'true' });
     expect(offline.status).toBe(200);
     expect(offline.headers['x-data-mode']).toBe('local-only');
     expect(offline.body.dataMode).toBe('local-only');
@@ -132,7 +132,7 @@ describe('sovereign mode (X-Offline-Mode: true)', () => {
     const trpc = await app.inject({
       method: 'GET',
       url: `/trpc/parliamentaryDebates.ticker?input=${encodeURIComponent('{}')}`,
-      headers: { 'x-offline-mode': 'true' },
+      headers: { 'x-sovereign-mode': 'true' },
     });
     expect(trpc.headers['x-data-mode']).toBe('local-only');
   });

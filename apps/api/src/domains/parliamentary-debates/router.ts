@@ -31,7 +31,7 @@ export const parliamentaryDebatesRouter = router({
         meili: ctx.meili,
         indexName: ctx.indexes.documents,
         limit: input.limit,
-        offlineMode: ctx.offlineMode,
+        sovereignMode: ctx.sovereignMode,
       }),
     ),
 });

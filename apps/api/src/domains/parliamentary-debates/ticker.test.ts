@@ -117,14 +117,14 @@ describe('loadTicker', () => {
   };
 
   it('shows speeches whenever the index holds any, with the newest date', async () => {
-    const out = await loadTicker({ meili: stubMeili([base, bill]), offlineMode: false });
+    const out = await loadTicker({ meili: stubMeili([base, bill]), sovereignMode: false });
     expect(out.shows).toBe('speeches');
     expect(out.items.map((i) => i.id)).toEqual([base.doc_id]);
     expect(out.newestDate).toBe('2003-11-12');
   });
 
   it('shows bills, named as such, only when no speech is held', async () => {
-    const out = await loadTicker({ meili: stubMeili([bill]), offlineMode: true });
+    const out = await loadTicker({ meili: stubMeili([bill]), sovereignMode: true });
     expect(out.shows).toBe('bills');
     expect(out.items.map((i) => i.speaker)).toEqual(['Hon Paul Goldsmith']);
     expect(out.dataMode).toBe('local-only');

@@ -139,7 +139,7 @@ export interface LoadTickerOptions {
   /** Number of items, 1..50 (default 20). */
   limit?: number;
   /** Whether the request is in sovereign mode (only changes `dataMode`: this procedure never leaves the machine). */
-  offlineMode: boolean;
+  sovereignMode: boolean;
   /** Clock, for tests. */
   now?: Date;
 }
@@ -158,7 +158,7 @@ export interface LoadTickerOptions {
 export async function loadTicker(opts: LoadTickerOptions): Promise<ParliamentaryDebatesTickerOutput> {
   const now = opts.now ?? new Date();
   const limit = opts.limit ?? DEFAULT_DEBATE_LIMIT;
-  const dataMode = opts.offlineMode ? 'local-only' : 'connected';
+  const dataMode = opts.sovereignMode ? 'local-only' : 'connected';
   const index = opts.meili.index<IndexRecord>(opts.indexName ?? DOCUMENTS_INDEX);
   const newest = (type: 'parliamentary_debate' | 'bill') =>
     index.search('', { filter: `type = "${type}"`, sort: ['date_ts:desc'], limit });
