@@ -23,7 +23,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const isDebatesCall = (url: string) => new URL(url).pathname.includes('debates.live');
+const isDebatesCall = (url: string) => new URL(url).pathname.includes('parliamentaryDebates.ticker');
 
 async function signIn(page: Page) {
   await page.getByTestId('auth-toggle').click();
@@ -171,7 +171,7 @@ describe('debates ticker', () => {
 });
 
 describe('sovereign mode', () => {
-  it('changes the title, badge and stored value, sends X-Offline-Mode and gets a local-only answer; survives reload', async () => {
+  it('changes the title, badge and stored value, sends X-Sovereign-Mode and gets a local-only answer; survives reload', async () => {
     const context = await newContext(browser, app.baseUrl);
     const page = await context.newPage();
     await openPage(page, '/');
@@ -187,11 +187,11 @@ describe('sovereign mode', () => {
       if (new URL(r.url()).pathname.startsWith('/trpc/')) responses.push(r);
     });
 
-    // Connected: the debates request carries no offline header and the answer no local-only mark.
+    // Connected: the debates request carries no sovereign-mode header and the answer no local-only mark.
     const connected = page.waitForResponse((r) => isDebatesCall(r.url()));
     await signIn(page);
     const connectedRes = await connected;
-    expect(connectedRes.request().headers()['x-offline-mode']).toBeUndefined();
+    expect(connectedRes.request().headers()['x-sovereign-mode']).toBeUndefined();
     expect(connectedRes.headers()['x-data-mode']).toBeUndefined();
 
     const toggle = page.getByRole('switch', { name: 'Sovereign mode' });
@@ -199,14 +199,16 @@ describe('sovereign mode', () => {
     const offline = page.waitForResponse((r) => isDebatesCall(r.url()));
     await toggle.check({ force: true });
     const offlineRes = await offline;
-    expect(offlineRes.request().headers()['x-offline-mode']).toBe('true');
+    expect(offlineRes.request().headers()['x-sovereign-mode']).toBe('true');
     expect(offlineRes.headers()['x-data-mode']).toBe('local-only');
     const body = (await offlineRes.json()) as Array<{ result?: { data?: { dataMode?: string } } }>;
-    // A batched call answers each procedure in the order of the path (`/trpc/a,debates.live,b`).
+    // A batched call answers each procedure in the order of the path (`/trpc/a,parliamentaryDebates.ticker,b`).
     const procedures = decodeURIComponent(new URL(offlineRes.url()).pathname.replace(/^\/trpc\//, '')).split(
       ',',
     );
-    expect(body[procedures.indexOf('debates.live')]?.result?.data?.dataMode).toBe('local-only');
+    expect(body[procedures.indexOf('parliamentaryDebates.ticker')]?.result?.data?.dataMode).toBe(
+      'local-only',
+    );
 
     await expect(page.title()).resolves.toBe('Aotearoa Legal - Sovereign Mode');
     await page.getByTestId('sovereign-badge').waitFor();
@@ -235,7 +237,7 @@ describe('sovereign mode', () => {
     await expect(page.getByRole('switch', { name: 'Sovereign mode' }).isChecked()).resolves.toBe(true);
     await page.getByTestId('sovereign-badge').waitFor();
     expect(requests.length).toBeGreaterThan(0);
-    for (const r of requests) expect(r.headers()['x-offline-mode']).toBe('true');
+    for (const r of requests) expect(r.headers()['x-sovereign-mode']).toBe('true');
     for (const r of responses) expect(r.headers()['x-data-mode']).toBe('local-only');
 
     // Screenshots of the main page, signed in, sovereign on.

@@ -2,9 +2,9 @@ import type { Facets, IndexName, SearchOutput } from '@aotearoa/contracts';
 import type { SentenceEncoderWorker } from '@aotearoa/encoder';
 import type { Meilisearch } from 'meilisearch';
 import type { FusionConfig } from './domains/search/fuse/config';
-import { createOutboundGuard, isOfflineRequest, type OutboundGuard } from './offline-mode';
 import type { SourceRunsReader } from './platform/source-runs';
 import type { TtlCache } from './platform/ttl-cache';
+import { createOutboundGuard, isSovereignRequest, type OutboundGuard } from './sovereign-mode';
 
 /** Long-lived things a server shares across requests (built once in `buildServer`). */
 export interface ApiServices {
@@ -29,8 +29,8 @@ export interface Context {
   /** Uid of each Meilisearch index this deployment reads. */
   indexes: Record<IndexName, string>;
   services: ApiServices;
-  /** True when the request carried `X-Offline-Mode: true`: answer from the local index only, no outbound calls. */
-  offlineMode: boolean;
+  /** True when the request carried `X-Sovereign-Mode: true`: answer from the local index only, no outbound calls. */
+  sovereignMode: boolean;
   /** The only way to reach the network outside this machine; refuses in sovereign mode. */
   outbound: OutboundGuard;
   /** Client address, for logs and rate limits. */
@@ -51,13 +51,13 @@ interface ReplyLike {
 /** Builds `createContext` for both the tRPC adapter and the REST (trpc-to-openapi) plugin. */
 export function makeCreateContext(services: ApiServices) {
   return ({ req, res }: { req: RequestLike; res: ReplyLike }): Context => {
-    const offlineMode = isOfflineRequest(req.headers);
+    const sovereignMode = isSovereignRequest(req.headers);
     return {
       meili: services.meili,
       indexes: services.indexes,
       services,
-      offlineMode,
-      outbound: createOutboundGuard(offlineMode),
+      sovereignMode,
+      outbound: createOutboundGuard(sovereignMode),
       ip: req.ip ?? '',
       setHeader: (name, value) => {
         res.header(name, value);

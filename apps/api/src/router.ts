@@ -6,7 +6,7 @@ import { mergeRouters, router } from './trpc';
 /**
  * The API's root router. Root-level procedures: `search`, `documentTypes`, `courtLevels`, `legalAreas` (web:
  * `trpc.search.queryOptions(input)`); every other domain's router is mounted under its key in `domains/index.ts`
- * (`debates` → `trpc.debates.live`).
+ * (`parliamentaryDebates` → `trpc.parliamentaryDebates.ticker`).
  */
 export const appRouter = mergeRouters(searchRouter, taxonomyRouter, router(domainRouters));
 export type AppRouter = typeof appRouter;

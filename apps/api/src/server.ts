@@ -25,7 +25,6 @@ import { type ApiServices, makeCreateContext } from './context';
 import { resolveId } from './domains/reader/router';
 import { DEFAULT_FUSION, type FusionConfig, fusionConfigOf } from './domains/search/fuse/config';
 import type { Env } from './env';
-import { registerOfflineModeHeaders } from './offline-mode';
 import { registerAdminBoard } from './platform/admin-board';
 import { getHealth, healthOpenApiPath } from './platform/health';
 import { createNodeHttpClient } from './platform/http-client';
@@ -37,6 +36,7 @@ import { createSourceRunsReader } from './platform/source-runs';
 import { TtlCache } from './platform/ttl-cache';
 import { unknownParameterCheck, unknownParametersMessage } from './platform/unknown-parameters';
 import { appRouter } from './router';
+import { registerSovereignModeHeaders } from './sovereign-mode';
 
 /** Options of `buildServer`. Every field is optional; defaults follow `loadEnv()`'s defaults. */
 export interface BuildServerOptions {
@@ -317,7 +317,7 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       .send({ message, code: error.code ?? 'ERROR' });
   });
 
-  registerOfflineModeHeaders(app);
+  registerSovereignModeHeaders(app);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'no-referrer' },

@@ -1,4 +1,5 @@
 import {
+  DocumentMetadataSchema,
   type IndexRecord,
   IndexRecordSchema,
   MAX_TOTAL_HITS,
@@ -31,6 +32,14 @@ describe('whole corpus (real bundled data)', async () => {
 
   it('stays under the search cap, so every total is an exact count', () => {
     expect(records.length).toBeLessThan(MAX_TOTAL_HITS);
+  });
+
+  it('every metadata key of every record is one DocumentMetadataSchema declares (none is stripped)', () => {
+    const declared = new Set(Object.keys(DocumentMetadataSchema.shape));
+    const undeclared = new Set(
+      records.flatMap((r) => Object.keys(r.metadata).filter((k) => !declared.has(k))),
+    );
+    expect([...undeclared]).toEqual([]);
   });
 
   it('every record validates against IndexRecordSchema', { timeout: 120_000 }, () => {

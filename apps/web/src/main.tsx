@@ -1,7 +1,7 @@
 import { lazy, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './AppRoot';
-import { preloadDebatesTicker } from './features/ticker/lazy';
+import { preloadParliamentaryDebatesTicker } from './features/parliamentary-debates/lazy';
 import './print.css';
 import { createAppRouter } from './router';
 
@@ -15,7 +15,7 @@ if (!root) throw new Error('#root missing from index.html');
 // (prerendered at build, inert until now), and that render puts the same page in its place instead of an empty main.
 // Every other page (`/search`) is painted whole by that render: neither an empty main whose footer the page then
 // pushes down, nor a header the ticker then pushes down (both counted as layout shifts).
-const pageLoaded = Promise.all([router.load(), preloadDebatesTicker()]).catch(() => undefined);
+const pageLoaded = Promise.all([router.load(), preloadParliamentaryDebatesTicker()]).catch(() => undefined);
 // A transition: React renders the whole page in short pieces (a plain first render is one long task), the page as it
 // was (prerendered, or blank) staying on screen until it is done.
 void pageLoaded.then(() => {

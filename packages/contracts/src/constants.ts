@@ -153,7 +153,7 @@ export const EXAMPLE_SEARCHES: readonly string[] = [
 // ── Parliamentary debates ticker ─────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Parliamentary debates ticker (`debates.live`, REST `GET /api/parliamentary-debates-live`): items come from the
+ * Parliamentary debates ticker (`parliamentaryDebates.ticker`, REST `GET /api/parliamentary-debates-live`): items come from the
  * search index's real Hansard speech turns and Parliament Bills API records.
  */
 /** Kinds of House business shown in the ticker. `Other` covers anything the mapping rules do not place. */

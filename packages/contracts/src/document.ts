@@ -103,58 +103,157 @@ export const SiteNoticeSchema = z.object({
 });
 export type SiteNotice = z.infer<typeof SiteNoticeSchema>;
 
-/** Free-form metadata carried with a document. All fields optional. */
-export const DocumentMetadataSchema = z
-  .object({
-    official_url: z.string().optional(),
-    key_provisions: z.array(z.string()).optional(),
-    /**
-     * Section or Part headings: on index records the first few that are not machinery provisions (Title,
-     * Commencement, Interpretation…); the full count is `sections_count`.
-     */
-    sections: z.array(z.string()).optional(),
-    related_acts: z.array(z.string()).optional(),
-    session: z.string().optional(),
-    volume: z.string().optional(),
-    pages: z.string().optional(),
-    /** Hansard's own document type ("debate", "question", "speech", "daily") or a bill's kind ("bill"). */
-    debate_type: z.string().optional(),
-    /**
-     * Parliamentary debates and bills: the debate type they are listed under (DEBATE_TYPES), set by the indexer
-     * from `debate_type`, the title and the bill's stage.
-     */
-    debate_category: z.enum(DEBATE_TYPES).optional(),
-    url: z.string().optional(),
-    journal: z.string().optional(),
-    item_type: z.string().optional(),
-    act_number: z.string().optional(),
-    administering_agency: z.string().optional(),
-    reprint_date: z.string().optional(),
-    speaker: z.string().optional(),
-    party: z.string().optional(),
-    parties: z.array(z.string()).optional(),
-    /** Publication-restriction / suppression notice, verbatim from the source. Never stripped. */
-    suppression_notice: z.string().optional(),
-    /** Caveats from the dataset's PROVENANCE (e.g. "dated snapshot c.2020"). */
-    snapshot_note: z.string().optional(),
-    /**
-     * Legislation: the notice the official page of the Act showed when the source read it, verbatim ("Warning: Some
-     * amendments have not yet been incorporated", "[previous title has changed]", a repeal note), with the date it
-     * was read (`as_at`, e.g. "c.2020") and the page. Dated, not today's notice: shown as such, not searched.
-     */
-    site_notice: SiteNoticeSchema.optional(),
-    /** Legislation: legal status from a dated source (see LegalStatusSchema). */
-    legal_status: LegalStatusSchema.optional(),
-    /** Bills: the stages the bill passed through, in order (Bills API detail records only). */
-    stages: z.array(BillStageSchema).optional(),
-    /** Bills: ISO date the bill status and stages were read from Parliament's data (its as-at date). */
-    status_as_at: z.string().optional(),
-    /** Duplicates merged into this document: every record's provenance (this one first). Absent when none. */
-    provenance: z.array(RecordProvenanceSchema).optional(),
-    /** Ids of the records merged into this one (they open this document). */
-    merged_ids: z.array(z.string()).optional(),
-  })
-  .catchall(z.unknown());
+/**
+ * The metadata a document carries: every key some source or enrichment writes, each optional (a key belongs to
+ * the document types noted beside it). A key no schema names is stripped, so a source writing a new one adds it here,
+ * and a renamed key fails the type check of the code that reads it.
+ */
+export const DocumentMetadataSchema = z.object({
+  official_url: z.string().optional(),
+  key_provisions: z.array(z.string()).optional(),
+  /**
+   * Section or Part headings: on index records the first few that are not machinery provisions (Title,
+   * Commencement, Interpretation…); the full count is `sections_count`.
+   */
+  sections: z.array(z.string()).optional(),
+  related_acts: z.array(z.string()).optional(),
+  session: z.string().optional(),
+  volume: z.string().optional(),
+  pages: z.string().optional(),
+  /** Hansard's own document type ("debate", "question", "speech", "daily") or a bill's kind ("bill"). */
+  debate_type: z.string().optional(),
+  /**
+   * Parliamentary debates and bills: the debate type they are listed under (DEBATE_TYPES), set by the indexer
+   * from `debate_type`, the title and the bill's stage.
+   */
+  debate_category: z.enum(DEBATE_TYPES).optional(),
+  url: z.string().optional(),
+  journal: z.string().optional(),
+  item_type: z.string().optional(),
+  act_number: z.string().optional(),
+  administering_agency: z.string().optional(),
+  reprint_date: z.string().optional(),
+  speaker: z.string().optional(),
+  party: z.string().optional(),
+  parties: z.array(z.string()).optional(),
+  /** Publication-restriction / suppression notice, verbatim from the source. Never stripped. */
+  suppression_notice: z.string().optional(),
+  /** Caveats from the dataset's PROVENANCE (e.g. "dated snapshot c.2020"). */
+  snapshot_note: z.string().optional(),
+  /**
+   * Legislation: the notice the official page of the Act showed when the source read it, verbatim ("Warning: Some
+   * amendments have not yet been incorporated", "[previous title has changed]", a repeal note), with the date it
+   * was read (`as_at`, e.g. "c.2020") and the page. Dated, not today's notice: shown as such, not searched.
+   */
+  site_notice: SiteNoticeSchema.optional(),
+  /** Legislation: legal status from a dated source (see LegalStatusSchema). */
+  legal_status: LegalStatusSchema.optional(),
+  /** Bills: the stages the bill passed through, in order (Bills API detail records only). */
+  stages: z.array(BillStageSchema).optional(),
+  /** Bills: ISO date the bill status and stages were read from Parliament's data (its as-at date). */
+  status_as_at: z.string().optional(),
+  /** Duplicates merged into this document: every record's provenance (this one first). Absent when none. */
+  provenance: z.array(RecordProvenanceSchema).optional(),
+  /** Ids of the records merged into this one (they open this document). */
+  merged_ids: z.array(z.string()).optional(),
+  // ── Legislation (Acts, regulations) ──
+  /** Other titles an Act is known by, and its former titles (the search's title matches). */
+  alternative_titles: z.array(z.string()).optional(),
+  former_titles: z.array(z.string()).optional(),
+  /** `year` when only the year of a date is known (the date is then `YYYY-01-01`). */
+  date_precision: z.string().optional(),
+  /** The full text held for an Act: its version date (null when not stated), where it came from, and a note. */
+  full_text: z
+    .object({
+      as_at: z.string().nullable(),
+      source: z.string(),
+      note: z.string(),
+      sections: z.number().int(),
+    })
+    .optional(),
+  full_text_note: z.string().optional(),
+  full_text_source: z.string().optional(),
+  imperial: z.boolean().optional(),
+  /** A regulation's status as its list states it. */
+  legislation_status: z.object({ state: z.string(), as_at: z.string().nullable() }).optional(),
+  outline_url: z.string().optional(),
+  pco_number: z.string().optional(),
+  /** An Imperial Act's regnal citation where the source gives it (never worked out). */
+  regnal_citation: z.string().optional(),
+  /** The Act in force that replaced a repealed Act (set by the corpus-wide stage from the repeal evidence). */
+  replaced_by: z.object({ id: z.string(), title: z.string() }).optional(),
+  version_note: z.string().optional(),
+  xml_version_date: z.string().optional(),
+  // ── Bills and supplementary order papers ──
+  bill_number: z.string().optional(),
+  /** The bill's status as Parliament's Bills API states it (as at `status_as_at`). */
+  bill_status: z.string().optional(),
+  bill_title: z.string().optional(),
+  bill_type: z.string().optional(),
+  introduced: z.string().optional(),
+  /** `bill`, `supplementary_order_paper`, … (what a parliamentary or legislation record is). */
+  kind: z.string().optional(),
+  legislation_document: z.string().optional(),
+  member_in_charge: z.string().optional(),
+  sop_number: z.string().optional(),
+  version_date: z.string().optional(),
+  work_id: z.string().optional(),
+  // ── Parliamentary debates ──
+  electorate: z.string().optional(),
+  language: z.string().optional(),
+  office: z.string().optional(),
+  parliament_document_id: z.string().optional(),
+  parliament_number: z.union([z.string(), z.number()]).optional(),
+  sitting_day: z.string().optional(),
+  speaker_line: z.string().optional(),
+  speaker_note: z.string().optional(),
+  speakers: z.array(z.string()).optional(),
+  subject: z.string().optional(),
+  time: z.string().optional(),
+  utterances: z.number().int().optional(),
+  // ── Case law ──
+  /**
+   * What the indexer's documented rules derived (significance, case type, outcome, judges…): read it with
+   * `CaseFactsSchema` (domains/case-law.ts), which this module cannot import.
+   */
+  case_facts: z.unknown().optional(),
+  /** `key:value` facet strings of `case_facts` (`outcome:Dismissed`), filterable. */
+  case_facets: z.array(z.string()).optional(),
+  case_text_file: z.string().optional(),
+  category: z.string().optional(),
+  citation_basis: z.string().optional(),
+  court_listing: z.string().optional(),
+  date_note: z.string().optional(),
+  decision_line: z.string().optional(),
+  decision_number: z.string().optional(),
+  decision_type: z.string().optional(),
+  file_number: z.string().optional(),
+  full_text_withheld: z.boolean().optional(),
+  hearing_date: z.string().optional(),
+  /** Judicial Decisions Online document name and path in its store. */
+  jdo_document: z.string().optional(),
+  jdo_path: z.string().optional(),
+  judges: z.string().optional(),
+  jurisdiction: z.string().optional(),
+  member: z.string().optional(),
+  notes: z.string().optional(),
+  outcome: z.string().optional(),
+  parallel_citations: z.string().optional(),
+  published_on_site: z.string().optional(),
+  registry: z.string().optional(),
+  source_type: z.string().optional(),
+  title_basis: z.string().optional(),
+  // ── Academic works ──
+  /** Authors in order (the specification's scholar metadata); the citation formats prefer it to `author`. */
+  authors: z.array(z.string()).optional(),
+  doi: z.string().optional(),
+  issue: z.string().optional(),
+  publisher: z.string().optional(),
+  year_printed: z.string().optional(),
+  // ── Several types ──
+  /** Year of a bill or decision where the source gives one. */
+  year: z.number().int().optional(),
+});
 export type DocumentMetadata = z.infer<typeof DocumentMetadataSchema>;
 
 /**

@@ -4,7 +4,7 @@ import { governmentRouter } from './government/router';
 import { guidanceRouter } from './guidance/router';
 import { legislationRouter } from './legislation/router';
 import { newsRouter } from './news/router';
-import { parliamentRouter } from './parliament/router';
+import { parliamentaryDebatesRouter } from './parliamentary-debates/router';
 import { peopleRouter } from './people/router';
 import { readerRouter } from './reader/router';
 import { researchRouter } from './research/router';
@@ -19,7 +19,7 @@ import { sourcesRouter } from './sources/router';
 export const domainRouters = {
   caseLaw: caseLawRouter,
   courts: courtsRouter,
-  debates: parliamentRouter,
+  parliamentaryDebates: parliamentaryDebatesRouter,
   government: governmentRouter,
   guidance: guidanceRouter,
   legislation: legislationRouter,

@@ -1,9 +1,4 @@
-import {
-  DIRECTORY_FIELDS_SCHEMAS,
-  type DirectoryFields,
-  type DirectoryKind,
-  UntypedFieldsSchema,
-} from '@aotearoa/contracts';
+import { DIRECTORY_FIELDS_SCHEMAS, type DirectoryFields, type DirectoryKind } from '@aotearoa/contracts';
 import type { LookupHit } from './define-lookup';
 
 /*
@@ -20,23 +15,14 @@ export function directoryFieldsOf<K extends DirectoryKind>(hit: LookupHit, kind:
   return DIRECTORY_FIELDS_SCHEMAS[kind].parse(hit.fields ?? {}) as DirectoryFields<K>;
 }
 
-/**
- * The payload of a directory record whose kind has no fields schema yet (`UntypedFieldsSchema`): an object whose
- * values each reader checks (`str`, `strings`).
- */
-export function fieldsOf(hit: LookupHit): Record<string, unknown> {
-  return UntypedFieldsSchema.parse(hit.fields ?? {});
-}
-
-/** A nested object of a record's fields (a contact, an address), else an empty one. */
-export function objectOf(v: unknown): Record<string, unknown> {
-  const parsed = UntypedFieldsSchema.safeParse(v);
-  return parsed.success ? parsed.data : {};
-}
-
-/** A non-blank string, else null. */
+/** A non-blank string, else null (for a hit's top-level values, which the lookup reads unparsed). */
 export function str(v: unknown): string | null {
   return typeof v === 'string' && v.trim() !== '' ? v : null;
+}
+
+/** A non-blank string without its surrounding spaces, else null. */
+export function trimmed(v: unknown): string | null {
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
 }
 
 /** The strings of a list, else empty. */
@@ -49,17 +35,22 @@ export function provenanceOf(hit: LookupHit) {
   return { source: hit.source, sourceUrl: hit.sourceUrl, retrievedAt: hit.retrievedAt };
 }
 
+/** The facts every directory body (an organisation or a service) states in its fields, whatever its kind. */
+interface BodyFields {
+  name: string;
+  type: string;
+  description: string | null;
+}
+
 /**
- * What a directory body (an organisation or a service) states the same way whatever its kind: `id`; `name` (else
- * the record's title); `type` (else the record's category); `description` (else the record's summary, else null);
- * and its provenance.
+ * What a directory body states the same way whatever its kind: `id`; `name` and `type` from its fields (`f`, read
+ * with `directoryFieldsOf`); `description` (else the record's summary, else null); and its provenance.
  */
-export function directoryBodyOf(hit: LookupHit) {
-  const f = fieldsOf(hit);
+export function directoryBodyOf(hit: LookupHit, f: BodyFields) {
   return {
     id: hit.id,
-    name: f.name ?? hit.title,
-    type: f.type ?? hit.category,
+    name: f.name,
+    type: f.type,
     description: f.description ?? hit.summary ?? null,
     ...provenanceOf(hit),
   };

@@ -525,7 +525,7 @@ describe('failure modes and server features', () => {
     await down.close();
   });
 
-  it('reads X-Offline-Mode: true into ctx.offlineMode and marks the response', async () => {
+  it('reads X-Sovereign-Mode: true into ctx.sovereignMode and marks the response', async () => {
     const services = {
       meili,
       indexes: liveUids(PREFIX),
@@ -535,14 +535,14 @@ describe('failure modes and server features', () => {
     };
     const create = makeCreateContext(services);
     const res = { header: () => undefined };
-    expect(create({ req: { headers: { 'x-offline-mode': 'true' } }, res }).offlineMode).toBe(true);
-    expect(create({ req: { headers: {} }, res }).offlineMode).toBe(false);
+    expect(create({ req: { headers: { 'x-sovereign-mode': 'true' } }, res }).sovereignMode).toBe(true);
+    expect(create({ req: { headers: {} }, res }).sovereignMode).toBe(false);
     await expect(
-      create({ req: { headers: { 'x-offline-mode': 'true' } }, res }).outbound.fetch(
+      create({ req: { headers: { 'x-sovereign-mode': 'true' } }, res }).outbound.fetch(
         'https://www.legislation.govt.nz/',
       ),
     ).rejects.toThrow(/Sovereign mode/);
-    const offline = await rest('?query=bail', { 'X-Offline-Mode': 'true' });
+    const offline = await rest('?query=bail', { 'X-Sovereign-Mode': 'true' });
     expect(offline.status).toBe(200);
     expect(offline.headers['x-data-mode']).toBe('local-only');
     const online = await rest('?query=bail');

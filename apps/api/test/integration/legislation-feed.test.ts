@@ -143,7 +143,7 @@ describe('Recent Updates from the legislation.govt.nz feed connector (recorded f
   });
 
   it('sovereign mode: the snapshot, whatever the connector fetched', async () => {
-    const body = await get('/api/nz-legislation-updates', { 'X-Offline-Mode': 'true' });
+    const body = await get('/api/nz-legislation-updates', { 'X-Sovereign-Mode': 'true' });
     expect(body.mode).toBe('snapshot');
     expect(body.total).toBe(40);
     for (const u of body.updates) expect(u.category).toMatch(/Bill|Supplementary Order Paper/);

@@ -25,7 +25,8 @@ describe('golden citations: records true to the bundled snapshot', () => {
           drift.push(`${record.id}.${k}`);
       }
       for (const [k, v] of Object.entries(metadata)) {
-        if (JSON.stringify(real.metadata[k]) !== JSON.stringify(v)) drift.push(`${record.id}.metadata.${k}`);
+        if (JSON.stringify(real.metadata[k as keyof typeof real.metadata]) !== JSON.stringify(v))
+          drift.push(`${record.id}.metadata.${k}`);
       }
     }
     expect(drift).toEqual([]);

@@ -93,8 +93,10 @@ export function mergeGroup(records: Document[]): DuplicateMerge {
   const meta: DocumentMetadata = { ...keep.metadata };
   // Fields the kept record lacks are taken from the others (never overriding what it has).
   for (const r of rest) {
-    for (const [k, v] of Object.entries(r.metadata))
-      if (meta[k] === undefined && v !== undefined) meta[k] = v;
+    for (const [k, v] of Object.entries(r.metadata)) {
+      const key = k as keyof DocumentMetadata;
+      if (meta[key] === undefined && v !== undefined) Object.assign(meta, { [key]: v });
+    }
   }
   const notice = mergeNotices(all.map((r) => str(r.metadata.suppression_notice)));
   if (notice) meta.suppression_notice = notice;

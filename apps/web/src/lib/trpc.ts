@@ -4,7 +4,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { omitBlankLink } from './omit-blank-link';
 
-/** Extra headers sent with every API call (e.g. `X-Offline-Mode` while sovereign mode is on). */
+/** Extra headers sent with every API call (e.g. `X-Sovereign-Mode` while sovereign mode is on). */
 export const requestHeaders: Record<string, string> = {};
 
 /**

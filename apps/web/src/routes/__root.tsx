@@ -6,12 +6,12 @@ import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { MAIN_ID, SkipLink } from '../components/layout/SkipLink';
 import { AuthProvider } from '../features/auth/AuthContext';
-import { DebatesTicker } from '../features/ticker/lazy';
+import { ParliamentaryDebatesTicker } from '../features/parliamentary-debates/lazy';
 import type { trpc } from '../lib/trpc';
 import { NotFound } from './-components/NotFound';
 
 // Secondary: loaded after the first paint, in a chunk of its own (the ticker's chunk is handled by
-// features/ticker/lazy.tsx).
+// features/parliamentary-debates/lazy.tsx).
 const SovereignBadge = lazy(() =>
   import('../features/sovereign/SovereignBadge').then((m) => ({ default: m.SovereignBadge })),
 );
@@ -34,7 +34,7 @@ function RootLayout() {
       <Flex direction="column" minHeight="100vh">
         <Box className="no-print">
           <Suspense fallback={null}>
-            <DebatesTicker />
+            <ParliamentaryDebatesTicker />
           </Suspense>
         </Box>
         <Header />

@@ -12,6 +12,7 @@ import {
   recordOfficialUrl,
 } from '@aotearoa/contracts';
 import type { LookupHit } from '../../platform/define-lookup';
+import { documentMetadataOf } from '../../platform/document-metadata';
 import { equalsFilter, inFilter, isoDateToUnixSeconds } from '../../platform/filter-builder';
 
 /*
@@ -34,7 +35,6 @@ export const CASE_FACET_ATTRIBUTES = ['court', 'legal_area', 'year', 'metadata.c
  */
 export const JDO_DOCUMENT_BASE = 'https://forms.justice.govt.nz/search/Documents/pdf/';
 
-type Raw = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 const AREAS = new Set<string>(LEGAL_AREAS);
 
@@ -48,7 +48,7 @@ export function officialUrlOf(hit: LookupHit): string | null {
   return (
     recordOfficialUrl({
       type: 'case_law',
-      metadata: (hit.metadata ?? {}) as Raw,
+      metadata: documentMetadataOf(hit),
       sourceUrl: str(hit.sourceUrl) ?? '',
       citation: str(hit.citation),
     }) ?? null
@@ -57,7 +57,7 @@ export function officialUrlOf(hit: LookupHit): string | null {
 
 /** The judgment document: the PDF the source links (`pdfUrl`), else its Judicial Decisions Online document. */
 export function downloadUrlOf(hit: LookupHit): string | null {
-  const meta = (hit.metadata ?? {}) as Raw;
+  const meta = documentMetadataOf(hit);
   const pdf = str(hit.pdfUrl);
   if (pdf) return pdf;
   const jdo = str(meta.jdo_path);
@@ -90,7 +90,7 @@ export type CaseLinks = 'record' | 'official';
  * the index holds a record that is not a valid case.
  */
 export function toCase(hit: LookupHit, links: CaseLinks = 'record'): Case {
-  const meta = (hit.metadata ?? {}) as Raw;
+  const meta = documentMetadataOf(hit);
   const parsed = CaseFactsSchema.safeParse(meta.case_facts);
   const facts = parsed.success ? parsed.data : undefined;
   const significance = facts?.significance ?? {
@@ -102,9 +102,7 @@ export function toCase(hit: LookupHit, links: CaseLinks = 'record'): Case {
   const legalAreas = Array.isArray(hit.legal_area)
     ? (hit.legal_area as unknown[]).filter((a): a is LegalArea => typeof a === 'string' && AREAS.has(a))
     : [];
-  const parties = Array.isArray(meta.parties)
-    ? (meta.parties as unknown[]).filter((p): p is string => typeof p === 'string' && p.trim() !== '')
-    : [];
+  const parties = (meta.parties ?? []).filter((p) => p.trim() !== '');
   const year = typeof hit.year === 'number' && Number.isInteger(hit.year) ? hit.year : null;
   return CaseSchema.parse({
     id: str(hit.doc_id) ?? str(hit.id) ?? '',

@@ -87,6 +87,7 @@ describe('courts: Māori decisions and Waitangi claims', () => {
         titleWithheld: 'The title in the Act may name private people; only the Wai number is shown.',
         act: 'Example Claims Settlement Act 2014',
         provision: 's 14 Meaning of historical claims',
+        actAsAt: '2014-05-20',
       },
       source: 'Treaty settlement Acts',
       sourceUrl: 'https://github.com/x/y/blob/c/a.md#L1',

@@ -8,14 +8,12 @@ import {
   officialDirectoryLink,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { directoryFieldsOf, trimmed } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
-
-type Fields = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
 /** The court of a record, from its `subtype` (the source's court id, e.g. `waitangi-tribunal`). */
 function courtOf(hit: LookupHit): MaoriDecision['court'] {
-  const subtype = str(hit.subtype);
+  const subtype = trimmed(hit.subtype);
   return (MAORI_DECISION_COURTS as readonly string[]).includes(subtype ?? '')
     ? (subtype as MaoriDecision['court'])
     : 'waitangi-tribunal';
@@ -26,7 +24,7 @@ function courtOf(hit: LookupHit): MaoriDecision['court'] {
  * `MaoriDecision` entity. Keywords (at most four): the district, the Wai number and the record's kind, as tagged.
  */
 export function toMaoriDecision(hit: LookupHit): MaoriDecision {
-  const f = (hit.fields ?? {}) as Fields;
+  const f = directoryFieldsOf(hit, 'waitangi_inquiry');
   const year = typeof hit.year === 'number' ? hit.year : null;
   const tags = Array.isArray(hit.tags)
     ? (hit.tags as unknown[]).filter((t): t is string => typeof t === 'string')
@@ -35,15 +33,15 @@ export function toMaoriDecision(hit: LookupHit): MaoriDecision {
     id: hit.id,
     title: hit.title,
     court: courtOf(hit),
-    caseNumber: str(f.wai),
-    dateText: str(f.reportDate) ?? str(f.reportYear) ?? (year ? String(year) : null),
+    caseNumber: trimmed(f.wai),
+    dateText: trimmed(f.reportDate) ?? trimmed(f.reportYear) ?? (year ? String(year) : null),
     year,
-    district: str(f.district) ?? str(hit.region),
-    claim: str(f.claim),
-    summary: str(hit.summary),
+    district: trimmed(f.district) ?? trimmed(hit.region),
+    claim: trimmed(f.claim),
+    summary: trimmed(hit.summary),
     keywords: [...new Set(tags)].slice(0, 4),
     // The report's page on the Tribunal's site, or null: a copy it was read from (a news story) stays sourceUrl.
-    url: officialDirectoryLink('waitangi_inquiry', str(hit.url)),
+    url: officialDirectoryLink('waitangi_inquiry', trimmed(hit.url)),
     source: hit.source,
     sourceUrl: hit.sourceUrl,
     retrievedAt: hit.retrievedAt,

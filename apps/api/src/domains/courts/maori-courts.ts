@@ -5,33 +5,32 @@ import {
   MaoriCourtsOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { directoryFieldsOf, strings, trimmed } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
-
-type Fields = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-const strings = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
 
 /** Maps a directory record of kind `maori_court` to the `MaoriCourt` entity (only facts its pages state). */
 export function toMaoriCourt(hit: LookupHit): MaoriCourt {
-  const f = (hit.fields ?? {}) as Fields;
-  const contact = (f.contactInfo ?? {}) as Fields;
-  const facts = Array.isArray(f.facts) ? (f.facts as Fields[]) : [];
+  const f = directoryFieldsOf(hit, 'maori_court');
+  const contact = f.contactInfo;
   return MaoriCourtSchema.parse({
     id: hit.id,
     name: hit.title,
-    type: str(f.type) ?? str(hit.category) ?? 'court',
+    type: trimmed(f.type) ?? trimmed(hit.category) ?? 'court',
     jurisdiction: strings(f.jurisdiction),
-    facts: facts
-      .filter((x) => str(x.text) && str(x.sourceUrl))
-      .map((x) => ({ topic: str(x.topic) ?? '', text: str(x.text), sourceUrl: str(x.sourceUrl) })),
+    facts: f.facts
+      .filter((x) => trimmed(x.text) && trimmed(x.sourceUrl))
+      .map((x) => ({
+        topic: trimmed(x.topic) ?? '',
+        text: trimmed(x.text),
+        sourceUrl: trimmed(x.sourceUrl),
+      })),
     contactInfo: {
-      phone: str(contact.phone),
-      email: str(contact.email),
-      address: str(contact.address),
+      phone: trimmed(contact.phone),
+      email: trimmed(contact.email),
+      address: trimmed(contact.address),
     },
-    website: str(f.website) ?? str(hit.url),
-    note: str(f.note),
+    website: trimmed(f.website) ?? trimmed(hit.url),
+    note: trimmed(f.note),
     source: hit.source,
     sourceUrl: hit.sourceUrl,
     retrievedAt: hit.retrievedAt,

@@ -6,10 +6,8 @@ import {
   WaitangiClaimsOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { directoryFieldsOf, trimmed } from '../../platform/directory-fields';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
-
-type Fields = Record<string, unknown>;
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
 /**
  * Maps a directory record of kind `waitangi_claim` (a claim named in a Treaty settlement Act) or `waitangi_inquiry`
@@ -17,26 +15,37 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !=
  * (it may name private people) stays null: only the Wai number is shown.
  */
 export function toWaitangiClaim(hit: LookupHit): WaitangiClaim {
-  const f = (hit.fields ?? {}) as Fields;
-  const category = str(hit.category) ?? '';
-  const kind = (WAITANGI_CLAIM_KINDS as readonly string[]).includes(category) ? category : 'claim';
-  const fromAct = hit.kind === 'waitangi_claim';
-  const wai = str(f.wai);
-  const title = fromAct ? str(f.claimTitle) : str(hit.title);
-  return WaitangiClaimSchema.parse({
+  const category = trimmed(hit.category) ?? '';
+  const common = {
     id: hit.id,
-    kind,
-    claimNumber: wai,
-    title,
-    area: str(f.district) ?? str(hit.region),
-    status: str(hit.status),
-    description: fromAct ? (str(f.titleWithheld) ?? null) : str(hit.summary),
-    act:
-      fromAct && str(f.act) ? { title: str(f.act), provision: str(f.provision), asAt: str(hit.asAt) } : null,
-    reportUrl: fromAct ? null : str(hit.url),
+    kind: (WAITANGI_CLAIM_KINDS as readonly string[]).includes(category) ? category : 'claim',
+    status: trimmed(hit.status),
     source: hit.source,
     sourceUrl: hit.sourceUrl,
     retrievedAt: hit.retrievedAt,
+  };
+  if (hit.kind === 'waitangi_claim') {
+    const f = directoryFieldsOf(hit, 'waitangi_claim');
+    const act = trimmed(f.act);
+    return WaitangiClaimSchema.parse({
+      ...common,
+      claimNumber: trimmed(f.wai),
+      title: trimmed(f.claimTitle),
+      area: trimmed(hit.region),
+      description: trimmed(f.titleWithheld),
+      act: act ? { title: act, provision: trimmed(f.provision), asAt: trimmed(hit.asAt) } : null,
+      reportUrl: null,
+    });
+  }
+  const f = directoryFieldsOf(hit, 'waitangi_inquiry');
+  return WaitangiClaimSchema.parse({
+    ...common,
+    claimNumber: trimmed(f.wai),
+    title: trimmed(hit.title),
+    area: trimmed(f.district) ?? trimmed(hit.region),
+    description: trimmed(hit.summary),
+    act: null,
+    reportUrl: trimmed(hit.url),
   });
 }
 

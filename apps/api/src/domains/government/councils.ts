@@ -5,23 +5,15 @@ import {
   LocalCouncilsOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
-import { fieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
+import { directoryFieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
-
-/** A dated population figure from the record (`{ value, year, source }`), or null when any part is missing. */
-function populationOf(v: unknown): Council['population'] {
-  if (!v || typeof v !== 'object') return null;
-  const p = v as Record<string, unknown>;
-  if (typeof p.value !== 'number' || typeof p.year !== 'number' || typeof p.source !== 'string') return null;
-  return { value: p.value, year: p.year, source: p.source };
-}
 
 /**
  * Maps a `council` record to the specification's Council entity: type is the record's `subtype`, region its `region`,
  * services its `tags`; population only as a dated estimate with its year; no mayor, chief executive or area.
  */
 export function toCouncil(hit: LookupHit): Council {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'council');
   return CouncilSchema.parse({
     id: hit.id,
     name: hit.title,
@@ -29,10 +21,10 @@ export function toCouncil(hit: LookupHit): Council {
     type: str(hit.subtype),
     region: str(hit.region),
     regionBasis: str(f.regionBasis),
-    population: populationOf(f.population),
+    population: f.population,
     website: str(f.website) ?? str(hit.url),
     contactInfo: {
-      address: str(f.physicalAddress) ?? str(f.address),
+      address: str(f.physicalAddress),
       phone: str(f.phone) ?? str(f.freephone),
       email: str(f.email),
     },

@@ -11,14 +11,14 @@ import {
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from '../../context';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
-import { fieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
+import { directoryFieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { publicProcedure } from '../../trpc';
 
 /** Maps a `court_form` record (category = ministry's category, subtype = court type) to a Court form. */
 export function toCourtForm(hit: LookupHit): CourtForm {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'court_form');
   return CourtFormSchema.parse({
     id: hit.id,
     title: hit.title,
@@ -42,18 +42,18 @@ export function toCourtForm(hit: LookupHit): CourtForm {
  * kept only when the record has an as-at date, so no fee is ever shown without one.
  */
 export function toCourtFee(hit: LookupHit): CourtFee {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'court_fee');
   const asAt = str(hit.asAt);
   return CourtFeeSchema.parse({
     id: hit.id,
     title: hit.title,
     court: str(hit.subtype),
     courtName: str(hit.category),
-    amount: asAt ? (str(f.amount) ?? (typeof f.amount === 'number' ? String(f.amount) : null)) : null,
+    amount: asAt ? str(f.amount) : null,
     previousAmount: asAt ? str(f.previousAmount) : null,
     asAt,
     asAtText: str(f.asAtText),
-    historic: f.historic === true || hit.status === 'historic',
+    historic: f.historic || hit.status === 'historic',
     instrument: str(f.instrument),
     note: str(hit.summary),
     sourceType: str(f.sourceType),

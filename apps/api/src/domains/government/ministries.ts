@@ -13,7 +13,7 @@ import {
   MinistrySchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
-import { fieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
+import { directoryFieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** Organisations a ministries search lists at most: more than the directory holds (306 in the bundled snapshot). */
@@ -21,7 +21,7 @@ const MAX_MINISTRIES = 500;
 
 /** Maps a `government_organisation` record to the specification's Ministry entity (contacts as the directory printed them). */
 export function toMinistry(hit: LookupHit): Ministry {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'government_organisation');
   return MinistrySchema.parse({
     id: hit.id,
     orgId: str(f.orgId) ?? String(hit.id).replace(/^government_organisation--/, ''),
@@ -74,7 +74,7 @@ export const governmentMinistries = defineLookup({
 
 /** Maps a `government_form` record to the specification's Government form entity. */
 export function toGovernmentForm(hit: LookupHit): GovernmentForm {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'government_form');
   return GovernmentFormSchema.parse({
     id: hit.id,
     title: hit.title,
@@ -119,7 +119,7 @@ export const governmentForms = defineLookup({
 
 /** Maps a `dataset` record to the specification's Dataset entity. */
 export function toDataset(hit: LookupHit): Dataset {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'dataset');
   return DatasetSchema.parse({
     id: hit.id,
     title: hit.title,

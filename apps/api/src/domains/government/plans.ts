@@ -9,12 +9,12 @@ import {
   EnvironmentalRulesOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
-import { fieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
+import { directoryFieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** Maps a `council_plan` record (category = tab, subtype = plan type) to the specification's Council plan entity. */
 export function toCouncilPlan(hit: LookupHit): CouncilPlan {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'council_plan');
   return CouncilPlanSchema.parse({
     id: hit.id,
     title: hit.title,
@@ -22,13 +22,7 @@ export function toCouncilPlan(hit: LookupHit): CouncilPlan {
     category: str(hit.category),
     status: str(hit.status),
     statusText: str(f.statusText),
-    events: Array.isArray(f.events)
-      ? (f.events as Array<Record<string, unknown>>).map((e) => ({
-          event: str(e.event) ?? '',
-          date: str(e.date),
-          count: typeof e.count === 'number' ? e.count : null,
-        }))
-      : [],
+    events: f.events.map((e) => ({ event: str(e.event) ?? '', date: str(e.date), count: e.count })),
     sourceType: str(f.sourceType),
     council: str(f.council),
     region: str(hit.region),
@@ -73,7 +67,7 @@ export const councilPlans = defineLookup({
 
 /** Maps an `environmental_instrument` record (category = tab, subtype = rule type, tags = areas). */
 export function toEnvironmentalRule(hit: LookupHit): EnvironmentalRule {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'environmental_instrument');
   return EnvironmentalRuleSchema.parse({
     id: hit.id,
     title: hit.title,
@@ -99,7 +93,7 @@ export function toEnvironmentalRule(hit: LookupHit): EnvironmentalRule {
  * status and as-at date; no environmental areas (the source names none).
  */
 export function districtPlanAsRule(hit: LookupHit): EnvironmentalRule {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'council_plan');
   return EnvironmentalRuleSchema.parse({
     id: hit.id,
     title: hit.title,

@@ -15,7 +15,7 @@ import {
 } from '@aotearoa/contracts';
 import type { z } from 'zod';
 import { defineLookup, type LookupHit, type LookupSpec } from '../../platform/define-lookup';
-import { fieldsOf, provenanceOf, str } from '../../platform/directory-fields';
+import { directoryFieldsOf, provenanceOf, str } from '../../platform/directory-fields';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
 
 /** What every Building Code record gives the same way: id, title, its page, as-at date and provenance. */
@@ -25,11 +25,11 @@ function buildingRecordOf(hit: LookupHit) {
 
 /** Maps a `building_code_clause` record to the specification's Building code entity. */
 export function toBuildingCode(hit: LookupHit): BuildingCode {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'building_code_clause');
   const group = String(hit.category ?? '');
   return BuildingCodeSchema.parse({
     ...buildingRecordOf(hit),
-    codeNumber: f.codeNumber ?? hit.title,
+    codeNumber: f.codeNumber,
     category: (BUILDING_CODE_GROUPS as readonly string[]).includes(group) ? group : 'A',
     description: str(f.description) ?? str(hit.summary),
     sourceType: str(f.sourceType),
@@ -38,10 +38,10 @@ export function toBuildingCode(hit: LookupHit): BuildingCode {
 
 /** Maps a `standard` record to the specification's Standard entity (no price or page count: no source gives them). */
 export function toStandard(hit: LookupHit): Standard {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'standard');
   return StandardSchema.parse({
     ...buildingRecordOf(hit),
-    standardNumber: f.standardNumber ?? hit.title,
+    standardNumber: f.standardNumber,
     name: f.name ?? hit.title,
     category: hit.category ?? 'NZS',
     description: str(f.notes) ?? str(hit.summary),
@@ -51,13 +51,13 @@ export function toStandard(hit: LookupHit): Standard {
 
 /** Maps a `building_method` record to the specification's Building method entity. */
 export function toBuildingMethod(hit: LookupHit): BuildingMethod {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'building_method');
   return BuildingMethodSchema.parse({
     ...buildingRecordOf(hit),
-    code: f.code ?? hit.title,
-    methodType: f.methodType ?? hit.subtype ?? 'Building method',
+    code: f.code,
+    methodType: f.methodType,
     category: str(hit.category),
-    clauses: Array.isArray(f.clauses) ? f.clauses.filter((c) => typeof c === 'string') : [],
+    clauses: f.clauses,
     description: str(f.scope) ?? (hit.summary === f.notes ? null : str(hit.summary)),
     edition: str(f.edition),
     effective: str(f.effective),

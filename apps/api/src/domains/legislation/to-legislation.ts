@@ -11,6 +11,7 @@ import {
   recordOfficialUrl,
 } from '@aotearoa/contracts';
 import type { LookupHit } from '../../platform/define-lookup';
+import { documentMetadataOf } from '../../platform/document-metadata';
 
 /** en-NZ long date of an ISO date (`2026-07-29` → `29 July 2026`), UTC; null for no date. */
 export function longDate(iso: string | null | undefined): string | null {
@@ -34,7 +35,7 @@ function strings(v: unknown): string[] {
  * - an Act without one: `Status not recorded by <source>; check legislation.govt.nz`.
  */
 export function statusOf(hit: LookupHit): LegislationStatus {
-  const meta = (hit.metadata ?? {}) as Record<string, unknown>;
+  const meta = documentMetadataOf(hit);
   const source = String(hit.source);
   const sourceUrl = String(hit.sourceUrl);
   if (hit.type === 'bill') {
@@ -68,10 +69,10 @@ export function statusOf(hit: LookupHit): LegislationStatus {
 
 /** Maps an Act or bill hit of the documents index to the specification's Legislation entity. */
 export function toLegislation(hit: LookupHit): Legislation {
-  const meta = (hit.metadata ?? {}) as Record<string, unknown>;
+  const meta = documentMetadataOf(hit);
   const isBill = hit.type === 'bill';
   const officialUrl = str(meta.official_url);
-  const fullText = (meta.full_text ?? {}) as Record<string, unknown>;
+  const fullText = meta.full_text;
   return LegislationSchema.parse({
     id: hit.doc_id ?? hit.id,
     title: hit.title,
@@ -81,7 +82,7 @@ export function toLegislation(hit: LookupHit): Legislation {
     category: Array.isArray(hit.legal_area) ? hit.legal_area : [],
     status: statusOf(hit),
     year: typeof hit.year === 'number' ? hit.year : null,
-    lastAmended: str(fullText.as_at) ?? str(meta.reprint_date) ?? (isBill ? str(meta.version_date) : null),
+    lastAmended: str(fullText?.as_at) ?? str(meta.reprint_date) ?? (isBill ? str(meta.version_date) : null),
     keyProvisions: strings(meta.sections),
     sectionsCount: typeof hit.sections_count === 'number' ? hit.sections_count : 0,
     relatedActs: strings(meta.related_acts),
@@ -97,7 +98,7 @@ export function toLegislation(hit: LookupHit): Legislation {
 
 /** Maps an Act or bill hit to an item of the Recent Updates list (dated; Acts known only by year say so). */
 export function toLegislationUpdate(hit: LookupHit): LegislationUpdate {
-  const meta = (hit.metadata ?? {}) as Record<string, unknown>;
+  const meta = documentMetadataOf(hit);
   const isBill = hit.type === 'bill';
   const status = statusOf(hit);
   const date = isBill ? str(hit.date_published) : (str(hit.date_enacted) ?? str(hit.date_published));

@@ -1,6 +1,6 @@
 import { type NewsItem, NewsItemSchema, type NewsTimeframe, todayInNewZealand } from '@aotearoa/contracts';
 import type { LookupHit } from '../../platform/define-lookup';
-import { fieldsOf } from '../../platform/directory-fields';
+import { directoryFieldsOf } from '../../platform/directory-fields';
 import { compareFilter, equalsFilter, isoDateToUnixSeconds } from '../../platform/filter-builder';
 
 /** Every news lookup reads directory records of this kind. */
@@ -8,23 +8,23 @@ export const NEWS_KIND_FILTER = equalsFilter('kind', 'news_item');
 
 /** Maps a directory record of kind `news_item` to the NewsItem entity (only what its source gives). */
 export function toNewsItem(hit: LookupHit): NewsItem {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'news_item');
   return NewsItemSchema.parse({
     id: hit.id,
     title: hit.title,
-    publisher: f.publisher ?? hit.source,
-    sourceType: f.sourceType ?? hit.category,
-    mediaSource: f.mediaSource ?? null,
-    mediaType: f.mediaType ?? null,
-    category: f.category ?? null,
+    publisher: f.publisher,
+    sourceType: f.sourceType,
+    mediaSource: f.mediaSource,
+    mediaType: f.mediaType,
+    category: f.category,
     date: f.date ?? hit.date ?? null,
-    dateKind: f.dateKind ?? null,
-    summary: f.summary ?? null,
-    tags: f.tags ?? [],
-    legalAreas: f.legalAreas ?? [],
+    dateKind: f.dateKind,
+    summary: f.summary,
+    tags: f.tags,
+    legalAreas: f.legalAreas,
     url: f.url ?? hit.url ?? null,
-    recorded: f.recorded ?? false,
-    notes: f.notes ?? null,
+    recorded: f.recorded,
+    notes: f.notes,
     source: hit.source,
     sourceUrl: hit.sourceUrl,
     retrievedAt: hit.retrievedAt,

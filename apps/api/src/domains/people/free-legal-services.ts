@@ -7,7 +7,7 @@ import {
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from '../../context';
 import type { LookupHit } from '../../platform/define-lookup';
-import { directoryBodyOf, fieldsOf, objectOf } from '../../platform/directory-fields';
+import { directoryBodyOf, directoryFieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { publicProcedure } from '../../trpc';
@@ -17,23 +17,22 @@ const MAX_SERVICES = 100;
 
 /** Maps a directory record of kind `legal_service` to the specification's Free legal service (only stated facts). */
 export function toLegalService(hit: LookupHit): LegalService {
-  const f = fieldsOf(hit);
-  const contact = objectOf(f.contact);
+  const f = directoryFieldsOf(hit, 'legal_service');
   return LegalServiceSchema.parse({
-    ...directoryBodyOf(hit),
-    location: f.location ?? null,
+    ...directoryBodyOf(hit, f),
+    location: f.location,
     region: f.region ?? hit.region ?? null,
-    services: f.services ?? [],
-    specializations: f.specializations ?? [],
-    eligibility: f.eligibility ?? null,
+    services: f.services,
+    specializations: f.specializations,
+    eligibility: f.eligibility,
     contact: {
-      phone: contact.phone ?? null,
-      email: contact.email ?? null,
-      address: contact.address ?? null,
-      website: contact.website ?? null,
+      phone: f.contact.phone,
+      email: f.contact.email,
+      address: f.contact.address,
+      website: f.contact.website,
     },
-    hours: f.hours ?? null,
-    languages: f.languages ?? [],
+    hours: f.hours,
+    languages: f.languages,
     asAt: f.asAt ?? hit.asAt ?? null,
   });
 }

@@ -5,19 +5,19 @@ import {
   LegalHelplinesOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
-import { fieldsOf } from '../../platform/directory-fields';
+import { directoryFieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** Maps a directory record of kind `helpline` to a Helpline (number and hours as the official page gives them). */
 export function toHelpline(hit: LookupHit): Helpline {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'helpline');
   return HelplineSchema.parse({
     id: hit.id,
-    name: f.name ?? hit.title,
+    name: f.name,
     phone: f.phone,
-    hours: f.hours ?? null,
-    group: f.group ?? hit.category,
-    notes: f.notes ?? null,
+    hours: f.hours,
+    group: f.group,
+    notes: f.notes,
     asAt: f.asAt ?? hit.asAt ?? null,
     source: hit.source,
     sourceUrl: hit.sourceUrl,

@@ -14,6 +14,7 @@ import { TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import type { Context } from '../../context';
+import { documentMetadataOf } from '../../platform/document-metadata';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { publicProcedure, router } from '../../trpc';
@@ -71,7 +72,7 @@ function toLink(hit: Raw, pinpoints: string[]): CitationLink {
     citation: str(hit.citation),
     court: str(hit.court),
     date: str(hit.date_published) ?? str(hit.date_enacted),
-    yearOnly: (hit.metadata as { date_precision?: unknown } | undefined)?.date_precision === 'year',
+    yearOnly: documentMetadataOf(hit).date_precision === 'year',
     pinpoints,
   };
 }
@@ -137,7 +138,7 @@ export const readerRouter = router({
         sections: _s,
         ...doc
       } = mapHit(outline.head);
-      const fullText = (doc.metadata as Raw).full_text as Raw | undefined;
+      const fullText = doc.metadata.full_text;
       const asAt = outline.units.find((u) => u.asAt)?.asAt ?? str(fullText?.as_at);
       return {
         document: doc,

@@ -5,26 +5,26 @@ import {
   LawJournalsOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
-import { fieldsOf } from '../../platform/directory-fields';
+import { directoryFieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** Maps a directory record of kind `journal` to the specification's Journal entity (fields as the source stated them). */
 export function toJournal(hit: LookupHit): Journal {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'journal');
   return JournalSchema.parse({
     id: hit.id,
     name: hit.title,
-    abbreviation: f.abbreviation ?? null,
-    publisher: f.publisher ?? null,
-    issn: f.issn ?? null,
-    frequency: f.frequency ?? null,
-    firstPublished: f.firstPublished ?? null,
-    accessType: f.accessType ?? 'unknown',
-    accessNote: f.accessNote ?? null,
-    description: f.description ?? null,
-    website: f.website ?? null,
-    archiveUrl: f.archiveUrl ?? null,
-    asAt: f.asAt ?? null,
+    abbreviation: f.abbreviation,
+    publisher: f.publisher,
+    issn: f.issn,
+    frequency: f.frequency,
+    firstPublished: f.firstPublished,
+    accessType: f.accessType,
+    accessNote: f.accessNote,
+    description: f.description,
+    website: f.website,
+    archiveUrl: f.archiveUrl,
+    asAt: f.asAt,
     source: hit.source,
     sourceUrl: hit.sourceUrl,
     retrievedAt: hit.retrievedAt,

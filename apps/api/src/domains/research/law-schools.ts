@@ -5,24 +5,24 @@ import {
   LawSchoolsOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
-import { fieldsOf } from '../../platform/directory-fields';
+import { directoryFieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** Maps a directory record of kind `law_school` to a LawSchool (each fact with the page it was read on). */
 export function toLawSchool(hit: LookupHit): LawSchool {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'law_school');
   return LawSchoolSchema.parse({
     id: hit.id,
-    name: f.name ?? hit.title,
-    university: f.university ?? hit.category,
-    city: f.city ?? hit.region,
+    name: f.name,
+    university: f.university,
+    city: f.city,
     website: f.website ?? hit.url ?? null,
-    foundingYear: f.foundingYear ?? null,
-    nameMaori: f.nameMaori ?? null,
-    degrees: f.degrees ?? [],
-    degreeLengths: f.degreeLengths ?? [],
-    address: f.address ?? null,
-    library: f.library ?? null,
+    foundingYear: f.foundingYear,
+    nameMaori: f.nameMaori,
+    degrees: f.degrees,
+    degreeLengths: f.degreeLengths,
+    address: f.address,
+    library: f.library,
     source: hit.source,
     sourceUrl: hit.sourceUrl,
     retrievedAt: hit.retrievedAt,

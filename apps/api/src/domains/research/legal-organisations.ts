@@ -5,20 +5,20 @@ import {
   LegalOrganisationsOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
-import { directoryBodyOf, fieldsOf } from '../../platform/directory-fields';
+import { directoryBodyOf, directoryFieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 import { RESEARCH_CENTRE_CATEGORY } from './research-centres';
 
 /** Maps a `legal_organisation` record (not a research centre) to the specification's Legal organisation. */
 export function toLegalOrganisation(hit: LookupHit): LegalOrganisation {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'legal_organisation');
   return LegalOrganisationSchema.parse({
-    ...directoryBodyOf(hit),
-    subtype: f.subtype ?? null,
+    ...directoryBodyOf(hit, f),
+    subtype: f.subtype,
     website: f.website ?? hit.url ?? null,
-    focusAreas: f.focusAreas ?? hit.tags ?? [],
+    focusAreas: f.focusAreas,
     location: f.location ?? hit.region ?? null,
-    established: f.established ?? null,
+    established: f.established,
   });
 }
 

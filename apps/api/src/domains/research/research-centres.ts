@@ -5,7 +5,7 @@ import {
   ResearchCentresOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
-import { fieldsOf } from '../../platform/directory-fields';
+import { directoryFieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** The directory category of research centres among the legal organisations. */
@@ -13,17 +13,17 @@ export const RESEARCH_CENTRE_CATEGORY = 'research_centre';
 
 /** Maps a `legal_organisation` record of category `research_centre` to the specification's Research centre. */
 export function toResearchCentre(hit: LookupHit): ResearchCentre {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'legal_organisation');
   return ResearchCentreSchema.parse({
     id: hit.id,
-    name: f.name ?? hit.title,
+    name: f.name,
     type: hit.subtype ?? 'research_centre',
-    institution: f.institution ?? null,
+    institution: f.institution,
     location: f.location ?? hit.region ?? null,
-    established: f.established ?? null,
+    established: f.established,
     website: f.website ?? hit.url ?? null,
     description: f.description ?? hit.summary ?? null,
-    specializations: f.focusAreas ?? hit.tags ?? [],
+    specializations: f.focusAreas,
     source: hit.source,
     sourceUrl: hit.sourceUrl,
     retrievedAt: hit.retrievedAt,

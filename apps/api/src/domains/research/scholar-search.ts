@@ -1,4 +1,5 @@
 import {
+  type DocumentMetadata,
   recordOfficialUrl,
   type ScholarDocument,
   ScholarDocumentSchema,
@@ -6,6 +7,7 @@ import {
   ScholarSearchOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { documentMetadataOf } from '../../platform/document-metadata';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** Authors of an academic record: the index joins the source's author list with `; `. */
@@ -18,11 +20,10 @@ export function splitAuthors(author: unknown): string[] {
 }
 
 /** Volume and pages as printed (`vol 2, p 357`), or null when the source gives neither. */
-export function referenceOf(meta: Record<string, unknown>): string | null {
-  const parts = [
-    typeof meta.volume === 'string' && meta.volume ? `vol ${meta.volume}` : null,
-    typeof meta.pages === 'string' && meta.pages ? `p ${meta.pages}` : null,
-  ].filter(Boolean);
+export function referenceOf(meta: DocumentMetadata): string | null {
+  const parts = [meta.volume ? `vol ${meta.volume}` : null, meta.pages ? `p ${meta.pages}` : null].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(', ') : null;
 }
 
@@ -33,7 +34,7 @@ export function referenceOf(meta: Record<string, unknown>): string | null {
  * official, else null; a copy it was read from stays `sourceUrl` only.
  */
 export function toScholarDocument(hit: LookupHit): ScholarDocument {
-  const meta = (hit.metadata ?? {}) as Record<string, unknown>;
+  const meta = documentMetadataOf(hit);
   const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
   const doi = str(meta.doi);
   return ScholarDocumentSchema.parse({

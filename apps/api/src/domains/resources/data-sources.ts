@@ -7,7 +7,7 @@ import {
 } from '@aotearoa/contracts';
 import type { Context } from '../../context';
 import type { LookupHit } from '../../platform/define-lookup';
-import { fieldsOf } from '../../platform/directory-fields';
+import { directoryFieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
 import { publicProcedure } from '../../trpc';
@@ -22,19 +22,19 @@ export const DATA_SOURCES_NOTE =
 
 /** Maps a directory record of kind `data_source` to the NzDataSource entity. */
 export function toNzDataSource(hit: LookupHit): NzDataSource {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'data_source');
   return NzDataSourceSchema.parse({
     id: hit.id,
     folder: f.folder,
-    name: f.name ?? hit.title,
-    description: f.description ?? hit.summary ?? '',
-    records: f.records ?? '',
-    licence: f.licence ?? '',
-    snapshot: f.snapshot ?? '',
+    name: f.name,
+    description: f.description,
+    records: f.records,
+    licence: f.licence,
+    snapshot: f.snapshot,
     baseUrl: f.baseUrl ?? hit.url ?? null,
-    category: f.category ?? hit.category,
-    dataTypes: f.dataTypes ?? hit.tags ?? [],
-    status: f.status ?? 'snapshot',
+    category: f.category,
+    dataTypes: f.dataTypes,
+    status: f.status,
     source: hit.source,
     sourceUrl: hit.sourceUrl,
     retrievedAt: hit.retrievedAt,

@@ -5,26 +5,26 @@ import {
   LegalDatabasesOutputSchema,
 } from '@aotearoa/contracts';
 import { defineLookup, type LookupHit } from '../../platform/define-lookup';
-import { fieldsOf } from '../../platform/directory-fields';
+import { directoryFieldsOf } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
 /** Maps a directory record of kind `legal_database` to the LegalDatabase entity (facts as the source states them). */
 export function toLegalDatabase(hit: LookupHit): LegalDatabase {
-  const f = fieldsOf(hit);
+  const f = directoryFieldsOf(hit, 'legal_database');
   return LegalDatabaseSchema.parse({
     id: hit.id,
-    name: f.name ?? hit.title,
-    shortName: f.shortName ?? null,
-    description: f.description ?? null,
-    focus: f.focus ?? '',
-    categories: f.categories ?? hit.tags ?? [],
+    name: f.name,
+    shortName: f.shortName,
+    description: f.description,
+    focus: f.focus,
+    categories: f.categories,
     baseUrl: f.baseUrl ?? hit.url ?? null,
-    accessType: f.accessType ?? hit.category ?? 'unknown',
-    accessNote: f.accessNote ?? null,
-    operator: f.operator ?? null,
-    specialties: f.specialties ?? [],
-    coverage: f.coverage ?? null,
-    searchUrl: f.searchUrl ?? null,
+    accessType: f.accessType,
+    accessNote: f.accessNote,
+    operator: f.operator,
+    specialties: f.specialties,
+    coverage: f.coverage,
+    searchUrl: f.searchUrl,
     asAt: f.asAt ?? hit.asAt ?? null,
     source: hit.source,
     sourceUrl: hit.sourceUrl,

@@ -11,7 +11,7 @@ import {
 } from '@aotearoa/contracts';
 import type { Context } from '../../context';
 import type { LookupHit } from '../../platform/define-lookup';
-import { fieldsOf, objectOf } from '../../platform/directory-fields';
+import { directoryFieldsOf } from '../../platform/directory-fields';
 import {
   compareFilter,
   equalsFilter,
@@ -50,25 +50,24 @@ export function grantStatusFilter(status: GrantStatus, today: string): string[] 
 
 /** Maps a directory record of kind `grant` to the Grant entity, with status and days left computed for `today`. */
 export function toGrant(hit: LookupHit, today: string): Grant {
-  const f = fieldsOf(hit);
-  const closingDate = (f.closingDate as string | null | undefined) ?? null;
+  const f = directoryFieldsOf(hit, 'grant');
+  const closingDate = f.closingDate;
   const { status, daysLeft } = grantStatus(closingDate, today);
-  const contact = objectOf(f.contact);
   return GrantSchema.parse({
     id: hit.id,
-    title: f.title ?? hit.title,
-    type: f.type ?? hit.subtype,
-    category: f.category ?? hit.category,
+    title: f.title,
+    type: f.type,
+    category: f.category,
     status,
     daysLeft,
-    provider: f.provider ?? null,
-    amount: f.amount ?? null,
+    provider: f.provider,
+    amount: f.amount,
     closingDate,
-    closingNote: f.closingNote ?? null,
-    description: f.description ?? null,
-    eligibility: f.eligibility ?? [],
-    established: f.established ?? null,
-    contact: { website: contact.website ?? hit.url ?? null, applicationUrl: contact.applicationUrl ?? null },
+    closingNote: f.closingNote,
+    description: f.description,
+    eligibility: f.eligibility,
+    established: f.established,
+    contact: { website: f.contact.website ?? hit.url ?? null, applicationUrl: f.contact.applicationUrl },
     asAt: f.asAt ?? hit.asAt ?? null,
     source: hit.source,
     sourceUrl: hit.sourceUrl,

@@ -28,7 +28,7 @@ export const sourcesRouter = router({
         meili: ctx.meili,
         documentsUid: ctx.indexes.documents,
         runs: ctx.services.sourceRuns,
-        sovereign: ctx.offlineMode,
+        sovereign: ctx.sovereignMode,
         input,
       }),
     ),

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   DIRECTORY_FIELDS_SCHEMAS,
   DIRECTORY_LINK_FIELDS,
@@ -60,14 +61,18 @@ export function makeDirectoryRecord<K extends DirectoryKind>(
   const date = fields.date ?? null;
   const dt = date ? DateTime.fromISO(date, { zone: 'utc' }) : null;
   const { url, fields: given, ...rest } = fields;
-  const checked = DIRECTORY_FIELDS_SCHEMAS[fields.kind].safeParse(given ?? {});
+  const own = given ?? {};
+  const checked = DIRECTORY_FIELDS_SCHEMAS[fields.kind].safeParse(own);
   if (!checked.success) {
     const issue = checked.error.issues[0];
     throw new Error(
       `${fields.id}: fields do not fit the ${fields.kind} schema at ${issue?.path.join('.')}: ${issue?.message}`,
     );
   }
-  const own = checked.data as Record<string, unknown>;
+  // The schema strips a key it does not name: one left out would reach the index unread by the API.
+  if (!isDeepStrictEqual(checked.data, own)) {
+    throw new Error(`${fields.id}: fields hold a key the ${fields.kind} schema does not name`);
+  }
   return {
     summary: null,
     text: null,

@@ -127,6 +127,7 @@ export function parseOtherCourtDecisions(dataDir: string): Document[] {
       const listing = courtListingOf(r);
       const official = officialPage(r, cit);
       const judges = r.judges ?? r.judge;
+      const note = publicNote(r.notes);
       const lines = [
         r.decision_line,
         !r.decision_line && r.decision_type ? r.decision_type : undefined,
@@ -136,7 +137,7 @@ export function parseOtherCourtDecisions(dataDir: string): Document[] {
         r.registry && `Registry: ${r.registry}`,
         judges && !r.decision_line && `Bench: ${judges}`,
         r.parallel_citations && `Reported: ${r.parallel_citations}`,
-        publicNote(r.notes),
+        note,
       ].filter((l): l is string => typeof l === 'string' && l.trim() !== '');
       out.push(
         makeDocument({
@@ -172,7 +173,7 @@ export function parseOtherCourtDecisions(dataDir: string): Document[] {
             ...(r.hearing_date ? { hearing_date: r.hearing_date } : {}),
             ...(r.published ? { published_on_site: r.published } : {}),
             ...(r.parallel_citations ? { parallel_citations: r.parallel_citations } : {}),
-            ...(publicNote(r.notes) ? { notes: publicNote(r.notes) } : {}),
+            ...(note ? { notes: note } : {}),
             ...(listing ? { court_listing: listing } : {}),
             ...(official ? { official_url: official } : {}),
             ...(notice ? { suppression_notice: notice } : {}),

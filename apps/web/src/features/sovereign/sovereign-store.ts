@@ -3,13 +3,13 @@ import { createPersistedStore } from '../../lib/persisted-store';
 import { requestHeaders } from '../../lib/trpc';
 
 /**
- * Sovereign (offline) mode: when on, every API request carries `X-Offline-Mode: true` and the API answers
+ * Sovereign (offline) mode: when on, every API request carries `X-Sovereign-Mode: true` and the API answers
  * from the local index only, making no outbound network call for it.
  *
  * Stored in localStorage under `sovereign_offline_mode` as the string 'true' or 'false'; read once at start.
  */
 export const SOVEREIGN_STORAGE_KEY = 'sovereign_offline_mode';
-export const OFFLINE_MODE_HEADER = 'X-Offline-Mode';
+export const SOVEREIGN_MODE_HEADER = 'X-Sovereign-Mode';
 
 /** Page titles for the two modes. */
 export const TITLE_CONNECTED = 'Aotearoa Legal - Connected Mode';
@@ -25,8 +25,8 @@ function titleFor(on: boolean): string {
 
 /** Applies the mode to the outgoing request headers and the document title. */
 function apply(on: boolean): void {
-  if (on) requestHeaders[OFFLINE_MODE_HEADER] = 'true';
-  else delete requestHeaders[OFFLINE_MODE_HEADER];
+  if (on) requestHeaders[SOVEREIGN_MODE_HEADER] = 'true';
+  else delete requestHeaders[SOVEREIGN_MODE_HEADER];
   if (typeof document !== 'undefined') document.title = titleFor(on);
 }
 

@@ -1,4 +1,5 @@
 import type { SearchHit } from '@aotearoa/contracts';
+import { documentMetadataOf } from '../../../platform/document-metadata';
 
 /**
  * The Act in force beside the repealed Act it replaced, on the first page of a described situation. The indexer
@@ -12,9 +13,7 @@ import type { SearchHit } from '@aotearoa/contracts';
  * search hit or of a raw record (the rankings of a situation retrieve it, `RANKING_ATTRIBUTES`).
  */
 export function replacedBy(doc: object): string | null {
-  const { metadata } = doc as { metadata?: { replaced_by?: { id?: unknown } } };
-  const r = metadata?.replaced_by;
-  return r && typeof r.id === 'string' ? r.id : null;
+  return documentMetadataOf(doc).replaced_by?.id ?? null;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type SearchHit,
   type SectionHit,
 } from '@aotearoa/contracts';
+import { documentMetadataOf } from '../../../platform/document-metadata';
 import {
   MAX_PREVIEW_CHARS,
   markStems,
@@ -113,10 +114,7 @@ export function mapHit(hit: Raw, stems?: ReadonlySet<string>): SearchHit {
         (a): a is SearchHit['legal_area'][number] => typeof a === 'string' && AREAS.has(a),
       )
     : [];
-  const metadata =
-    hit.metadata && typeof hit.metadata === 'object' && !Array.isArray(hit.metadata)
-      ? (hit.metadata as Raw)
-      : {};
+  const metadata = documentMetadataOf(hit);
   const marked = content && stems ? markStems(content, stems) : content;
   const preview = marked ? previewWindow(marked) : truncate(str(hit.summary) ?? '', PREVIEW_CHARS);
   const status = LegalStatusSchema.safeParse(metadata.legal_status);

@@ -1,17 +1,17 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOutboundGuard, isOfflineRequest } from './offline-mode';
+import { createOutboundGuard, isSovereignRequest } from './sovereign-mode';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('sovereign mode in the API (the same rule as the indexer’s connectors)', () => {
   it('is on for a request that asks for it, or for every request when the server runs in it', () => {
-    expect(isOfflineRequest({ 'x-offline-mode': 'true' }, {})).toBe(true);
-    expect(isOfflineRequest({ 'x-offline-mode': 'TRUE ' }, {})).toBe(true);
-    expect(isOfflineRequest({}, {})).toBe(false);
-    expect(isOfflineRequest({ 'x-offline-mode': 'false' }, {})).toBe(false);
-    expect(isOfflineRequest({}, { SOVEREIGN_MODE: 'true' })).toBe(true);
-    expect(isOfflineRequest({ 'x-offline-mode': 'false' }, { SOVEREIGN_MODE: '1' })).toBe(true);
+    expect(isSovereignRequest({ 'x-sovereign-mode': 'true' }, {})).toBe(true);
+    expect(isSovereignRequest({ 'x-sovereign-mode': 'TRUE ' }, {})).toBe(true);
+    expect(isSovereignRequest({}, {})).toBe(false);
+    expect(isSovereignRequest({ 'x-sovereign-mode': 'false' }, {})).toBe(false);
+    expect(isSovereignRequest({}, { SOVEREIGN_MODE: 'true' })).toBe(true);
+    expect(isSovereignRequest({ 'x-sovereign-mode': 'false' }, { SOVEREIGN_MODE: '1' })).toBe(true);
   });
 
   it('refuses outbound calls without opening a socket', async () => {

@@ -1,4 +1,8 @@
-import { DebateItemSchema, type IndexRecord, type LiveDebatesOutput } from '@aotearoa/contracts';
+import {
+  DebateItemSchema,
+  type IndexRecord,
+  type ParliamentaryDebatesTickerOutput,
+} from '@aotearoa/contracts';
 import {
   buildIndexRecords,
   DATA_DIR,
@@ -10,8 +14,8 @@ import { freePort } from '@aotearoa/testkit/meili';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboundGuard } from '../../src/offline-mode';
 import { buildServer } from '../../src/server';
+import { createOutboundGuard } from '../../src/sovereign-mode';
 
 /**
  * The parliamentary debates ticker endpoint against a real Meilisearch (integration global setup) holding the
@@ -50,7 +54,7 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return {
     status: res.statusCode,
     headers: res.headers,
-    body: res.json() as LiveDebatesOutput & { message?: string },
+    body: res.json() as ParliamentaryDebatesTickerOutput & { message?: string },
   };
 }
 
@@ -93,10 +97,10 @@ describe('GET /api/parliamentary-debates-live', () => {
     const rest = await get('/api/parliamentary-debates-live?limit=5');
     const res = await app.inject({
       method: 'GET',
-      url: `/trpc/debates.live?input=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`,
+      url: `/trpc/parliamentaryDebates.ticker?input=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`,
     });
     expect(res.statusCode).toBe(200);
-    const trpc = res.json() as { result: { data: LiveDebatesOutput } };
+    const trpc = res.json() as { result: { data: ParliamentaryDebatesTickerOutput } };
     expect(trpc.result.data.items.map((i) => i.id)).toEqual(rest.body.items.map((i) => i.id));
   });
 
@@ -113,9 +117,9 @@ describe('GET /api/parliamentary-debates-live', () => {
   });
 });
 
-describe('sovereign mode (X-Offline-Mode: true)', () => {
+describe('sovereign mode (X-Sovereign-Mode: true)', () => {
   it('marks the response local-only, and only then', async () => {
-    const offline = await get('/api/parliamentary-debates-live?limit=3', { 'X-Offline-Mode': 'true' });
+    const offline = await get('/api/parliamentary-debates-live?limit=3', { 'X-Sovereign-Mode': 'true' });
     expect(offline.status).toBe(200);
     expect(offline.headers['x-data-mode']).toBe('local-only');
     expect(offline.body.dataMode).toBe('local-only');
@@ -127,8 +131,8 @@ describe('sovereign mode (X-Offline-Mode: true)', () => {
 
     const trpc = await app.inject({
       method: 'GET',
-      url: `/trpc/debates.live?input=${encodeURIComponent('{}')}`,
-      headers: { 'x-offline-mode': 'true' },
+      url: `/trpc/parliamentaryDebates.ticker?input=${encodeURIComponent('{}')}`,
+      headers: { 'x-sovereign-mode': 'true' },
     });
     expect(trpc.headers['x-data-mode']).toBe('local-only');
   });
@@ -163,7 +167,7 @@ describe('failures', () => {
     try {
       const res = await empty.inject({ method: 'GET', url: '/api/parliamentary-debates-live' });
       expect(res.statusCode).toBe(200);
-      expect((res.json() as LiveDebatesOutput).items).toEqual([]);
+      expect((res.json() as ParliamentaryDebatesTickerOutput).items).toEqual([]);
     } finally {
       await empty.close();
     }

@@ -3,7 +3,7 @@ import {
   DEBATES_REFRESH_MS,
   type DebateItem,
   type DebateStatus,
-  type LiveDebatesOutput,
+  type ParliamentaryDebatesTickerOutput,
 } from '@aotearoa/contracts';
 import {
   Badge,
@@ -53,19 +53,19 @@ const DEBATES_SOURCE_ID = 'parliament';
 /**
  * Parliamentary debates ticker, shown above the header on every page.
  *
- * Signed out: a prompt to sign in. Signed in: fetches `debates.live` (`GET /api/parliamentary-debates-live`;
+ * Signed out: a prompt to sign in. Signed in: fetches `parliamentaryDebates.ticker` (`GET /api/parliamentary-debates-live`;
  * refreshed every 24 hours) and rotates through the items every 8 seconds, with pause/play, next (wraps),
  * expand/collapse, a progress bar and an n/total counter. Data: real Hansard speeches from the local index (bills
  * only when it holds no speech), each linked to its official page or, failing one, named as read from a copy.
  */
-export function DebatesTicker() {
+export function ParliamentaryDebatesTicker() {
   const { t } = useTranslation(TICKER_NS);
   const { signedIn, signIn } = useAuth();
   const regionRef = useRef<HTMLElement>(null);
   const debatesLive = useLiveSources().find(DEBATES_SOURCE_ID);
   // Only called while signed in; refreshed every 24 hours.
   const query = useQuery(
-    trpc.debates.live.queryOptions(
+    trpc.parliamentaryDebates.ticker.queryOptions(
       {},
       { enabled: signedIn, staleTime: DEBATES_REFRESH_MS, refetchInterval: DEBATES_REFRESH_MS, retry: false },
     ),
@@ -115,7 +115,7 @@ export function DebatesTicker() {
   );
 }
 
-type DebatesQuery = UseQueryResult<LiveDebatesOutput, TRPCClientErrorLike<AppRouter>>;
+type DebatesQuery = UseQueryResult<ParliamentaryDebatesTickerOutput, TRPCClientErrorLike<AppRouter>>;
 
 function SignedInTicker({ query }: { query: DebatesQuery }) {
   const { t } = useTranslation(TICKER_NS);
@@ -183,7 +183,7 @@ function Rotator({
   newestDate,
 }: {
   items: DebateItem[];
-  shows: LiveDebatesOutput['shows'];
+  shows: ParliamentaryDebatesTickerOutput['shows'];
   newestDate: string | null;
 }) {
   const { t } = useTranslation(TICKER_NS);

@@ -1,7 +1,7 @@
 import type { IndexRecord } from '@aotearoa/contracts';
 import type { Meilisearch } from 'meilisearch';
 import { describe, expect, it } from 'vitest';
-import { debateStatus, listLiveDebates, makeExcerpt, toDebateItem } from './list-live-debates';
+import { debateStatus, loadTicker, makeExcerpt, toDebateItem } from './ticker';
 
 const base: IndexRecord = {
   id: 'x--0',
@@ -50,15 +50,15 @@ describe('debateStatus', () => {
       source: 'NZ Parliament Bills API',
     };
     expect(
-      debateStatus({ ...bill, metadata: { status: 'Royal Assent' } }, Date.parse('2026-06-05'), now),
+      debateStatus({ ...bill, metadata: { bill_status: 'Royal Assent' } }, Date.parse('2026-06-05'), now),
     ).toBe('Completed');
     expect(
-      debateStatus({ ...bill, metadata: { status: 'First Reading' } }, Date.parse('2026-06-05'), now),
+      debateStatus({ ...bill, metadata: { bill_status: 'First Reading' } }, Date.parse('2026-06-05'), now),
     ).toBe('In progress');
     // A finished bill is never Live, even when dated today.
     expect(
       debateStatus(
-        { ...bill, metadata: { status: 'Royal Assent' } },
+        { ...bill, metadata: { bill_status: 'Royal Assent' } },
         Date.parse('2026-11-22T01:00:00Z'),
         now,
       ),
@@ -100,7 +100,7 @@ describe('makeExcerpt', () => {
   });
 });
 
-describe('listLiveDebates', () => {
+describe('loadTicker', () => {
   /** A Meilisearch stand-in answering each `type = "…"` filter with the records of that type. */
   function stubMeili(records: IndexRecord[]): Meilisearch {
     const search = async (_q: string, opts: { filter: string }) => ({
@@ -117,14 +117,14 @@ describe('listLiveDebates', () => {
   };
 
   it('shows speeches whenever the index holds any, with the newest date', async () => {
-    const out = await listLiveDebates({ meili: stubMeili([base, bill]), offlineMode: false });
+    const out = await loadTicker({ meili: stubMeili([base, bill]), sovereignMode: false });
     expect(out.shows).toBe('speeches');
     expect(out.items.map((i) => i.id)).toEqual([base.doc_id]);
     expect(out.newestDate).toBe('2003-11-12');
   });
 
   it('shows bills, named as such, only when no speech is held', async () => {
-    const out = await listLiveDebates({ meili: stubMeili([bill]), offlineMode: true });
+    const out = await loadTicker({ meili: stubMeili([bill]), sovereignMode: true });
     expect(out.shows).toBe('bills');
     expect(out.items.map((i) => i.speaker)).toEqual(['Hon Paul Goldsmith']);
     expect(out.dataMode).toBe('local-only');

@@ -3,7 +3,7 @@ import { CHAMBERS, DEBATE_STATUSES, DEBATE_TYPES } from './constants';
 import { wholeNumberParam } from './lookup';
 
 /**
- * Parliamentary debates ticker (`debates.live`, REST `GET /api/parliamentary-debates-live`).
+ * Parliamentary debates ticker (`parliamentaryDebates.ticker`, REST `GET /api/parliamentary-debates-live`).
  *
  * Items are the search index's Hansard speeches (documents of type `parliamentary_debate`); only when it holds none,
  * Parliament's bills (type `bill`), named as such (`shows`).
@@ -45,12 +45,12 @@ export const DebateItemSchema = z.object({
 export type DebateItem = z.infer<typeof DebateItemSchema>;
 
 /** Input: optional `limit` (1..50, default 20; decimal digits in a REST query string, `wholeNumberParam`). */
-export const LiveDebatesInputSchema = z.object({
+export const ParliamentaryDebatesTickerInputSchema = z.object({
   limit: wholeNumberParam({ min: 1, max: 50 }),
 });
-export type LiveDebatesInput = z.input<typeof LiveDebatesInputSchema>;
+export type ParliamentaryDebatesTickerInput = z.input<typeof ParliamentaryDebatesTickerInputSchema>;
 
-export const LiveDebatesOutputSchema = z.object({
+export const ParliamentaryDebatesTickerOutputSchema = z.object({
   items: z.array(DebateItemSchema),
   /**
    * What the items are: `speeches` (Hansard speeches, whenever the index holds any) or `bills` (Parliament's bills
@@ -64,4 +64,4 @@ export const LiveDebatesOutputSchema = z.object({
   /** ISO date-time the answer was made. */
   generatedAt: z.string(),
 });
-export type LiveDebatesOutput = z.infer<typeof LiveDebatesOutputSchema>;
+export type ParliamentaryDebatesTickerOutput = z.infer<typeof ParliamentaryDebatesTickerOutputSchema>;

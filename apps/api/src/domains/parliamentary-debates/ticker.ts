@@ -2,8 +2,9 @@ import {
   type DebateItem,
   type DebateStatus,
   DOCUMENTS_INDEX,
+  type DocumentMetadata,
   type IndexRecord,
-  type LiveDebatesOutput,
+  type ParliamentaryDebatesTickerOutput,
   recordOfficialUrl,
 } from '@aotearoa/contracts';
 import { TRPCError } from '@trpc/server';
@@ -28,7 +29,7 @@ const NZ_DAY = new Intl.DateTimeFormat('en-CA', {
 const FINAL_BILL_STATE =
   /royal assent|assented|defeated|withdrawn|discharged|negatived|lapsed|not proceeded/i;
 
-function metaString(meta: Record<string, unknown>, ...keys: string[]): string | undefined {
+function metaString(meta: DocumentMetadata, ...keys: Array<keyof DocumentMetadata>): string | undefined {
   for (const key of keys) {
     const v = meta[key];
     if (typeof v === 'string' && v.trim() !== '') return v.trim();
@@ -43,12 +44,7 @@ function metaString(meta: Record<string, unknown>, ...keys: string[]): string | 
  */
 export function isBillRecord(rec: Pick<IndexRecord, 'metadata' | 'source'> & { type?: string }): boolean {
   if (rec.type === 'bill') return true;
-  const kind = metaString(
-    rec.metadata as Record<string, unknown>,
-    'debate_type',
-    'item_type',
-    'document_type',
-  );
+  const kind = metaString(rec.metadata, 'debate_type', 'item_type');
   if (kind) return /\bbills?\b|supplementary order paper/i.test(kind);
   return /\bbills api\b/i.test(rec.source);
 }
@@ -69,8 +65,7 @@ export function debateStatus(
   now: Date,
 ): DebateStatus {
   const bill = isBillRecord(rec);
-  const m = rec.metadata as Record<string, unknown>;
-  const state = metaString(m, 'bill_status', 'status', 'stage', 'bill_stage', 'current_stage');
+  const state = metaString(rec.metadata, 'bill_status');
   const finished =
     bill && ((state !== undefined && FINAL_BILL_STATE.test(state)) || rec.is_current === false);
   if (timestampMs !== null && timestampMs <= now.getTime()) {
@@ -112,7 +107,7 @@ function recordTimestamp(
 export function toDebateItem(rec: IndexRecord, now: Date): DebateItem | null {
   const ts = recordTimestamp(rec);
   if (ts === null) return null;
-  const m = rec.metadata as Record<string, unknown>;
+  const m = rec.metadata;
   return {
     id: rec.doc_id,
     status: debateStatus(rec, ts, now),
@@ -137,14 +132,14 @@ export function toDebateItem(rec: IndexRecord, now: Date): DebateItem | null {
   };
 }
 
-export interface ListLiveDebatesOptions {
+export interface LoadTickerOptions {
   meili: Meilisearch;
   /** Index to read (default `documents`). */
   indexName?: string;
   /** Number of items, 1..50 (default 20). */
   limit?: number;
   /** Whether the request is in sovereign mode (only changes `dataMode`: this procedure never leaves the machine). */
-  offlineMode: boolean;
+  sovereignMode: boolean;
   /** Clock, for tests. */
   now?: Date;
 }
@@ -160,15 +155,15 @@ export interface ListLiveDebatesOptions {
  * Errors: a missing index answers an empty list (nothing ingested yet); an unreachable Meilisearch throws
  * TRPCError `SERVICE_UNAVAILABLE` ("Search index unavailable ...").
  */
-export async function listLiveDebates(opts: ListLiveDebatesOptions): Promise<LiveDebatesOutput> {
+export async function loadTicker(opts: LoadTickerOptions): Promise<ParliamentaryDebatesTickerOutput> {
   const now = opts.now ?? new Date();
   const limit = opts.limit ?? DEFAULT_DEBATE_LIMIT;
-  const dataMode = opts.offlineMode ? 'local-only' : 'connected';
+  const dataMode = opts.sovereignMode ? 'local-only' : 'connected';
   const index = opts.meili.index<IndexRecord>(opts.indexName ?? DOCUMENTS_INDEX);
   const newest = (type: 'parliamentary_debate' | 'bill') =>
     index.search('', { filter: `type = "${type}"`, sort: ['date_ts:desc'], limit });
   let hits: IndexRecord[];
-  let shows: LiveDebatesOutput['shows'] = 'speeches';
+  let shows: ParliamentaryDebatesTickerOutput['shows'] = 'speeches';
   try {
     // Speeches whenever the index holds any; bills (never typed as debates) only when it holds none.
     hits = (await newest('parliamentary_debate')).hits as IndexRecord[];

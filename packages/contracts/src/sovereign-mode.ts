@@ -5,7 +5,7 @@
  * - Server-wide: the environment variable `SOVEREIGN_MODE` (`true`/`1`/`yes`/`on`) puts the whole deployment in
  *   sovereign mode: the API's outbound guard refuses every call, the indexer registers no connector schedule and
  *   its shared HTTP client refuses before any socket is opened.
- * - Per request: the web app sends `X-Offline-Mode: true` while its sovereign-mode switch is on; nothing done on
+ * - Per request: the web app sends `X-Sovereign-Mode: true` while its sovereign-mode switch is on; nothing done on
  *   behalf of that request may reach the network.
  * An outbound call is allowed only when neither says sovereign (`outboundAllowed`).
  */
@@ -14,7 +14,7 @@
 export const SOVEREIGN_MODE_ENV = 'SOVEREIGN_MODE';
 
 /** Request header (lower case) the web app sends while sovereign mode is on (value `true`). */
-export const OFFLINE_MODE_HEADER = 'x-offline-mode';
+export const SOVEREIGN_MODE_HEADER = 'x-sovereign-mode';
 
 /**
  * Reads a sovereign-mode flag value: `true`, `1`, `yes`, `on` (any case, trimmed) mean on; anything else,
