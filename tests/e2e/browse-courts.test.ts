@@ -99,7 +99,12 @@ describe('Case Law & Courts: courts tools', () => {
     );
     await page.getByLabel('Search Environment Court decisions').fill('Auckland');
     await page.getByLabel('Search Environment Court decisions').press('Enter');
-    await page.getByText(`Showing ${found.cases.length} of ${found.total}`).waitFor();
+    // Page 1 of the answer: its range of the total ("Showing 1–50 of 71"), or all of it on one page.
+    const [n, total] = [found.cases.length, found.total].map((v) => v.toLocaleString('en-NZ'));
+    await page
+      .getByTestId('showing-count')
+      .getByText(found.total > found.cases.length ? `Showing 1–${n} of ${total}` : `Showing all ${total}`)
+      .waitFor();
     expect(await cards(page).count()).toBe(found.cases.length);
     await page.context().close();
   });

@@ -6,6 +6,7 @@ import {
   filterParam,
   LookupQuerySchema,
   limitParam,
+  PageInfoSchema,
   PageParamSchema,
   ProvenanceSchema,
   wholeNumberParam,
@@ -250,10 +251,8 @@ export type CaseFacetCounts = z.infer<typeof CaseFacetCountsSchema>;
 /** The answer of every case list endpoint: the cases (one page) with the exact total and facet counts. */
 export const CaseListOutputSchema = z.object({
   cases: z.array(CaseSchema),
-  total: z.number().int().nonnegative(),
-  /** The page shown (1-based) and the number of pages of `limit` cases. */
-  page: z.number().int().positive(),
-  totalPages: z.number().int().nonnegative(),
+  /** The exact total, the page shown (1-based), its size (`limit`) and the number of pages. */
+  ...PageInfoSchema.shape,
   facets: CaseFacetCountsSchema,
 });
 export type CaseListOutput = z.infer<typeof CaseListOutputSchema>;
@@ -373,8 +372,9 @@ export const EnvironmentCourtCasesOutputSchema = z.object({
   upcomingCases: z.array(UpcomingHearingSchema),
   total: z.number().int().nonnegative(),
   upcomingTotal: z.number().int().nonnegative(),
-  /** The page of decisions shown (1-based) and the number of pages. */
+  /** The page of decisions shown (1-based), its size (`limit`) and the number of pages. */
   page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
   totalPages: z.number().int().nonnegative(),
   /** Newest retrieved-at date of the decisions shown, or null. */
   lastUpdated: z.string().nullable(),
@@ -432,8 +432,6 @@ export const JudicialDecisionsInputSchema = z
 
 /** Judicial decisions: one page of cases, the page count and the four stat tiles. */
 export const JudicialDecisionsOutputSchema = CaseListOutputSchema.extend({
-  page: z.number().int().positive(),
-  totalPages: z.number().int().nonnegative(),
   stats: z.object({
     /** Matching decisions dated this calendar year or last. */
     recentDecisions: z.number().int().nonnegative(),
