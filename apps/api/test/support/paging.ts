@@ -3,7 +3,6 @@
  * each page counts the same exact total, the pages laid end to end are the list, and bad paging values answer 400.
  */
 import { expect } from 'vitest';
-import type { TestServer } from './server';
 
 /** A paged answer as `PageInfoSchema` describes it, its records under some key. */
 type PagedBody = Record<string, unknown> & {
@@ -13,6 +12,11 @@ type PagedBody = Record<string, unknown> & {
   totalPages: number;
 };
 
+/** What the check asks the API through: a GET of a URL answering its status and parsed JSON body. */
+interface Getter {
+  get(url: string): Promise<{ status: number; body: unknown }>;
+}
+
 /**
  * For `url` (a list endpoint with its filters, e.g. `/api/nz-legislation?status=Current`) and the records' key in
  * the answer: asks pages 1, 2 and the last of `limit` records, and one page of `2 × limit`, and checks that page 2
@@ -21,7 +25,7 @@ type PagedBody = Record<string, unknown> & {
  * The list must hold more than `limit` records (the check says so if not). Returns page 1's answer.
  */
 export async function expectPages(
-  server: Pick<TestServer, 'get'>,
+  server: Getter,
   url: string,
   key: string,
   limit: number,
@@ -30,9 +34,9 @@ export async function expectPages(
     `${url}${url.includes('?') ? '&' : '?'}limit=${size}${page > 1 ? `&page=${page}` : ''}`;
   const ids = (body: PagedBody) => (body[key] as Array<{ id: string }>).map((r) => r.id);
   const ask = async (page: number, size = limit) => {
-    const res = await server.get<PagedBody>(at(page, size));
+    const res = await server.get(at(page, size));
     expect(res.status, at(page, size)).toBe(200);
-    return res.body;
+    return res.body as PagedBody;
   };
   const first = await ask(1);
   expect(first.total, `${url} holds more than one page of ${limit}`).toBeGreaterThan(limit);
@@ -63,7 +67,7 @@ export async function expectPages(
   ] as const) {
     const res = await server.get(`${url}${url.includes('?') ? '&' : '?'}${bad}`);
     expect(res.status, bad).toBe(400);
-    expect(res.body.message, bad).toMatch(message);
+    expect((res.body as { message?: string }).message, bad).toMatch(message);
   }
   return first;
 }
