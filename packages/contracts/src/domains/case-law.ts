@@ -8,6 +8,8 @@ import {
   limitParam,
   PageInfoSchema,
   PageParamSchema,
+  pagedList,
+  pagingParams,
   ProvenanceSchema,
   wholeNumberParam,
 } from '../lookup';
@@ -555,15 +557,16 @@ export const WaitangiClaimSchema = ProvenanceSchema.extend({
 export type WaitangiClaim = z.infer<typeof WaitangiClaimSchema>;
 
 /**
- * `GET /api/waitangi-claims?query&kind&limit` — blank query lists every claim by Wai number; the panel asks for a
- * keyword before it searches (the specification's rule).
+ * `GET /api/waitangi-claims?query&kind&page&limit` — blank query lists every claim by Wai number; the panel asks for a
+ * keyword before it searches (the specification's rule). `limit` claims a page (1–100, default 50), `page` 1–1000.
  */
 export const WaitangiClaimsInputSchema = z.object({
   query: LookupQuerySchema,
   kind: filterParam(z.enum(WAITANGI_CLAIM_KINDS)),
-  limit: limitParam(50),
+  ...pagingParams(50, 100),
 });
-export const WaitangiClaimsOutputSchema = z.array(WaitangiClaimSchema);
+/** The specification's list of claims, one page of it (`claims`), with the exact total (`PageInfoSchema`). */
+export const WaitangiClaimsOutputSchema = pagedList('claims', WaitangiClaimSchema);
 
 export type SupremeCourtCasesInput = z.infer<typeof SupremeCourtCasesInputSchema>;
 export type CourtOfAppealCasesInput = z.infer<typeof CourtOfAppealCasesInputSchema>;
