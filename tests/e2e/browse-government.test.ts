@@ -79,7 +79,7 @@ describe('Government & Local tools (real API, real index)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
     await expect.poll(() => count.textContent()).toMatch(/^Showing 51–100 of [\d,]+ organisations$/);
-    await page.getByRole('tab', { name: 'Forms' }).click();
+    await page.getByRole('tab', { name: 'Forms', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
     await page.context().close();
   });
