@@ -138,6 +138,13 @@ describe('GET /api/local-councils', () => {
     expect(badLimit.status).toBe(400);
     expect(badLimit.body.message).toMatch(/limit/);
   });
+
+  it('pages the 78 councils in the index: page 2 holds the next ones, the counts stay those of every match', async () => {
+    const first = await expectPages(server, '/local-councils', 'councils', 20);
+    expect(first).toMatchObject({ total: 78, totalPages: 4 });
+    const second = (await get<{ typeCounts: unknown }>('/local-councils?limit=20&page=2')).body;
+    expect(second.typeCounts).toEqual(first.typeCounts);
+  });
 });
 
 describe('court forms, Justice forms, plans and rules', () => {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   filterParam,
   LookupQuerySchema,
-  limitParam,
+  PageInfoSchema,
+  ProvenanceSchema,
   pagedList,
   pagingParams,
-  ProvenanceSchema,
 } from '../lookup';
 
 /**
@@ -211,19 +211,25 @@ export const CouncilSchema = ProvenanceSchema.extend({
 });
 export type Council = z.infer<typeof CouncilSchema>;
 
-/** `GET /api/local-councils?query=&type=&region=&services=&limit=20`. */
+/**
+ * `GET /api/local-councils?query=&type=&region=&services=&page=1&limit=20` — `limit` councils a page (1–100, default
+ * 20), `page` 1–1000.
+ */
 export const LocalCouncilsInputSchema = z.object({
   query: LookupQuerySchema,
   type: filterParam(CouncilTypeSchema),
   region: filterParam(NameFilterSchema),
   /** One service name (e.g. `Building Consents`). */
   services: filterParam(NameFilterSchema),
-  limit: limitParam(20, 100),
+  ...pagingParams(20, 100),
 });
-/** The specification's `{ councils, allServices, allDocumentTypes }`, plus the total number of matching councils. */
+/**
+ * The specification's `{ councils, allServices, allDocumentTypes }` (one page of councils), plus the exact total of
+ * matching councils and the page's place (`PageInfoSchema`).
+ */
 export const LocalCouncilsOutputSchema = z.object({
   councils: z.array(CouncilSchema),
-  total: z.number().int(),
+  ...PageInfoSchema.shape,
   /** Services offered by the matching councils, with how many offer each (most first). */
   allServices: z.array(z.object({ name: z.string(), count: z.number().int() })),
   /** Kinds of plan and bylaw held for the matching councils, with how many councils have each (most first). */
