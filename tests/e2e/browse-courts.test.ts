@@ -132,6 +132,21 @@ describe('Case Law & Courts: courts tools', () => {
     await page.getByLabel('Search Waitangi claims').fill('Wai 57');
     await page.getByRole('button', { name: 'Search Claims' }).click();
     await page.getByTestId('claim-card').first().waitFor();
+
+    // A broad search pages: page 2 holds the next claims, with page=2 in the URL; a new search starts at 1.
+    const ngati = await api<{ total: number; totalPages: number }>('/api/waitangi-claims?query=Ngati');
+    expect(ngati.totalPages).toBeGreaterThan(1);
+    await page.getByLabel('Search Waitangi claims').fill('Ngati');
+    await page.getByRole('button', { name: 'Search Claims' }).click();
+    const count = page.getByTestId('showing-count');
+    const total = ngati.total.toLocaleString('en-NZ');
+    await expect.poll(() => count.textContent()).toBe(`Showing 1–50 of ${total} claims`);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => count.textContent()).toMatch(new RegExp(`^Showing 51–\\d+ of ${total} claims$`));
+    await page.getByLabel('Search Waitangi claims').fill('Wai 57');
+    await page.getByRole('button', { name: 'Search Claims' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
     await page.context().close();
   });
 
