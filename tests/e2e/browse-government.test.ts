@@ -75,7 +75,7 @@ describe('Government & Local tools (real API, real index)', () => {
     const count = page.getByTestId('showing-count').first();
     await expect.poll(() => count.textContent()).toMatch(/^Showing 1–50 of [\d,]+ organisations$/);
     const pager = page.getByRole('navigation', { name: 'Pagination' });
-    await pager.getByRole('button', { name: 'Page 2' }).focus();
+    await pager.getByRole('button', { name: 'Page 2', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
     await expect.poll(() => count.textContent()).toMatch(/^Showing 51–100 of [\d,]+ organisations$/);

@@ -60,9 +60,9 @@ describe('Legislation & Acts tools (real API, real index)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
     await expect.poll(() => count.textContent()).toMatch(/^Showing 31–60 of [\d,]+ Acts and bills$/);
-    await expect(pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe(
-      'page',
-    );
+    await expect(
+      pager.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
     const second = await cards(page, 'legislation-card');
     expect(second[0]).not.toBe(first[0]);
     await page.getByLabel('Act status').selectOption('Repealed');
