@@ -8,9 +8,9 @@ import {
   limitParam,
   PageInfoSchema,
   PageParamSchema,
+  ProvenanceSchema,
   pagedList,
   pagingParams,
-  ProvenanceSchema,
   wholeNumberParam,
 } from '../lookup';
 
