@@ -62,7 +62,7 @@ export function describePanelPager<P extends ProcedurePath>(name: string, spec: 
   describe(`${name}: its pager (synthetic answers, 5 records 2 a page)`, () => {
     it('page 1: says which records it shows, with a labelled pager whose Previous is disabled', async () => {
       await open();
-      expect(screen.getByText(/^Showing 1–2 of 5 /)).toBeDefined();
+      expect(screen.getAllByText(/^Showing 1–2 of 5 /).length).toBeGreaterThan(0);
       const nav = pager();
       expect(within(nav).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
       const current = within(nav).getByRole('button', { name: 'Page 1' });
@@ -75,7 +75,7 @@ export function describePanelPager<P extends ProcedurePath>(name: string, spec: 
       await open();
       fireEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
       await waitFor(() => expect(lastPageAsked(spec.procedure)).toBe(2));
-      expect(await screen.findByText(/^Showing 3–4 of 5 /)).toBeDefined();
+      expect((await screen.findAllByText(/^Showing 3–4 of 5 /)).length).toBeGreaterThan(0);
       expect(new URLSearchParams(currentSearch()).get('page')).toBe('2');
       expect(within(pager()).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
         'page',
@@ -85,7 +85,7 @@ export function describePanelPager<P extends ProcedurePath>(name: string, spec: 
     it('the last page holds the rest and disables Next', async () => {
       await open();
       fireEvent.click(within(pager()).getByRole('button', { name: 'Page 3' }));
-      expect(await screen.findByText(/^Showing 5–5 of 5 /)).toBeDefined();
+      expect((await screen.findAllByText(/^Showing 5–5 of 5 /)).length).toBeGreaterThan(0);
       expect(within(pager()).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
     });
 
@@ -96,7 +96,7 @@ export function describePanelPager<P extends ProcedurePath>(name: string, spec: 
       await spec.refine();
       await waitFor(() => expect(lastPageAsked(spec.procedure)).toBe(1));
       await waitFor(() => expect(new URLSearchParams(currentSearch()).get('page')).toBeNull());
-      expect(await screen.findByText(/^Showing 1–2 of 5 /)).toBeDefined();
+      expect((await screen.findAllByText(/^Showing 1–2 of 5 /)).length).toBeGreaterThan(0);
     });
   });
 }
