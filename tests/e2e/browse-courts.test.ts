@@ -99,7 +99,12 @@ describe('Case Law & Courts: courts tools', () => {
     );
     await page.getByLabel('Search Environment Court decisions').fill('Auckland');
     await page.getByLabel('Search Environment Court decisions').press('Enter');
-    await page.getByText(`Showing ${found.cases.length} of ${found.total}`).waitFor();
+    // Page 1 of the answer: its range of the total ("Showing 1–50 of 71"), or all of it on one page.
+    const [n, total] = [found.cases.length, found.total].map((v) => v.toLocaleString('en-NZ'));
+    await page
+      .getByTestId('showing-count')
+      .getByText(found.total > found.cases.length ? `Showing 1–${n} of ${total}` : `Showing all ${total}`)
+      .waitFor();
     expect(await cards(page).count()).toBe(found.cases.length);
     await page.context().close();
   });
@@ -127,6 +132,21 @@ describe('Case Law & Courts: courts tools', () => {
     await page.getByLabel('Search Waitangi claims').fill('Wai 57');
     await page.getByRole('button', { name: 'Search Claims' }).click();
     await page.getByTestId('claim-card').first().waitFor();
+
+    // A broad search pages: page 2 holds the next claims, with page=2 in the URL; a new search starts at 1.
+    const ngati = await api<{ total: number; totalPages: number }>('/api/waitangi-claims?query=Ngati');
+    expect(ngati.totalPages).toBeGreaterThan(1);
+    await page.getByLabel('Search Waitangi claims').fill('Ngati');
+    await page.getByRole('button', { name: 'Search Claims' }).click();
+    const count = page.getByTestId('showing-count');
+    const total = ngati.total.toLocaleString('en-NZ');
+    await expect.poll(() => count.textContent()).toBe(`Showing 1–50 of ${total} claims`);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => count.textContent()).toMatch(new RegExp(`^Showing 51–\\d+ of ${total} claims$`));
+    await page.getByLabel('Search Waitangi claims').fill('Wai 57');
+    await page.getByRole('button', { name: 'Search Claims' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
     await page.context().close();
   });
 

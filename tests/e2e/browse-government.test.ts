@@ -69,6 +69,21 @@ describe('Government & Local tools (real API, real index)', () => {
     await page.context().close();
   });
 
+  it('Government Ministries pages the whole directory: page 2 shows 51–100 with page=2 in the URL; another tab starts at 1', async () => {
+    const page = await open('government-ministries', 'Government Ministries');
+    await searchButton(page).click();
+    const count = page.getByTestId('showing-count').first();
+    await expect.poll(() => count.textContent()).toMatch(/^Showing 1–50 of [\d,]+ organisations$/);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await pager.getByRole('button', { name: 'Page 2', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => count.textContent()).toMatch(/^Showing 51–100 of [\d,]+ organisations$/);
+    await page.getByRole('tab', { name: 'Forms', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
+    await page.context().close();
+  });
+
   it('Local Councils loads on open; with no council records it shows No Councils Found and the LGNZ link', async () => {
     const page = await open('local-councils', 'Local Councils');
     await page.getByLabel('Council type').selectOption('Regional Council');

@@ -49,6 +49,28 @@ describe('Legislation & Acts tools (real API, real index)', () => {
     await page.context().close();
   });
 
+  it('NZ Legislation pages: Next shows Acts 31–60 with page=2 in the URL; a filter goes back to page 1', async () => {
+    const page = await open('nz-legislation');
+    const first = await cards(page, 'legislation-card');
+    const count = page.getByTestId('showing-count');
+    await expect(count.textContent()).resolves.toMatch(/^Showing 1–30 of [\d,]+ Acts and bills$/);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    // The keyboard reaches the pager's Next and Enter turns the page.
+    await pager.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => count.textContent()).toMatch(/^Showing 31–60 of [\d,]+ Acts and bills$/);
+    await expect(
+      pager.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    const second = await cards(page, 'legislation-card');
+    expect(second[0]).not.toBe(first[0]);
+    await page.getByLabel('Act status').selectOption('Repealed');
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
+    await expect.poll(() => count.textContent()).toMatch(/^Showing 1–30 of [\d,]+ Acts and bills$/);
+    await page.context().close();
+  });
+
   it('Recent Updates shows the feed title, last-updated date, source and dated items; Refresh refetches', async () => {
     const page = await open('recent-updates');
     const items = await cards(page, 'update-card');

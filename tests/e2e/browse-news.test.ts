@@ -72,7 +72,26 @@ describe('Legal News & Media (real API, real index)', () => {
         e.textContent?.includes('Gazette'),
       ),
     );
-    await expect(page.getByTestId('result-count').textContent()).resolves.toMatch(/^\d+ items, newest first/);
+    await expect(page.getByTestId('result-count').textContent()).resolves.toMatch(
+      /^Showing (?:all [\d,]+ items|1–\d+ of [\d,]+ items|1 item), newest first/,
+    );
+    await page.context().close();
+  });
+
+  it('Newspaper Search pages: a search of every item shows 31–60 on page 2, with page=2 in the URL', async () => {
+    const page = await openTool('newspaper-search');
+    await page
+      .getByRole('search', { name: 'Newspaper news search' })
+      .getByRole('button', { name: 'Search', exact: true })
+      .click();
+    const count = page.getByTestId('result-count');
+    await expect.poll(() => count.textContent()).toMatch(/^Showing 1–30 of [\d,]+ items, newest first$/);
+    const first = await items(page).first().textContent();
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => count.textContent()).toMatch(/^Showing 31–60 of [\d,]+ items, newest first$/);
+    await expect(items(page).first().textContent()).resolves.not.toBe(first);
     await page.context().close();
   });
 

@@ -21,6 +21,14 @@ function newQueryClient(): QueryClient {
   });
 }
 
+let lastRouter: { state: { location: { searchStr: string } } } | undefined;
+
+/** The query string of the rendered app's address now (e.g. `?page=2`): what a panel keeps in the URL. */
+export function currentSearch(): string {
+  if (!lastRouter) throw new Error('render the component with renderWithApp first');
+  return lastRouter.state.location.searchStr;
+}
+
 /**
  * Renders `ui` in the app's providers, its tRPC calls answered by `answers` (a procedure not listed stays loading),
  * at `path` (default `/`). Resolves once the router has rendered the page: once a heading of `readyLevel` (default 3,
@@ -40,6 +48,7 @@ export async function renderWithApp(
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
+  lastRouter = router;
   const result = render(
     <StrictMode>
       <ChakraProvider value={system}>

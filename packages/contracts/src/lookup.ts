@@ -99,6 +99,36 @@ export function limitParam(fallback: number, max = 100) {
 export const PageParamSchema = wholeNumberParam({ min: 1, max: 1000, default: 1 });
 
 /**
+ * The paging parameters of a list endpoint: `page` (1-based, 1–1000, default 1) and `limit`, the records per page
+ * (1–`max`, default `fallback`). A value out of bounds answers 400 naming the parameter ("must be at most 100").
+ */
+export function pagingParams(fallback: number, max = 100) {
+  return { page: PageParamSchema, limit: limitParam(fallback, max) };
+}
+
+/**
+ * How a paged list's answer says which part of the list it holds (the specification's search answer: `total`,
+ * `page`, `totalPages`; with `pageSize`, so a page tells which range it shows: page 2 of 50 a page holds the 51st to
+ * the 100th record).
+ */
+export const PageInfoSchema = z.object({
+  /** Exact number of records matching the request (Meilisearch `totalHits`), on every page. */
+  total: z.number().int().nonnegative(),
+  /** The page shown (1-based). A page past the last one holds no record. */
+  page: z.number().int().positive(),
+  /** Records per page (the request's `limit`). */
+  pageSize: z.number().int().positive(),
+  /** Number of pages of `pageSize` records (0 when nothing matches). */
+  totalPages: z.number().int().nonnegative(),
+});
+export type PageInfo = z.infer<typeof PageInfoSchema>;
+
+/** The answer of a paged list: its records under `key` (one page) and the page's `PageInfoSchema` fields. */
+export function pagedList<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> }).extend(PageInfoSchema.shape);
+}
+
+/**
  * Where a panel's records come from and how fresh they are, shown on every panel's source line.
  * `mode`: `snapshot` for bundled dated data, `live` only when a connector fetched it within its period.
  */

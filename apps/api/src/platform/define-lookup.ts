@@ -1,4 +1,4 @@
-import type { IndexName } from '@aotearoa/contracts';
+import type { IndexName, PageInfo } from '@aotearoa/contracts';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { z } from 'zod';
 import type { Context } from '../context';
@@ -12,10 +12,17 @@ export type LookupHit = Record<string, unknown>;
 export interface LookupResult {
   /** Exact number of matching records (Meilisearch `totalHits`). */
   total: number;
+  /** The page answered (1-based), its size (the spec's `limit`) and the number of pages. */
   page: number;
+  pageSize: number;
   totalPages: number;
   /** Facet counts of the attributes named in `facets` (values → records), over the filtered result. */
   facets: Record<string, Record<string, number>>;
+}
+
+/** The paging fields of a lookup's answer (`PageInfoSchema`: total, page, pageSize, totalPages). */
+export function pageInfo(result: LookupResult): PageInfo {
+  return { total: result.total, page: result.page, pageSize: result.pageSize, totalPages: result.totalPages };
 }
 
 /** Input values, with the filter parameters already normalised (`all` and blank dropped by `filterParam`). */
@@ -104,6 +111,7 @@ export function defineLookup<I extends z.ZodType, Item, Out>(spec: LookupSpec<I,
           {
             total,
             page,
+            pageSize: limit,
             totalPages: res.totalPages ?? Math.ceil(total / limit),
             facets: res.facetDistribution ?? {},
           },

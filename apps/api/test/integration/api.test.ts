@@ -476,6 +476,39 @@ describe('lists, health and docs', () => {
     expect(schemaOf('courtLevels')).toContain('"Supreme Court"');
     expect(schemaOf('explain')).toContain('"true"');
   });
+
+  it('states the paging of every paged list: page and limit as bounded integers, the page fields in the answer', async () => {
+    type Get = {
+      parameters: { name: string; schema: { type?: string; minimum?: number; maximum?: number } }[];
+      responses: {
+        200: { content: { 'application/json': { schema: { properties?: Record<string, unknown> } } } };
+      };
+    };
+    const doc = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, { get: Get }> };
+    for (const path of [
+      '/nz-legislation',
+      '/scholar-search',
+      '/nz-herald-news',
+      '/media-search',
+      '/government-ministries',
+      '/government-forms',
+      '/government-datasets',
+      '/local-councils',
+      '/waitangi-claims',
+      '/judicial-decisions',
+      '/high-court-cases',
+    ]) {
+      const get = doc.paths[path]?.get;
+      expect(get, path).toBeDefined();
+      const page = get?.parameters.find((p) => p.name === 'page')?.schema;
+      expect(page, `${path} page`).toMatchObject({ type: 'integer', minimum: 1, maximum: 1000 });
+      const limit = get?.parameters.find((p) => p.name === 'limit')?.schema;
+      expect(limit, `${path} limit`).toMatchObject({ type: 'integer', minimum: 1 });
+      const answer = get?.responses[200].content['application/json'].schema.properties ?? {};
+      for (const field of ['total', 'page', 'pageSize', 'totalPages'])
+        expect(answer, `${path} ${field}`).toHaveProperty(field);
+    }
+  });
 });
 
 describe('failure modes and server features', () => {

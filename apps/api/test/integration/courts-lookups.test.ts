@@ -13,6 +13,7 @@ import {
   WaitangiClaimsOutputSchema,
 } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
+import { expectPages } from '../support/paging';
 import { expect400, expectProvenance, useTestServer } from '../support/server';
 
 const server = useTestServer();
@@ -228,20 +229,26 @@ describe('GET /api/maori-court-decisions', () => {
 
 describe('GET /api/waitangi-claims', () => {
   it('finds claims by Wai number and keyword, with the Act that names them', async () => {
-    const { status, body } = await get<WaitangiClaim[]>('/api/waitangi-claims?query=Wai%2057');
+    const { status, body } = await get<{ claims: WaitangiClaim[] }>('/api/waitangi-claims?query=Wai%2057');
     expect(status).toBe(200);
     WaitangiClaimsOutputSchema.parse(body);
-    expectProvenance(body);
-    expect(body.some((c) => c.claimNumber === 'Wai 57')).toBe(true);
-    const fromAct = body.find((c) => c.kind === 'settlement_act');
+    expectProvenance(body.claims);
+    expect(body.claims.some((c) => c.claimNumber === 'Wai 57')).toBe(true);
+    const fromAct = body.claims.find((c) => c.kind === 'settlement_act');
     expect(fromAct?.act?.title).toMatch(/Settlement Act/);
     expect(fromAct?.status).toBeNull();
 
-    const kind = await get<WaitangiClaim[]>('/api/waitangi-claims?kind=inquiry');
-    expect(kind.body.length).toBeGreaterThan(0);
-    for (const c of kind.body) expect(c.kind).toBe('inquiry');
-    const all = await get<WaitangiClaim[]>('/api/waitangi-claims?kind=all&query=');
-    expect(all.body.length).toBe(50);
+    const kind = await get<{ claims: WaitangiClaim[] }>('/api/waitangi-claims?kind=inquiry');
+    expect(kind.body.claims.length).toBeGreaterThan(0);
+    for (const c of kind.body.claims) expect(c.kind).toBe('inquiry');
+    const all = await get<{ claims: WaitangiClaim[]; total: number }>('/api/waitangi-claims?kind=all&query=');
+    expect(all.body.claims.length).toBe(50);
+    expect(all.body.total).toBeGreaterThan(500);
+  });
+
+  it('pages the claims in the index: page 2 holds the next ones, every page the same total', async () => {
+    await expectPages(server, '/api/waitangi-claims?query=Ngati', 'claims', 10);
+    await expectPages(server, '/api/waitangi-claims', 'claims', 50);
   });
 
   it('answers 400 naming the parameter for a bad kind or limit', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectPages } from '../support/paging';
 import { expectProvenance, useTestServer } from '../support/server';
 
 const server = useTestServer({ server: { searchCacheSize: 100 }, basePath: '/api' });
@@ -14,27 +15,44 @@ type Row = Record<string, unknown> & { source: string; sourceUrl: string; retrie
 
 type Ministry = Row & { name: string; orgId: string; category: string | null; asAt: string | null };
 
+/** The organisations of one page of `GET /api/government-ministries<query>`. */
+async function ministries(query = ''): Promise<Ministry[]> {
+  return (await get<{ ministries: Ministry[] }>(`/government-ministries${query}`)).body.ministries;
+}
+
 describe('GET /api/government-ministries', () => {
   it('lists organisations with provenance and as-at dates; no council among them', async () => {
-    const { status, body } = await get<Ministry[]>('/government-ministries');
+    const { status, body } = await get<{ ministries: Ministry[]; total: number }>(
+      '/government-ministries?limit=100',
+    );
     expect(status).toBe(200);
-    expect(body.length).toBeGreaterThan(10);
-    expectProvenance(body);
-    expect(body.some((m) => /\b(City|District|Regional) Council$/.test(m.name))).toBe(false);
-    // A blank search lists the whole directory, past the letter H (it was cut at 100, alphabetically).
-    expect(body.some((m) => m.name === 'Ministry of Justice')).toBe(true);
+    expect(body.ministries.length).toBeGreaterThan(10);
+    expectProvenance(body.ministries);
+    expect(body.ministries.some((m) => /\b(City|District|Regional) Council$/.test(m.name))).toBe(false);
+    // A blank search counts the whole directory (306 in the bundled snapshot), which its pages hold.
+    expect(body.total).toBeGreaterThan(300);
+  });
+
+  it('pages the directory in the index: page 2 holds the next organisations, every page the same total', async () => {
+    const first = await expectPages(server, '/government-ministries', 'ministries', 50);
+    // Past the letter H on a later page: the Ministry of Justice is reachable by paging, not only by its name.
+    const pages = await Promise.all(
+      Array.from({ length: first.totalPages }, (_, i) => ministries(`?limit=50&page=${i + 1}`)),
+    );
+    expect(pages.flat().some((m) => m.name === 'Ministry of Justice')).toBe(true);
+    expect(pages.flat()).toHaveLength(first.total);
   });
 
   it('query and sector filter change results; all and blank mean no filter', async () => {
-    const justice = await get<Ministry[]>('/government-ministries?query=justice');
-    expect(justice.body.some((m) => m.name === 'Ministry of Justice')).toBe(true);
-    const ps = await get<Ministry[]>('/government-ministries?category=Public%20Service');
-    expect(ps.body.length).toBeGreaterThan(0);
-    for (const m of ps.body) expect(m.category).toBe('Public Service');
-    const all = await get<Ministry[]>('/government-ministries?category=all&query=');
-    const none = await get<Ministry[]>('/government-ministries');
-    expect(all.body.map((m) => m.id)).toEqual(none.body.map((m) => m.id));
-    expect(ps.body.map((m) => m.id)).not.toEqual(none.body.map((m) => m.id));
+    const justice = await ministries('?query=justice');
+    expect(justice.some((m) => m.name === 'Ministry of Justice')).toBe(true);
+    const ps = await ministries('?category=Public%20Service');
+    expect(ps.length).toBeGreaterThan(0);
+    for (const m of ps) expect(m.category).toBe('Public Service');
+    const all = await ministries('?category=all&query=');
+    const none = await ministries();
+    expect(all.map((m) => m.id)).toEqual(none.map((m) => m.id));
+    expect(ps.map((m) => m.id)).not.toEqual(none.map((m) => m.id));
   });
 
   it('answers 400 naming a too-long category', async () => {
@@ -46,25 +64,27 @@ describe('GET /api/government-ministries', () => {
 
 describe('forms and datasets', () => {
   it('GET /api/government-forms answers 200 with a list (category = agency id), 400 naming format', async () => {
-    const { status, body } = await get<Array<Row & { category: string | null }>>(
-      '/government-forms?category=inland-revenue',
-    );
+    type Forms = { forms: Array<Row & { category: string | null }>; total: number };
+    const { status, body } = await get<Forms>('/government-forms?category=inland-revenue');
     expect(status).toBe(200);
-    expect(Array.isArray(body)).toBe(true);
-    expectProvenance(body);
-    for (const f of body) expect(f.category).toBe('inland-revenue');
-    const all = await get<Row[]>('/government-forms?category=all');
-    expect(all.body.length).toBeGreaterThanOrEqual(body.length);
+    expectProvenance(body.forms);
+    for (const f of body.forms) expect(f.category).toBe('inland-revenue');
+    const all = await get<Forms>('/government-forms?category=all');
+    expect(all.body.total).toBeGreaterThanOrEqual(body.total);
     const bad = await get(`/government-forms?format=${'x'.repeat(150)}`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/format/);
   });
 
+  it('GET /api/government-forms pages in the index', async () => {
+    await expectPages(server, '/government-forms', 'forms', 20);
+  });
+
   it('GET /api/government-datasets answers 200 with a list, 400 naming category', async () => {
     const { status, body } = await get('/government-datasets?query=health');
     expect(status).toBe(200);
-    expect(Array.isArray(body)).toBe(true);
-    expectProvenance(body);
+    expect(Array.isArray(body.datasets)).toBe(true);
+    expectProvenance(body.datasets);
     const bad = await get(`/government-datasets?category=${'x'.repeat(150)}`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/category/);
@@ -117,6 +137,13 @@ describe('GET /api/local-councils', () => {
     const badLimit = await get('/local-councils?limit=0');
     expect(badLimit.status).toBe(400);
     expect(badLimit.body.message).toMatch(/limit/);
+  });
+
+  it('pages the 78 councils in the index: page 2 holds the next ones, the counts stay those of every match', async () => {
+    const first = await expectPages(server, '/local-councils', 'councils', 20);
+    expect(first).toMatchObject({ total: 78, totalPages: 4 });
+    const second = (await get<{ typeCounts: unknown }>('/local-councils?limit=20&page=2')).body;
+    expect(second.typeCounts).toEqual(first.typeCounts);
   });
 });
 

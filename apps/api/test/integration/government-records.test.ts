@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server';
+import { expectPages } from '../support/paging';
 
 /**
  * The court forms and fees, council plans, environmental rules and datasets lookups against a real Meilisearch
@@ -179,20 +180,28 @@ describe('GET /api/environmental-rules', () => {
 });
 
 describe('GET /api/government-datasets', () => {
+  type Datasets = { datasets: Dataset[]; total: number };
   it('answers catalogue datasets; format and publisher filters; 400 names format', async () => {
-    const all = await get<Dataset[]>('/government-datasets');
+    const all = await get<Datasets>('/government-datasets?limit=100');
     expect(all.status).toBe(200);
-    expect(all.body).toHaveLength(77);
-    expectProvenance(all.body);
-    const csv = await get<Dataset[]>('/government-datasets?format=csv');
-    expect(csv.body.length).toBeGreaterThan(3);
-    for (const d of csv.body) expect(d.formats.some((f) => /CSV/.test(f))).toBe(true);
-    const stats = await get<Dataset[]>('/government-datasets?category=Stats%20NZ');
-    expect(stats.body.length).toBe(5);
-    const edu = await get<Dataset[]>('/government-datasets?query=educational%20institutions');
-    expect(edu.body[0]).toMatchObject({ frequency: 'Irregular', lastUpdated: '2018-10-31', asAt: '2019-03' });
+    expect(all.body.total).toBe(77);
+    expect(all.body.datasets).toHaveLength(77);
+    expectProvenance(all.body.datasets);
+    const csv = (await get<Datasets>('/government-datasets?format=csv')).body.datasets;
+    expect(csv.length).toBeGreaterThan(3);
+    for (const d of csv) expect(d.formats.some((f) => /CSV/.test(f))).toBe(true);
+    const stats = await get<Datasets>('/government-datasets?category=Stats%20NZ');
+    expect(stats.body.total).toBe(5);
+    expect(stats.body.datasets.length).toBe(5);
+    const edu = (await get<Datasets>('/government-datasets?query=educational%20institutions')).body.datasets;
+    expect(edu[0]).toMatchObject({ frequency: 'Irregular', lastUpdated: '2018-10-31', asAt: '2019-03' });
     const bad = await get(`/government-datasets?format=${'x'.repeat(150)}`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/format/);
+  });
+
+  it('pages the 77 datasets in the index: page 2 holds the next ones, every page the same total', async () => {
+    const first = await expectPages({ get }, '/government-datasets', 'datasets', 30);
+    expect(first).toMatchObject({ total: 77, totalPages: 3 });
   });
 });

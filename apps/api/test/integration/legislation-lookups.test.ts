@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectPages } from '../support/paging';
 import { expectProvenance, useTestServer } from '../support/server';
 
 const server = useTestServer({ server: { searchCacheSize: 100 }, basePath: '/api' });
@@ -18,60 +19,86 @@ type Act = Row & {
   status: { state: string; label: string; asAt: string | null; source: string };
 };
 
+/** One page of `GET /api/nz-legislation`. */
+interface ActsPage {
+  legislation: Act[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+/** The Acts and bills of one answer of `GET /api/nz-legislation<query>`. */
+async function acts(query = ''): Promise<Act[]> {
+  return (await get<ActsPage>(`/nz-legislation${query}`)).body.legislation;
+}
+
 describe('GET /api/nz-legislation', () => {
   it('lists Acts with provenance and a status that always names its source', async () => {
-    const { status, body } = await get<Act[]>('/nz-legislation');
+    const { status, body } = await get<ActsPage>('/nz-legislation');
     expect(status).toBe(200);
-    expectProvenance(body, { nonEmpty: true });
-    for (const a of body) {
+    expectProvenance(body.legislation, { nonEmpty: true });
+    for (const a of body.legislation) {
       expect(a.status.label).not.toBe('Current');
       expect(a.status.label).toMatch(/as at|Repealed|not confirmed|not recorded|Bill/);
     }
   });
 
+  it('pages in the index: page 2 holds the next Acts, every page counts the same exact total', async () => {
+    const first = await expectPages(server, '/nz-legislation?status=Current', 'legislation', 20);
+    // The total is the number of Acts the filter finds, not the page's length.
+    expect(first.total).toBeGreaterThan(100);
+  });
+
   it('finds an Act by query', async () => {
-    const { body } = await get<Act[]>('/nz-legislation?query=residential%20tenancies');
-    expect(body.some((a) => a.title === 'Residential Tenancies Act 1986')).toBe(true);
+    expect(
+      (await acts('?query=residential%20tenancies')).some(
+        (a) => a.title === 'Residential Tenancies Act 1986',
+      ),
+    ).toBe(true);
   });
 
   it('status filters: Current are in force as at a date, Repealed are repealed, Amended amend, Bill are bills', async () => {
-    const current = await get<Act[]>('/nz-legislation?status=Current');
-    expect(current.body.length).toBeGreaterThan(0);
-    for (const a of current.body) {
+    const current = await acts('?status=Current');
+    expect(current.length).toBeGreaterThan(0);
+    for (const a of current) {
       expect(a.status.state).toBe('in_force');
       expect(a.status.label).toMatch(/^In force as at /);
     }
-    const repealed = await get<Act[]>('/nz-legislation?status=Repealed');
-    expect(repealed.body.length).toBeGreaterThan(0);
-    for (const a of repealed.body) expect(a.status.state).toBe('repealed');
-    const amended = await get<Act[]>('/nz-legislation?status=Amended&query=tenancies');
-    expect(amended.body.length).toBeGreaterThan(0);
-    for (const a of amended.body) expect(a.title).toMatch(/Amendment Act/i);
-    const bills = await get<Act[]>('/nz-legislation?status=Bill');
-    expect(bills.body.length).toBeGreaterThan(0);
-    for (const a of bills.body) {
+    const repealed = await acts('?status=Repealed');
+    expect(repealed.length).toBeGreaterThan(0);
+    for (const a of repealed) expect(a.status.state).toBe('repealed');
+    const amended = await acts('?status=Amended&query=tenancies');
+    expect(amended.length).toBeGreaterThan(0);
+    for (const a of amended) expect(a.title).toMatch(/Amendment Act/i);
+    const bills = await acts('?status=Bill');
+    expect(bills.length).toBeGreaterThan(0);
+    for (const a of bills) {
       expect(a.kind).toBe('bill');
       expect(a.status.label).toMatch(/^Bill — .* \d{4}/);
     }
   });
 
   it('legal area filter changes results; all and blank mean no filter', async () => {
-    const tax = await get<Act[]>('/nz-legislation?category=tax');
-    expect(tax.body.length).toBeGreaterThan(0);
-    for (const a of tax.body) expect(a.category).toContain('tax');
-    const all = await get<Act[]>('/nz-legislation?category=all&status=');
-    const none = await get<Act[]>('/nz-legislation');
-    expect(all.body.map((a) => a.id)).toEqual(none.body.map((a) => a.id));
-    expect(tax.body.map((a) => a.id)).not.toEqual(none.body.map((a) => a.id));
+    const tax = await acts('?category=tax');
+    expect(tax.length).toBeGreaterThan(0);
+    for (const a of tax) expect(a.category).toContain('tax');
+    const all = await acts('?category=all&status=');
+    const none = await acts();
+    expect(all.map((a) => a.id)).toEqual(none.map((a) => a.id));
+    expect(tax.map((a) => a.id)).not.toEqual(none.map((a) => a.id));
   });
 
-  it('answers 400 naming a bad status or category', async () => {
+  it('answers 400 naming a bad status, category or limit', async () => {
     const bad = await get('/nz-legislation?status=Expired');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/status/);
     const badArea = await get('/nz-legislation?category=astrology');
     expect(badArea.status).toBe(400);
     expect(badArea.body.message).toMatch(/category/);
+    const badLimit = await get('/nz-legislation?limit=101');
+    expect(badLimit.status).toBe(400);
+    expect(badLimit.body.message).toMatch(/limit.*must be at most 100/);
   });
 });
 

@@ -136,7 +136,7 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
   it('a scheduled run adds the new bill and judgment to the live index, shown with the bills and in Recent Updates', async () => {
     const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
     // Before: neither is held.
-    const billsBefore = await get('/api/nz-legislation?status=Bill&limit=100');
+    const billsBefore = (await get('/api/nz-legislation?status=Bill&limit=100')).legislation;
     expect(billsBefore.map((b: { id: string }) => b.id)).not.toContain(NEW_BILL);
     expect((await get('/api/recent-cases?limit=50')).cases.map((c: { id: string }) => c.id)).not.toContain(
       NEW_JUDGMENT,
@@ -196,7 +196,7 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
     // The ticker shows speeches (the index holds some); the new bill is listed with the bills, from the live record.
     const ticker = await get('/api/parliamentary-debates-live?limit=50');
     expect(ticker.shows).toBe('speeches');
-    const bill = (await get('/api/nz-legislation?status=Bill&limit=100')).find(
+    const bill = (await get('/api/nz-legislation?status=Bill&limit=100')).legislation.find(
       (b: { id: string }) => b.id === NEW_BILL,
     );
     expect(bill).toMatchObject({ source: 'New Zealand Parliament Bills API (bills.parliament.nz)' });
@@ -294,7 +294,7 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
     for (const s of body.sources) expect(s.lastError).toMatch(/not reachable/);
     const bills = (
       await app.inject({ method: 'GET', url: '/api/nz-legislation?status=Bill&limit=100' })
-    ).json();
+    ).json().legislation;
     expect(bills.map((b: { id: string }) => b.id)).toContain(NEW_BILL);
   });
 

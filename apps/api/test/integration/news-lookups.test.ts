@@ -1,5 +1,6 @@
 import type { LegalNewsOutput, MediaSearchOutput, NewsItem, NewspaperNewsOutput } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
+import { expectPages } from '../support/paging';
 import { expectProvenance as expectRecordProvenance, useTestServer } from '../support/server';
 
 const server = useTestServer();
@@ -71,6 +72,10 @@ describe('GET /api/nz-herald-news', () => {
     expect(isNewestFirst(body.articles)).toBe(true);
   });
 
+  it('pages in the index: page 2 holds the next items, every page counts the same exact total', async () => {
+    await expectPages(server, '/api/nz-herald-news', 'articles', 30);
+  });
+
   it('filters by category; all means no filter', async () => {
     const all = await get<NewspaperNewsOutput>('/api/nz-herald-news?category=all');
     const gazette = await get<NewspaperNewsOutput>('/api/nz-herald-news?category=gazette');
@@ -102,6 +107,21 @@ describe('GET /api/media-search', () => {
     expect(body.totalHeld).toBe(body.total);
     expect(body.sources.length).toBeGreaterThan(0);
     expect(body.tvReports).toBe(0);
+  });
+
+  it('pages the matches in the index: page 2 of 1 a page holds another item, with the same total', async () => {
+    const first = (await get<MediaSearchOutput>('/api/media-search?limit=1')).body;
+    const second = (await get<MediaSearchOutput>('/api/media-search?limit=1&page=2')).body;
+    expect(first).toMatchObject({ page: 1, pageSize: 1, totalPages: first.total });
+    expect(second).toMatchObject({ page: 2, pageSize: 1, total: first.total, totalPages: first.total });
+    const [a] = Object.values(first.articles).flat();
+    const [b] = Object.values(second.articles).flat();
+    expect(a?.id).toBeDefined();
+    expect(b?.id).toBeDefined();
+    expect(b?.id).not.toBe(a?.id);
+    const bad = await get('/api/media-search?page=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/page.*must be at least 1/);
   });
 
   it('filters by outlet; an outlet with no held item gives nothing', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectPages } from '../support/paging';
 import { expectProvenance, useTestServer } from '../support/server';
 
 const server = useTestServer();
@@ -34,6 +35,11 @@ describe('GET /api/scholar-search', () => {
     expect(two.body.documents.length).toBe(2);
     const allYears = await get('/api/scholar-search?query=law&limit=50&year=all');
     expect(allYears.body.total).toBe(all.body.total);
+  });
+
+  it('pages in the index: page 2 holds the next papers, every page counts the same exact total', async () => {
+    const first = await expectPages(server, '/api/scholar-search?query=law', 'documents', 6);
+    expect(first.documents).toHaveLength(6);
   });
 
   it('answers 400 naming a blank query, a bad year or limit', async () => {

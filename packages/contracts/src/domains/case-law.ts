@@ -6,8 +6,11 @@ import {
   filterParam,
   LookupQuerySchema,
   limitParam,
+  PageInfoSchema,
   PageParamSchema,
   ProvenanceSchema,
+  pagedList,
+  pagingParams,
   wholeNumberParam,
 } from '../lookup';
 
@@ -250,10 +253,8 @@ export type CaseFacetCounts = z.infer<typeof CaseFacetCountsSchema>;
 /** The answer of every case list endpoint: the cases (one page) with the exact total and facet counts. */
 export const CaseListOutputSchema = z.object({
   cases: z.array(CaseSchema),
-  total: z.number().int().nonnegative(),
-  /** The page shown (1-based) and the number of pages of `limit` cases. */
-  page: z.number().int().positive(),
-  totalPages: z.number().int().nonnegative(),
+  /** The exact total, the page shown (1-based), its size (`limit`) and the number of pages. */
+  ...PageInfoSchema.shape,
   facets: CaseFacetCountsSchema,
 });
 export type CaseListOutput = z.infer<typeof CaseListOutputSchema>;
@@ -373,8 +374,9 @@ export const EnvironmentCourtCasesOutputSchema = z.object({
   upcomingCases: z.array(UpcomingHearingSchema),
   total: z.number().int().nonnegative(),
   upcomingTotal: z.number().int().nonnegative(),
-  /** The page of decisions shown (1-based) and the number of pages. */
+  /** The page of decisions shown (1-based), its size (`limit`) and the number of pages. */
   page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
   totalPages: z.number().int().nonnegative(),
   /** Newest retrieved-at date of the decisions shown, or null. */
   lastUpdated: z.string().nullable(),
@@ -432,8 +434,6 @@ export const JudicialDecisionsInputSchema = z
 
 /** Judicial decisions: one page of cases, the page count and the four stat tiles. */
 export const JudicialDecisionsOutputSchema = CaseListOutputSchema.extend({
-  page: z.number().int().positive(),
-  totalPages: z.number().int().nonnegative(),
   stats: z.object({
     /** Matching decisions dated this calendar year or last. */
     recentDecisions: z.number().int().nonnegative(),
@@ -557,15 +557,16 @@ export const WaitangiClaimSchema = ProvenanceSchema.extend({
 export type WaitangiClaim = z.infer<typeof WaitangiClaimSchema>;
 
 /**
- * `GET /api/waitangi-claims?query&kind&limit` — blank query lists every claim by Wai number; the panel asks for a
- * keyword before it searches (the specification's rule).
+ * `GET /api/waitangi-claims?query&kind&page&limit` — blank query lists every claim by Wai number; the panel asks for a
+ * keyword before it searches (the specification's rule). `limit` claims a page (1–100, default 50), `page` 1–1000.
  */
 export const WaitangiClaimsInputSchema = z.object({
   query: LookupQuerySchema,
   kind: filterParam(z.enum(WAITANGI_CLAIM_KINDS)),
-  limit: limitParam(50),
+  ...pagingParams(50, 100),
 });
-export const WaitangiClaimsOutputSchema = z.array(WaitangiClaimSchema);
+/** The specification's list of claims, one page of it (`claims`), with the exact total (`PageInfoSchema`). */
+export const WaitangiClaimsOutputSchema = pagedList('claims', WaitangiClaimSchema);
 
 export type SupremeCourtCasesInput = z.infer<typeof SupremeCourtCasesInputSchema>;
 export type CourtOfAppealCasesInput = z.infer<typeof CourtOfAppealCasesInputSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { filterParam, LookupQuerySchema, limitParam, ProvenanceSchema } from '../lookup';
+import {
+  filterParam,
+  LookupQuerySchema,
+  PageInfoSchema,
+  ProvenanceSchema,
+  pagedList,
+  pagingParams,
+} from '../lookup';
 
 /**
  * Government & Local: ministries, government forms and datasets, local councils, court forms and fees, the Ministry
@@ -65,12 +72,17 @@ export const MinistrySchema = ProvenanceSchema.extend({
 });
 export type Ministry = z.infer<typeof MinistrySchema>;
 
-/** `GET /api/government-ministries?query=&category=` — category: a sector (GOVERNMENT_SECTORS). */
+/**
+ * `GET /api/government-ministries?query=&category=&page=&limit=` — category: a sector (GOVERNMENT_SECTORS); `limit`
+ * organisations a page (1–100, default 50), `page` 1–1000 (default 1).
+ */
 export const GovernmentMinistriesInputSchema = z.object({
   query: LookupQuerySchema,
   category: filterParam(NameFilterSchema),
+  ...pagingParams(50, 100),
 });
-export const GovernmentMinistriesOutputSchema = z.array(MinistrySchema);
+/** The specification's list of ministries, one page of it (`ministries`), with the exact total (`PageInfoSchema`). */
+export const GovernmentMinistriesOutputSchema = pagedList('ministries', MinistrySchema);
 
 /** File formats of government forms and datasets (filter values). */
 export const FORM_FORMATS = ['pdf', 'online', 'doc', 'docx', 'csv', 'xlsx', 'json', 'api', 'other'] as const;
@@ -91,13 +103,18 @@ export const GovernmentFormSchema = ProvenanceSchema.extend({
 });
 export type GovernmentForm = z.infer<typeof GovernmentFormSchema>;
 
-/** `GET /api/government-forms?query=&category=&format=` — category: an agency's organisation id. */
+/**
+ * `GET /api/government-forms?query=&category=&format=&page=&limit=` — category: an agency's organisation id; `limit`
+ * forms a page (1–100, default 50), `page` 1–1000 (default 1).
+ */
 export const GovernmentFormsInputSchema = z.object({
   query: LookupQuerySchema,
   category: filterParam(NameFilterSchema),
   format: filterParam(NameFilterSchema),
+  ...pagingParams(50, 100),
 });
-export const GovernmentFormsOutputSchema = z.array(GovernmentFormSchema);
+/** The specification's list of forms, one page of it (`forms`), with the exact total (`PageInfoSchema`). */
+export const GovernmentFormsOutputSchema = pagedList('forms', GovernmentFormSchema);
 
 /** A government dataset (the specification's entity "Dataset"; directory kind `dataset`). */
 export const DatasetSchema = ProvenanceSchema.extend({
@@ -118,13 +135,18 @@ export const DatasetSchema = ProvenanceSchema.extend({
 });
 export type Dataset = z.infer<typeof DatasetSchema>;
 
-/** `GET /api/government-datasets?query=&category=&format=`. */
+/**
+ * `GET /api/government-datasets?query=&category=&format=&page=&limit=` — `limit` datasets a page (1–100, default
+ * 50), `page` 1–1000 (default 1).
+ */
 export const GovernmentDatasetsInputSchema = z.object({
   query: LookupQuerySchema,
   category: filterParam(NameFilterSchema),
   format: filterParam(NameFilterSchema),
+  ...pagingParams(50, 100),
 });
-export const GovernmentDatasetsOutputSchema = z.array(DatasetSchema);
+/** The specification's list of datasets, one page of it (`datasets`), with the exact total (`PageInfoSchema`). */
+export const GovernmentDatasetsOutputSchema = pagedList('datasets', DatasetSchema);
 
 /** The specification's council types. */
 export const COUNCIL_TYPES = [
@@ -189,19 +211,25 @@ export const CouncilSchema = ProvenanceSchema.extend({
 });
 export type Council = z.infer<typeof CouncilSchema>;
 
-/** `GET /api/local-councils?query=&type=&region=&services=&limit=20`. */
+/**
+ * `GET /api/local-councils?query=&type=&region=&services=&page=1&limit=20` — `limit` councils a page (1–100, default
+ * 20), `page` 1–1000.
+ */
 export const LocalCouncilsInputSchema = z.object({
   query: LookupQuerySchema,
   type: filterParam(CouncilTypeSchema),
   region: filterParam(NameFilterSchema),
   /** One service name (e.g. `Building Consents`). */
   services: filterParam(NameFilterSchema),
-  limit: limitParam(20, 100),
+  ...pagingParams(20, 100),
 });
-/** The specification's `{ councils, allServices, allDocumentTypes }`, plus the total number of matching councils. */
+/**
+ * The specification's `{ councils, allServices, allDocumentTypes }` (one page of councils), plus the exact total of
+ * matching councils and the page's place (`PageInfoSchema`).
+ */
 export const LocalCouncilsOutputSchema = z.object({
   councils: z.array(CouncilSchema),
-  total: z.number().int(),
+  ...PageInfoSchema.shape,
   /** Services offered by the matching councils, with how many offer each (most first). */
   allServices: z.array(z.object({ name: z.string(), count: z.number().int() })),
   /** Kinds of plan and bylaw held for the matching councils, with how many councils have each (most first). */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LegalAreaSchema } from '../document';
-import { filterParam, LookupQuerySchema, limitParam, PageParamSchema, ProvenanceSchema } from '../lookup';
+import {
+  filterParam,
+  LookupQuerySchema,
+  PageInfoSchema,
+  PageParamSchema,
+  ProvenanceSchema,
+  pagedList,
+  pagingParams,
+} from '../lookup';
 
 /**
  * Legislation & Acts: the NZ Legislation panel, Recent Updates and Building Law (codes, standards, methods).
@@ -65,17 +73,24 @@ export const LegislationSchema = ProvenanceSchema.extend({
 });
 export type Legislation = z.infer<typeof LegislationSchema>;
 
-/** `GET /api/nz-legislation?query=&category=&status=&limit=` — `all`/blank means no filter. */
+/**
+ * `GET /api/nz-legislation?query=&category=&status=&page=&limit=` — `all`/blank means no filter; `page` 1–1000
+ * (default 1), `limit` Acts a page 1–100 (default 30).
+ */
 export const NzLegislationInputSchema = z.object({
   query: LookupQuerySchema,
   /** Legal area (a value of LEGAL_AREAS). */
   category: filterParam(LegalAreaSchema),
   status: filterParam(ActStatusSchema),
-  limit: limitParam(30, 100),
+  ...pagingParams(30, 100),
 });
 export type NzLegislationInput = z.infer<typeof NzLegislationInputSchema>;
-/** The specification's response: a list of legislation. */
-export const NzLegislationOutputSchema = z.array(LegislationSchema);
+/**
+ * The specification's list of legislation, one page of it (`legislation`), with the exact total and the page's
+ * place (`PageInfoSchema`).
+ */
+export const NzLegislationOutputSchema = pagedList('legislation', LegislationSchema);
+export type NzLegislationOutput = z.infer<typeof NzLegislationOutputSchema>;
 
 /** One item of the Recent Updates list (the specification: legislation update). */
 export const LegislationUpdateSchema = ProvenanceSchema.extend({
@@ -107,10 +122,8 @@ export const NzLegislationUpdatesOutputSchema = z.object({
   mode: z.enum(['snapshot', 'live']),
   error: z.string().nullable(),
   updates: z.array(LegislationUpdateSchema),
-  /** Items in the whole list, the page shown and the number of pages. */
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  totalPages: z.number().int().nonnegative(),
+  /** Items in the whole list, the page shown, its size (30) and the number of pages. */
+  ...PageInfoSchema.shape,
 });
 export type NzLegislationUpdatesOutput = z.infer<typeof NzLegislationUpdatesOutputSchema>;
 

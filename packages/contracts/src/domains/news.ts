@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { filterParam, LookupQuerySchema, limitParam, ProvenanceSchema } from '../lookup';
+import {
+  filterParam,
+  LookupQuerySchema,
+  limitParam,
+  PageInfoSchema,
+  ProvenanceSchema,
+  pagedList,
+  pagingParams,
+} from '../lookup';
 
 /**
  * Legal News & Media: dated legal news items (headline, publisher, date, link — no article text), and the items
@@ -101,31 +109,39 @@ export const LegalNewsOutputSchema = z.object({
 });
 export type LegalNewsOutput = z.infer<typeof LegalNewsOutputSchema>;
 
-/** `GET /api/nz-herald-news?query=&category=&timeframe=` — the newspaper search over the held news items. */
+/**
+ * `GET /api/nz-herald-news?query=&category=&timeframe=&page=&limit=` — the newspaper search over the held news items,
+ * `limit` a page (1–100, default 30), `page` 1–1000 (default 1).
+ */
 export const NewspaperNewsInputSchema = z.object({
   query: LookupQuerySchema,
   category: filterParam(NewsSourceTypeSchema),
   timeframe: filterParam(NewsTimeframeSchema),
-  limit: limitParam(30, 100),
+  ...pagingParams(30, 100),
 });
 export type NewspaperNewsInput = z.infer<typeof NewspaperNewsInputSchema>;
-export const NewspaperNewsOutputSchema = z.object({
-  articles: z.array(NewsItemSchema),
-  total: z.number().int(),
-});
+/** One page of the matching items (`articles`), with the exact total and the page's place (`PageInfoSchema`). */
+export const NewspaperNewsOutputSchema = pagedList('articles', NewsItemSchema);
 export type NewspaperNewsOutput = z.infer<typeof NewspaperNewsOutputSchema>;
 
-/** `GET /api/media-search?query=&media=&legalArea=` — items published through media outlets. */
+/**
+ * `GET /api/media-search?query=&media=&legalArea=&page=&limit=` — items published through media outlets, `limit` a
+ * page (1–100, default 50), `page` 1–1000 (default 1).
+ */
 export const MediaSearchInputSchema = z.object({
   query: LookupQuerySchema,
   media: filterParam(MediaSourceSchema),
   legalArea: filterParam(NewsLegalAreaSchema),
+  ...pagingParams(50, 100),
 });
 export type MediaSearchInput = z.infer<typeof MediaSearchInputSchema>;
-/** The specification's "articles keyed by source name", newest first, with counts for the stats row. */
+/**
+ * The specification's "articles keyed by source name": one page of the matching items, newest first, keyed by outlet,
+ * with the page's place (`total` counts every match) and the stats row's counts.
+ */
 export const MediaSearchOutputSchema = z.object({
   articles: z.record(z.string(), z.array(NewsItemSchema)),
-  total: z.number().int(),
+  ...PageInfoSchema.shape,
   /** Media items held over all outlets (the stats row's Total Articles). */
   totalHeld: z.number().int(),
   /** Outlets with at least one held item. */

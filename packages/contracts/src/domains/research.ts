@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { filterParam, LookupQuerySchema, limitParam, ProvenanceSchema, wholeNumberParam } from '../lookup';
+import {
+  filterParam,
+  LookupQuerySchema,
+  ProvenanceSchema,
+  pagedList,
+  pagingParams,
+  wholeNumberParam,
+} from '../lookup';
 import { RequiredQuerySchema } from './people';
 
 /**
@@ -70,18 +77,18 @@ export type ScholarDocument = z.infer<typeof ScholarDocumentSchema>;
 /** Publication year filter of the scholar search (the Law Journals panel offers the last 25 years). */
 export const ScholarYearSchema = wholeNumberParam({ min: 1800, max: 2100, noun: 'year' });
 
-/** `GET /api/scholar-search?query=&limit=6&year=` — explicit search only: `query` is required. */
+/**
+ * `GET /api/scholar-search?query=&limit=6&year=&page=` — explicit search only: `query` is required; `limit` papers a
+ * page (1–50, default 6), `page` 1–1000 (default 1).
+ */
 export const ScholarSearchInputSchema = z.object({
   query: RequiredQuerySchema,
-  limit: limitParam(6, 50),
   year: filterParam(ScholarYearSchema),
+  ...pagingParams(6, 50),
 });
 export type ScholarSearchInput = z.infer<typeof ScholarSearchInputSchema>;
-/** The specification's `{ documents, total }`. */
-export const ScholarSearchOutputSchema = z.object({
-  documents: z.array(ScholarDocumentSchema),
-  total: z.number().int(),
-});
+/** The specification's `{ documents, total }`, one page of it, with the page's place (`PageInfoSchema`). */
+export const ScholarSearchOutputSchema = pagedList('documents', ScholarDocumentSchema);
 export type ScholarSearchOutput = z.infer<typeof ScholarSearchOutputSchema>;
 
 /** A fact about a law school with the page it was read on (and its as-at date, when the page shows one). */

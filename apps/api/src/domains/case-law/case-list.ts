@@ -5,6 +5,7 @@ import {
   type LookupHit,
   type LookupResult,
   type LookupSpec,
+  pageInfo,
 } from '../../platform/define-lookup';
 import {
   CASE_FACET_ATTRIBUTES,
@@ -56,7 +57,7 @@ export interface CaseListSpec<I extends z.ZodType<CaseListQuery>>
 }
 
 /**
- * Builds a case-list lookup (`{ cases, total, page, totalPages, facets }`, see `CaseListOutputSchema`): judgments of `courts` and the
+ * Builds a case-list lookup (`{ cases, total, page, pageSize, totalPages, facets }`, see `CaseListOutputSchema`): judgments of `courts` and the
  * spec's `baseFilter`, filtered by its `filters`, searched, sorted and counted like every case list.
  */
 export function defineCaseList<I extends z.ZodType<CaseListQuery>>(spec: CaseListSpec<I>) {
@@ -74,9 +75,7 @@ export function defineCaseList<I extends z.ZodType<CaseListQuery>>(spec: CaseLis
 export function caseListPage(cases: Case[], result: LookupResult): CaseListOutput {
   return {
     cases,
-    total: result.total,
-    page: result.page,
-    totalPages: result.totalPages,
+    ...pageInfo(result),
     facets: caseFacetCounts(result.facets),
   };
 }

@@ -4,7 +4,7 @@ import {
   JudicialDecisionsInputSchema,
   JudicialDecisionsOutputSchema,
 } from '@aotearoa/contracts';
-import { defineLookup } from '../../platform/define-lookup';
+import { defineLookup, pageInfo } from '../../platform/define-lookup';
 import { caseSearch } from './case-list';
 import {
   CASE_LAW_FILTER,
@@ -62,10 +62,8 @@ export const judicialDecisions = defineLookup({
     const facets = caseFacetCounts(result.facets);
     return {
       cases,
-      total: result.total,
+      ...pageInfo(result),
       facets,
-      page: result.page,
-      totalPages: result.totalPages,
       stats: decisionStats(facets),
     };
   },

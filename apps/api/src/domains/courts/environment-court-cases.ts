@@ -1,5 +1,5 @@
 import { EnvironmentCourtCasesInputSchema, EnvironmentCourtCasesOutputSchema } from '@aotearoa/contracts';
-import { defineLookup } from '../../platform/define-lookup';
+import { defineLookup, pageInfo } from '../../platform/define-lookup';
 import { equalsFilter } from '../../platform/filter-builder';
 import { toCase } from '../case-law/case-record';
 
@@ -39,9 +39,7 @@ export const environmentCourtCases = defineLookup({
   output: EnvironmentCourtCasesOutputSchema,
   respond: (cases, result) => ({
     cases,
-    total: result.total,
-    page: result.page,
-    totalPages: result.totalPages,
+    ...pageInfo(result),
     upcomingCases: [],
     upcomingTotal: 0,
     lastUpdated: cases.reduce<string | null>(

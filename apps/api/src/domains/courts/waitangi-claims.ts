@@ -5,7 +5,7 @@ import {
   WaitangiClaimsInputSchema,
   WaitangiClaimsOutputSchema,
 } from '@aotearoa/contracts';
-import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { defineLookup, type LookupHit, pageInfo } from '../../platform/define-lookup';
 import { directoryFieldsOf, trimmed } from '../../platform/directory-fields';
 import { equalsFilter, inFilter } from '../../platform/filter-builder';
 
@@ -50,10 +50,12 @@ export function toWaitangiClaim(hit: LookupHit): WaitangiClaim {
 }
 
 /**
- * `waitangiClaims` — `GET /api/waitangi-claims?query&kind&limit`.
+ * `waitangiClaims` — `GET /api/waitangi-claims?query&kind&page&limit`.
  * - `query`: free text (≤ 200 characters, e.g. a Wai number `Wai 45`, a district or a claim title); `kind`:
- *   settlement_act, claim, inquiry, report or programme; `limit`: 1–100, default 50. `all` or blank means no filter.
- * - Output: claims (the specification's "Waitangi claim" with provenance), best match first (by title without a query). Claims
+ *   settlement_act, claim, inquiry, report or programme; `limit`: claims a page, 1–100, default 50; `page`: 1–1000,
+ *   default 1. `all` or blank means no filter.
+ * - Output: `{ claims, total, page, pageSize, totalPages }` — one page (paged in the index) of the claims (the
+ *   specification's "Waitangi claim" with provenance), best match first (by title without a query). Claims
  *   named in Treaty settlement Acts carry the Act, the provision and the reprint's as-at date; an Act naming a
  *   claim does not mean the whole claim was settled, so no status is given for them. Tribunal claims, inquiries
  *   and reports carry the status as the Tribunal's page words it, where it gives one. Registration dates and
@@ -67,7 +69,8 @@ export const waitangiClaims = defineLookup({
   summary: 'Waitangi Tribunal claims, inquiries and reports',
   description:
     'Waitangi Tribunal claims named in Treaty settlement Acts (with the Act and provision) and the claims, ' +
-    'inquiries and reports the Tribunal’s pages list, searchable by keyword or Wai number.',
+    'inquiries and reports the Tribunal’s pages list, searchable by keyword or Wai number. page (from 1) and ' +
+    'limit (claims a page, at most 100) page the list; total counts it.',
   tags: ['courts'],
   index: 'directory',
   input: WaitangiClaimsInputSchema,
@@ -76,7 +79,8 @@ export const waitangiClaims = defineLookup({
   filters: (input) => [input.kind ? equalsFilter('category', input.kind) : null],
   sort: (input) => (input.query ? undefined : ['title_sort:asc']),
   limit: (input) => input.limit,
+  page: (input) => input.page,
   toItem: toWaitangiClaim,
   output: WaitangiClaimsOutputSchema,
-  respond: (items) => items,
+  respond: (claims, result) => ({ claims, ...pageInfo(result) }),
 });

@@ -4,7 +4,7 @@ import {
   LocalCouncilsInputSchema,
   LocalCouncilsOutputSchema,
 } from '@aotearoa/contracts';
-import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { defineLookup, type LookupHit, pageInfo } from '../../platform/define-lookup';
 import { directoryFieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
 
@@ -43,11 +43,12 @@ function countList(facet: Record<string, number> | undefined): Array<{ name: str
 }
 
 /**
- * `localCouncils` — `GET /api/local-councils?query=&type=&region=&services=&limit=20`.
- * Output: `{ councils, total, allServices, allDocumentTypes, typeCounts }` (the specification's entity Council; services, kinds of
+ * `localCouncils` — `GET /api/local-councils?query=&type=&region=&services=&page=1&limit=20`.
+ * Output: `{ councils, total, page, pageSize, totalPages, allServices, allDocumentTypes, typeCounts }` — one page
+ * (paged in the index) of councils (the specification's entity Council; services, kinds of
  * plan and bylaw, and council types counted by the index over all matching councils). Source: the directory index
  * (kind `council`: the 78 local authorities of the www.govt.nz directory with type and region from the Local
- * Government Act 2002 Schedule 2 and Stats NZ estimates, once indexed; an empty list until then). Errors: 400 naming `type`, `region`, `services`, `query` or `limit`; 503
+ * Government Act 2002 Schedule 2 and Stats NZ estimates, once indexed; an empty list until then). Errors: 400 naming `type`, `region`, `services`, `query`, `page` or `limit`; 503
  * when the index is unreachable.
  */
 export const localCouncils = defineLookup({
@@ -56,7 +57,7 @@ export const localCouncils = defineLookup({
   description:
     'City, district and regional councils and unitary authorities with contacts, services and population as a ' +
     'dated estimate. type is a council type; region a region name; services one service; all or blank means no ' +
-    'filter.',
+    'filter. page (from 1) and limit (councils a page, at most 100) page the list; total counts it.',
   tags: ['government'],
   index: 'directory',
   input: LocalCouncilsInputSchema,
@@ -69,13 +70,14 @@ export const localCouncils = defineLookup({
   ],
   sort: (input) => (input.query ? undefined : ['title_sort:asc']),
   limit: (input) => input.limit,
+  page: (input) => input.page,
   // Counted by the index over every matching council, not over the page returned.
   facets: ['tags', 'subtype', 'fields.documentTypes'],
   toItem: toCouncil,
   output: LocalCouncilsOutputSchema,
   respond: (councils, result) => ({
     councils,
-    total: result.total,
+    ...pageInfo(result),
     allServices: countList(result.facets.tags),
     allDocumentTypes: countList(result.facets['fields.documentTypes']),
     typeCounts: countList(result.facets.subtype),

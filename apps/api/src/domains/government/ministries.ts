@@ -12,12 +12,9 @@ import {
   type Ministry,
   MinistrySchema,
 } from '@aotearoa/contracts';
-import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { defineLookup, type LookupHit, pageInfo } from '../../platform/define-lookup';
 import { directoryFieldsOf, provenanceOf, str, strings } from '../../platform/directory-fields';
 import { equalsFilter } from '../../platform/filter-builder';
-
-/** Organisations a ministries search lists at most: more than the directory holds (306 in the bundled snapshot). */
-const MAX_MINISTRIES = 500;
 
 /** Maps a `government_organisation` record to the specification's Ministry entity (contacts as the directory printed them). */
 export function toMinistry(hit: LookupHit): Ministry {
@@ -44,19 +41,21 @@ export function toMinistry(hit: LookupHit): Ministry {
 }
 
 /**
- * `governmentMinistries` — `GET /api/government-ministries?query=&category=<sector>`.
- * Output: government organisations other than councils (the specification's entity Ministry), relevance for a query, else by
- * name; at most MAX_MINISTRIES (all of the directory). Source: the directory index (kind
+ * `governmentMinistries` — `GET /api/government-ministries?query=&category=<sector>&page=1&limit=50`.
+ * Output: `{ ministries, total, page, pageSize, totalPages }` — one page (`limit` a page, paged in the index) of the
+ * government organisations other than councils (the specification's entity Ministry), relevance for a query, else
+ * by name; `total` counts every match (306 organisations in the bundled snapshot). Source: the directory index (kind
  * `government_organisation`), from the www.govt.nz organisations directory snapshot (`data/govtnz-organisations/`),
  * each entry with its last-modified date.
- * Errors: 400 naming `query` or `category`; 503 when the index is unreachable.
+ * Errors: 400 naming `query`, `category`, `page` (1–1000) or `limit` (1–100); 503 when the index is unreachable.
  */
 export const governmentMinistries = defineLookup({
   path: '/government-ministries',
   summary: 'Government ministries, departments and agencies',
   description:
     'Organisations of the www.govt.nz directory (councils excepted) with their contacts and responsible ' +
-    'portfolios. category is a directory sector (e.g. Public Service); all or blank means no filter.',
+    'portfolios. category is a directory sector (e.g. Public Service); all or blank means no filter. page (from 1) ' +
+    'and limit (organisations a page, at most 100) page the list; total counts it.',
   tags: ['government'],
   index: 'directory',
   input: GovernmentMinistriesInputSchema,
@@ -64,12 +63,11 @@ export const governmentMinistries = defineLookup({
   query: (input) => input.query,
   filters: (input) => [input.category ? equalsFilter('category', input.category) : null],
   sort: (input) => (input.query ? undefined : ['title_sort:asc']),
-  // Every organisation of the directory (306 in the bundled snapshot): the response is a plain list with no
-  // paging, so a cap of 100 cut a blank search off at "H" and left the Ministry of Justice reachable only by name.
-  limit: () => MAX_MINISTRIES,
+  limit: (input) => input.limit,
+  page: (input) => input.page,
   toItem: toMinistry,
   output: GovernmentMinistriesOutputSchema,
-  respond: (items) => items,
+  respond: (ministries, result) => ({ ministries, ...pageInfo(result) }),
 });
 
 /** Maps a `government_form` record to the specification's Government form entity. */
@@ -90,17 +88,19 @@ export function toGovernmentForm(hit: LookupHit): GovernmentForm {
 }
 
 /**
- * `governmentForms` — `GET /api/government-forms?query=&category=<agency org id>&format=`.
- * Output: government forms (the specification's entity Government form). Source: the directory index (kind `government_form`,
+ * `governmentForms` — `GET /api/government-forms?query=&category=<agency org id>&format=&page=1&limit=50`.
+ * Output: `{ forms, total, page, pageSize, totalPages }` — one page (paged in the index) of government forms (the
+ * specification's entity Government form). Source: the directory index (kind `government_form`,
  * the `nz-government-forms` snapshot once indexed; an empty list until then).
- * Errors: 400 naming `query`, `category` or `format`; 503 when the index is unreachable.
+ * Errors: 400 naming `query`, `category`, `format`, `page` or `limit`; 503 when the index is unreachable.
  */
 export const governmentForms = defineLookup({
   path: '/government-forms',
   summary: 'Government forms',
   description:
     'Forms published by government agencies (IRD, Immigration NZ, Ministry of Justice). category is the ' +
-    "agency's govt.nz organisation id (a ministry's View Forms sends it); format filters by file format.",
+    "agency's govt.nz organisation id (a ministry's View Forms sends it); format filters by file format. page " +
+    '(from 1) and limit (forms a page, at most 100) page the list; total counts it.',
   tags: ['government'],
   index: 'directory',
   input: GovernmentFormsInputSchema,
@@ -111,10 +111,11 @@ export const governmentForms = defineLookup({
     input.format ? equalsFilter('subtype', input.format) : null,
   ],
   sort: (input) => (input.query ? undefined : ['title_sort:asc']),
-  limit: () => 100,
+  limit: (input) => input.limit,
+  page: (input) => input.page,
   toItem: toGovernmentForm,
   output: GovernmentFormsOutputSchema,
-  respond: (items) => items,
+  respond: (forms, result) => ({ forms, ...pageInfo(result) }),
 });
 
 /** Maps a `dataset` record to the specification's Dataset entity. */
@@ -137,18 +138,19 @@ export function toDataset(hit: LookupHit): Dataset {
 }
 
 /**
- * `governmentDatasets` — `GET /api/government-datasets?query=&category=&format=`.
- * Output: government datasets (the specification's entity Dataset). Source: the directory index (kind `dataset`, the
+ * `governmentDatasets` — `GET /api/government-datasets?query=&category=&format=&page=1&limit=50`.
+ * Output: `{ datasets, total, page, pageSize, totalPages }` — one page (paged in the index) of government datasets
+ * (the specification's entity Dataset). Source: the directory index (kind `dataset`, the
  * `govt-datasets-catalogue` snapshot: the data.govt.nz catalogue pages of March 2019 and the PAN-NZ
- * protected-area catalogue). `format` matches any of a dataset's resource formats (FORM_FORMATS). At most 100.
- * Errors: 400 naming `query`, `category` or `format`; 503 when the index is unreachable.
+ * protected-area catalogue). `format` matches any of a dataset's resource formats (FORM_FORMATS).
+ * Errors: 400 naming `query`, `category`, `format`, `page` or `limit`; 503 when the index is unreachable.
  */
 export const governmentDatasets = defineLookup({
   path: '/government-datasets',
   summary: 'Government datasets',
   description:
     'Datasets of the data.govt.nz catalogue. category is the publisher or group; format the file format; all or ' +
-    'blank means no filter.',
+    'blank means no filter. page (from 1) and limit (datasets a page, at most 100) page the list; total counts it.',
   tags: ['government'],
   index: 'directory',
   input: GovernmentDatasetsInputSchema,
@@ -159,8 +161,9 @@ export const governmentDatasets = defineLookup({
     input.format ? equalsFilter('tags', `format:${input.format}`) : null,
   ],
   sort: (input) => (input.query ? undefined : ['title_sort:asc']),
-  limit: () => 100,
+  limit: (input) => input.limit,
+  page: (input) => input.page,
   toItem: toDataset,
   output: GovernmentDatasetsOutputSchema,
-  respond: (items) => items,
+  respond: (datasets, result) => ({ datasets, ...pageInfo(result) }),
 });

@@ -60,13 +60,15 @@ export function statusSearch(status: ActStatus | undefined): StatusSearch {
 }
 
 /**
- * `nzLegislation` — `GET /api/nz-legislation?query=&category=&status=Current|Repealed|Amended|Bill&limit=30`.
- * Output: Acts and bills (the specification's entity Legislation): title, number, legal areas, status with its as-at date and
+ * `nzLegislation` — `GET /api/nz-legislation?query=&category=&status=Current|Repealed|Amended|Bill&page=1&limit=30`.
+ * Output: `{ legislation, total, page, pageSize, totalPages }` — one page (`limit` a page, paged in the index) of Acts
+ * and bills (the specification's entity Legislation): title, number, legal areas, status with its as-at date and
  * source (never a bare "Current"), first section headings, official link, provenance. One hit per Act (the documents
  * index groups sections by `doc_id`). Order: relevance for a query; otherwise most-cited first (bills: newest first).
  * Source: the documents index — legislation.govt.nz (Parliamentary Counsel Office) Acts with dated status records,
  * and bills from the Parliament Bills API and legislation.govt.nz XML.
- * Errors: 400 naming `category` (not a legal area), `status`, `query` or `limit`; 503 when the index is unreachable.
+ * Errors: 400 naming `category` (not a legal area), `status`, `query`, `page` (1–1000) or `limit` (1–100); 503 when
+ * the index is unreachable.
  */
 export const nzLegislation = publicProcedure
   .meta({
@@ -77,7 +79,7 @@ export const nzLegislation = publicProcedure
       description:
         'Acts and bills from legislation.govt.nz and the Parliament Bills API, each with its status as at a dated ' +
         'source. category is a legal area; status is Current, Repealed, Amended (amendment Acts) or Bill; all or ' +
-        'blank means no filter.',
+        'blank means no filter. page (from 1) and limit (Acts a page, at most 100) page the list; total counts it.',
       tags: ['legislation'],
       errorResponses: ERRORS,
     },
@@ -98,13 +100,22 @@ export const nzLegislation = publicProcedure
     try {
       const res = await c.meili.index(c.indexes.documents).search(q, {
         filter,
-        limit: input.limit,
+        page: input.page,
+        hitsPerPage: input.limit,
         ...(sort ? { sort } : {}),
         ...(s.attributes ? { attributesToSearchOn: s.attributes } : {}),
         ...(input.query ? { matchingStrategy: 'all' as const } : {}),
         attributesToRetrieve: ['*'],
       });
-      return res.hits.map((h) => toLegislation(h as LookupHit));
+      const legislation = res.hits.map((h) => toLegislation(h as LookupHit));
+      const total = res.totalHits ?? legislation.length;
+      return {
+        legislation,
+        total,
+        page: input.page,
+        pageSize: input.limit,
+        totalPages: res.totalPages ?? Math.ceil(total / input.limit),
+      };
     } catch (error) {
       throw toTrpcError(error);
     }
@@ -115,7 +126,7 @@ export const LEGISLATION_UPDATES_LIMIT = 30;
 
 /**
  * `nzLegislationUpdates` — `GET /api/nz-legislation-updates?page=`.
- * Output: `{ feedTitle, lastUpdated, source, mode, error, updates[], total, page, totalPages }`, 30 items a page.
+ * Output: `{ feedTitle, lastUpdated, source, mode, error, updates[], total, page, pageSize, totalPages }`, 30 items a page.
  * - Connected mode, while the legislation.govt.nz feed connector is live (its newest entry carries the name of a
  *   connector that succeeded within its period, as `GET /api/sources` reports it): the feed's entries (directory
  *   records of kind `legislation_update`), newest first by the date each was updated, with its version line as
@@ -186,6 +197,7 @@ export const nzLegislationUpdates = publicProcedure
         updates,
         total,
         page: input.page,
+        pageSize: LEGISLATION_UPDATES_LIMIT,
         totalPages: res.totalPages ?? Math.ceil(total / LEGISLATION_UPDATES_LIMIT),
       };
     } catch (error) {

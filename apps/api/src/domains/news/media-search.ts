@@ -17,14 +17,16 @@ const TV_OUTLETS = ['tv1', 'tv2', 'tv3'];
 const MEDIA_FILTER = [NEWS_KIND_FILTER, isNotNullFilter('subtype')];
 
 /**
- * `news.mediaSearch` — `GET /api/media-search?query=&media=&legalArea=` (the Media Search panel).
+ * `news.mediaSearch` — `GET /api/media-search?query=&media=&legalArea=&page=1&limit=50` (the Media Search panel).
  * Input: `query` (headline, labels, summary), `media` = an outlet key (`tv1` … `the-spinoff`, `scoop`, `daily8`),
  * `legalArea` = one of the specification's eight legal areas (assigned to items by the indexer's keyword rule); `all`/blank
- * means no filter. Output: `{ articles: { <outlet key>: NewsItem[] }, total, totalHeld, sources, tvReports }` —
- * the matching items keyed by outlet, newest first, with the stats row's counts over every held media item.
+ * means no filter; `limit` items a page (1–100, default 50), `page` 1–1000. Output: `{ articles: { <outlet key>:
+ * NewsItem[] }, total, page, pageSize, totalPages, totalHeld, sources, tvReports }` — one page of the matching items
+ * (paged in the index), newest first, keyed by outlet, `total` counting every match, with the stats row's counts
+ * over every held media item.
  * Source: directory kind `news_item` with a media outlet (from `data/nz-legal-news-items/`); no television or
  * radio item is held, so `tvReports` is 0 unless a source adds one.
- * Errors: 400 naming `query`, `media` or `legalArea`; 503 when the index is not reachable.
+ * Errors: 400 naming `query`, `media`, `legalArea`, `page` or `limit`; 503 when the index is not reachable.
  */
 export const mediaSearch = publicProcedure
   .meta({
@@ -34,7 +36,8 @@ export const mediaSearch = publicProcedure
       summary: 'Legal news items from media outlets, keyed by outlet',
       description:
         'Media coverage items (headline, outlet, date, link) newest first, keyed by outlet, with counts over all ' +
-        'held media items. media filters by outlet, legalArea by legal area; all or blank means no filter.',
+        'held media items. media filters by outlet, legalArea by legal area; all or blank means no filter. page ' +
+        '(from 1) and limit (items a page, at most 100) page the matches; total counts them.',
       tags: ['news'],
       errorResponses: {
         400: 'Invalid input: the message names each parameter and why',
@@ -59,8 +62,8 @@ export const mediaSearch = publicProcedure
               ...(input.legalArea ? [equalsFilter('tags', input.legalArea)] : []),
             ],
             sort: ['date_ts:desc'],
-            page: 1,
-            hitsPerPage: 100,
+            page: input.page,
+            hitsPerPage: input.limit,
           },
           {
             indexUid: c.indexes.directory,
@@ -82,9 +85,13 @@ export const mediaSearch = publicProcedure
         articles[key] = list;
       }
       const outlets = all?.facetDistribution?.subtype ?? {};
+      const total = found?.totalHits ?? 0;
       return {
         articles,
-        total: found?.totalHits ?? 0,
+        total,
+        page: input.page,
+        pageSize: input.limit,
+        totalPages: found?.totalPages ?? Math.ceil(total / input.limit),
         totalHeld: all?.totalHits ?? 0,
         sources: Object.keys(outlets).sort(),
         tvReports: TV_OUTLETS.reduce((n, k) => n + (outlets[k] ?? 0), 0),

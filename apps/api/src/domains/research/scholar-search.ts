@@ -6,7 +6,7 @@ import {
   ScholarSearchInputSchema,
   ScholarSearchOutputSchema,
 } from '@aotearoa/contracts';
-import { defineLookup, type LookupHit } from '../../platform/define-lookup';
+import { defineLookup, type LookupHit, pageInfo } from '../../platform/define-lookup';
 import { documentMetadataOf } from '../../platform/document-metadata';
 import { equalsFilter } from '../../platform/filter-builder';
 
@@ -59,12 +59,13 @@ export function toScholarDocument(hit: LookupHit): ScholarDocument {
 }
 
 /**
- * `scholarSearch` — `GET /api/scholar-search?query=&limit=6&year=` (explicit search only: `query` is required).
- * Output: `{ documents, total }` — academic records (articles, theses, reviews) by relevance, each with its
+ * `scholarSearch` — `GET /api/scholar-search?query=&limit=6&year=&page=` (explicit search only: `query` is required).
+ * Output: `{ documents, total, page, pageSize, totalPages }` — one page (`limit` a page, paged in the index) of academic records (articles, theses, reviews) by relevance, each with its
  * authors (the panel shows 2), journal or publisher, year, volume and pages, neutral citation and where to read
  * it. Source: the documents index (type `academic`), built from the bundled NZ legal scholarship bibliography
  * (`data/nz-legal-scholarship/`, compiled from NZLII, journal and university repository pages).
- * Errors: 400 naming `query` when blank or missing, `limit` outside 1–50, `year` not a whole year 1800–2100;
+ * Errors: 400 naming `query` when blank or missing, `limit` outside 1–50, `page` outside 1–1000, `year` not a whole
+ * year 1800–2100;
  * 503 when the index is not reachable.
  */
 export const scholarSearch = defineLookup({
@@ -72,7 +73,8 @@ export const scholarSearch = defineLookup({
   summary: 'Search New Zealand legal scholarship',
   description:
     'Academic legal writing (journal articles, theses, reviews) matching query, with authors, journal, year and ' +
-    'where to read it. query is required; limit defaults to 6 (at most 50); year filters by publication year.',
+    'where to read it. query is required; limit (papers a page) defaults to 6 (at most 50); page (from 1) pages; ' +
+    'year filters by publication year.',
   tags: ['research'],
   index: 'documents',
   input: ScholarSearchInputSchema,
@@ -80,7 +82,8 @@ export const scholarSearch = defineLookup({
   query: (input) => input.query,
   filters: (input) => [input.year ? `year = ${input.year}` : null],
   limit: (input) => input.limit,
+  page: (input) => input.page,
   toItem: toScholarDocument,
   output: ScholarSearchOutputSchema,
-  respond: (documents, result) => ({ documents, total: result.total }),
+  respond: (documents, result) => ({ documents, ...pageInfo(result) }),
 });

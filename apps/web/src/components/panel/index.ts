@@ -8,6 +8,8 @@ export { ReadHereLink } from './ReadHereLink';
 export { RefreshButton } from './RefreshButton';
 export { SearchBox } from './SearchBox';
 export { SearchField, SubmitButton } from './SearchField';
+export { ShowingCount } from './ShowingCount';
 export { SourceLine } from './SourceLine';
+export { showingLine } from './showing-line';
 export { sourcesOf } from './sources-of';
 export { type PanelTab, ToolPanel } from './ToolPanel';

@@ -1,14 +1,17 @@
 import { type Case, JUDICIAL_COURTS, type JudicialDecisionsOutput } from '@aotearoa/contracts';
-import { Box, Button, chakra, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   FilterSelect,
   omitEmpty,
+  PanelPagination,
   QueryState,
   SearchField,
+  ShowingCount,
   sourcesOf,
   ToolPanel,
+  usePanelPage,
 } from '../../components/panel';
 import { CardGrid } from '../../components/panel/CardGrid';
 import type { QueryLike } from '../../components/panel/QueryState';
@@ -84,7 +87,7 @@ function StatTiles({ data }: { data: JudicialDecisionsOutput | undefined }) {
   );
 }
 
-function DecisionList(props: { query: QueryLike<JudicialDecisionsOutput>; onPage?: (page: number) => void }) {
+function DecisionList(props: { query: QueryLike<JudicialDecisionsOutput>; onPage: (page: number) => void }) {
   return (
     <QueryState
       query={props.query}
@@ -99,34 +102,27 @@ function DecisionList(props: { query: QueryLike<JudicialDecisionsOutput>; onPage
     >
       {(d) => (
         <Stack gap="3">
-          <Text fontSize="sm" color="fg.muted" data-testid="case-count">
-            {formatNumber(d.total)} decisions · page {d.page} of {Math.max(d.totalPages, 1)}
-          </Text>
+          <ShowingCount
+            page={d.page}
+            pageSize={d.pageSize}
+            shown={d.cases.length}
+            total={d.total}
+            noun="decisions"
+            nounOne="decision"
+            testId="case-count"
+          />
           <CardGrid label="Decisions" from="lg">
             {d.cases.map((c) => (
               <CaseCard key={c.id} c={c} showCourt actions={<JdoActions c={c} />} />
             ))}
           </CardGrid>
-          {props.onPage && d.totalPages > 1 && (
-            <HStack as="nav" aria-label="Result pages" gap="2">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={d.page <= 1}
-                onClick={() => props.onPage?.(d.page - 1)}
-              >
-                Previous
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={d.page >= d.totalPages}
-                onClick={() => props.onPage?.(d.page + 1)}
-              >
-                Next
-              </Button>
-            </HStack>
-          )}
+          <PanelPagination
+            page={d.page}
+            totalPages={d.totalPages}
+            total={d.total}
+            noun="decisions"
+            onPageChange={props.onPage}
+          />
         </Stack>
       )}
     </QueryState>
@@ -136,33 +132,34 @@ function DecisionList(props: { query: QueryLike<JudicialDecisionsOutput>; onPage
 /**
  * Case Law & Courts → Judicial Decisions Online: decisions of the courts in the index. Tabs Recent (newest first),
  * Important (significance high) and Advanced Search (query — Enter searches —, court, legal area, date from, date
- * to, Search). Four stat tiles counted by the index over the tab's result. Cards link to the decision in Judicial
+ * to, Search). Four stat tiles counted by the index over the tab's result. The open tab's list pages (its page in
+ * the URL, back to 1 on another tab or search). Cards link to the decision in Judicial
  * Decisions Online (or its court's page) and Download opens the judgment document from its source.
  */
 export default function JudicialDecisionsPanel() {
   const [tab, setTab] = useState('recent');
   const [form, setForm] = useState<Form>(BLANK);
   const [submitted, setSubmitted] = useState<Form | null>(null);
-  const [page, setPage] = useState(1);
-  const [recentPage, setRecentPage] = useState(1);
-  const [importantPage, setImportantPage] = useState(1);
+  // One page in the URL, the open tab's: another tab or search starts at page 1.
+  const [page, setPage] = usePanelPage(JSON.stringify([tab, submitted]));
+  const pageOf = (t: string) => (t === tab ? page : 1);
   const recent = useQuery(
     trpc.caseLaw.judicialDecisions.queryOptions(
-      { sort: 'newest', page: recentPage, limit: LIMIT },
+      { sort: 'newest', page: pageOf('recent'), limit: LIMIT },
       { ...opts, enabled: tab === 'recent' },
     ),
   );
   const important = useQuery(
     trpc.caseLaw.judicialDecisions.queryOptions(
-      { significance: 'high', sort: 'newest', page: importantPage, limit: LIMIT },
+      { significance: 'high', sort: 'newest', page: pageOf('important'), limit: LIMIT },
       { ...opts, enabled: tab === 'important' },
     ),
   );
   const advanced = useQuery(
-    trpc.caseLaw.judicialDecisions.queryOptions(omitEmpty({ ...(submitted ?? BLANK), page, limit: LIMIT }), {
-      ...opts,
-      enabled: tab === 'advanced' && submitted !== null,
-    }),
+    trpc.caseLaw.judicialDecisions.queryOptions(
+      { ...omitEmpty({ ...(submitted ?? BLANK) }), page: pageOf('advanced'), limit: LIMIT },
+      { ...opts, enabled: tab === 'advanced' && submitted !== null },
+    ),
   );
   const active = tab === 'important' ? important : tab === 'advanced' ? advanced : recent;
   const set = (k: keyof Form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
@@ -176,7 +173,7 @@ export default function JudicialDecisionsPanel() {
       onTabChange={setTab}
       controls={<StatTiles data={active.data} />}
       tabs={[
-        { value: 'recent', label: 'Recent', content: <DecisionList query={recent} onPage={setRecentPage} /> },
+        { value: 'recent', label: 'Recent', content: <DecisionList query={recent} onPage={setPage} /> },
         {
           value: 'important',
           label: 'Important',
@@ -186,7 +183,7 @@ export default function JudicialDecisionsPanel() {
                 Decisions of high significance: reported in the New Zealand Law Reports or listed by the court
                 as of note. Each badge says how it was decided.
               </Text>
-              <DecisionList query={important} onPage={setImportantPage} />
+              <DecisionList query={important} onPage={setPage} />
             </>
           ),
         },

@@ -7,12 +7,13 @@ import {
   PanelPagination,
   QueryState,
   SearchBox,
+  showingLine,
   sourcesOf,
   ToolPanel,
   usePanelPage,
 } from '../../components/panel';
 import { toaster } from '../../components/toaster-store';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { CASE_SEARCH_HINT, CaseGrid } from '../case-law/components';
 
@@ -100,7 +101,14 @@ export default function EnvironmentCourtPanel() {
               {(d) => (
                 <Stack gap="3">
                   <Text fontSize="sm" color="fg.muted" data-testid="showing-count">
-                    Showing {formatNumber(d.cases.length)} of {formatNumber(d.total)}
+                    {showingLine({
+                      page: d.page,
+                      pageSize: d.pageSize,
+                      shown: d.cases.length,
+                      total: d.total,
+                      noun: 'decisions',
+                      nounOne: 'decision',
+                    })}
                     {d.lastUpdated ? ` · Last updated ${formatDate(d.lastUpdated)}` : ''}
                   </Text>
                   <CaseGrid

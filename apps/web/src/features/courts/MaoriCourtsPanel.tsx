@@ -15,11 +15,14 @@ import { ExternalLink } from '../../components/ExternalLink';
 import {
   FilterSelect,
   omitEmpty,
+  PanelPagination,
   QueryState,
   SearchBox,
   SearchField,
+  ShowingCount,
   sourcesOf,
   ToolPanel,
+  usePanelPage,
 } from '../../components/panel';
 import { CardGrid } from '../../components/panel/CardGrid';
 import { toaster } from '../../components/toaster-store';
@@ -83,7 +86,7 @@ export default function MaoriCourtsPanel() {
           ),
         },
         { value: 'decisions', label: 'Court Decisions', content: <DecisionsTab /> },
-        { value: 'claims', label: 'Waitangi Claims', content: <ClaimsTab /> },
+        { value: 'claims', label: 'Waitangi Claims', content: <ClaimsTab open={tab === 'claims'} /> },
       ]}
     />
   );
@@ -290,11 +293,15 @@ function DecisionCard({ d }: { d: MaoriDecision }) {
   );
 }
 
-/** Waitangi Claims: an explicit keyword search (the specification needs a keyword). */
-function ClaimsTab() {
+/**
+ * Waitangi Claims: an explicit keyword search (the specification needs a keyword), 50 claims a page (the page in the
+ * URL while the tab is `open`, back to 1 on a new search or another tab).
+ */
+function ClaimsTab({ open }: { open: boolean }) {
   const [submitted, setSubmitted] = useState<string | null>(null);
+  const [page, setPage] = usePanelPage(JSON.stringify([open, submitted]));
   const q = useQuery({
-    ...trpc.courts.waitangiClaims.queryOptions({ query: submitted ?? '' }),
+    ...trpc.courts.waitangiClaims.queryOptions({ query: submitted ?? '', page: open ? page : 1 }),
     enabled: submitted !== null,
   });
   const onSearch = (text: string) => {
@@ -319,7 +326,7 @@ function ClaimsTab() {
       {submitted && (
         <QueryState
           query={q}
-          isEmpty={(d) => d.length === 0}
+          isEmpty={(d) => d.claims.length === 0}
           empty={{
             title: 'No claims found',
             description: 'Try a Wai number, an iwi or a district.',
@@ -327,12 +334,29 @@ function ClaimsTab() {
           }}
           error={{ title: 'Waitangi Claims - Error', message: 'Failed to search Waitangi claims' }}
         >
-          {(list) => (
-            <CardGrid label="Waitangi claims" from="lg">
-              {list.map((c) => (
-                <ClaimCard key={c.id} c={c} />
-              ))}
-            </CardGrid>
+          {(d) => (
+            <Stack gap="2">
+              <ShowingCount
+                page={d.page}
+                pageSize={d.pageSize}
+                shown={d.claims.length}
+                total={d.total}
+                noun="claims"
+                nounOne="claim"
+              />
+              <CardGrid label="Waitangi claims" from="lg">
+                {d.claims.map((c) => (
+                  <ClaimCard key={c.id} c={c} />
+                ))}
+              </CardGrid>
+              <PanelPagination
+                page={d.page}
+                totalPages={d.totalPages}
+                total={d.total}
+                noun="claims"
+                onPageChange={setPage}
+              />
+            </Stack>
           )}
         </QueryState>
       )}

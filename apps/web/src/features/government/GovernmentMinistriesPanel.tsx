@@ -1,8 +1,17 @@
 import { FORM_FORMATS, GOVERNMENT_SECTORS, type Ministry } from '@aotearoa/contracts';
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
+import { type ReactNode, useState } from 'react';
+import {
+  FilterSelect,
+  omitEmpty,
+  PanelPagination,
+  QueryState,
+  SearchBox,
+  ShowingCount,
+  ToolPanel,
+  usePanelPage,
+} from '../../components/panel';
 import { CardGrid } from '../../components/panel/CardGrid';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -26,8 +35,9 @@ const FORMAT_OPTIONS = FORM_FORMATS.map((f) => ({ value: f, label: f.toUpperCase
 
 /**
  * Government & Local → Government Ministries: tabs Ministries, Forms and Datasets, each with a search box and
- * filters, searched only on the Search action. A ministry's View Forms switches to Forms, sets the search text to the
- * ministry's short name (else its name) and, 100 ms later, searches the forms with the ministry's id as category.
+ * filters, searched only on the Search action, 50 a page (the open tab's page in the URL, back to 1 on another tab
+ * or search). A ministry's View Forms switches to Forms, sets the search text to the ministry's short name (else its
+ * name) and, 100 ms later, searches the forms with the ministry's id as category.
  */
 export default function GovernmentMinistriesPanel() {
   const [tab, setTab] = useState<Tab>('ministries');
@@ -37,6 +47,9 @@ export default function GovernmentMinistriesPanel() {
     datasets: EMPTY,
   });
   const [formsBoxKey, setFormsBoxKey] = useState(0);
+  // One page in the URL, the open tab's: another tab, search or filter starts at page 1.
+  const [page, setPage] = usePanelPage(JSON.stringify([tab, searches[tab]]));
+  const paging = (t: Tab): Paging => ({ page: t === tab ? page : 1, onPageChange: setPage });
   const update = (t: Tab, patch: Partial<TabSearch>) =>
     setSearches((s) => ({ ...s, [t]: { ...s[t], ...patch } }));
   const search = (t: Tab, query: string) => update(t, { query, run: searches[t].run + 1 });
@@ -76,7 +89,11 @@ export default function GovernmentMinistriesPanel() {
                   options={GOVERNMENT_SECTORS.map((s) => ({ value: s, label: s }))}
                 />
               </Stack>
-              <MinistriesList search={searches.ministries} onViewForms={viewForms} />
+              <MinistriesList
+                search={searches.ministries}
+                onViewForms={viewForms}
+                {...paging('ministries')}
+              />
             </Stack>
           ),
         },
@@ -108,7 +125,7 @@ export default function GovernmentMinistriesPanel() {
                   </Button>
                 </Text>
               )}
-              <FormsList search={searches.forms} />
+              <FormsList search={searches.forms} {...paging('forms')} />
             </Stack>
           ),
         },
@@ -130,7 +147,7 @@ export default function GovernmentMinistriesPanel() {
                   options={FORMAT_OPTIONS}
                 />
               </Stack>
-              <DatasetsList search={searches.datasets} />
+              <DatasetsList search={searches.datasets} {...paging('datasets')} />
             </Stack>
           ),
         },
@@ -147,23 +164,62 @@ function NotSearched({ what }: { what: string }) {
   );
 }
 
-function inputOf(s: TabSearch) {
-  return omitEmpty({ query: s.query, category: s.category, format: s.format });
+/** A tab list's page and how to ask for another. */
+interface Paging {
+  page: number;
+  onPageChange: (page: number) => void;
 }
 
-function MinistriesList(props: { search: TabSearch; onViewForms: (m: Ministry) => void }) {
+function inputOf(s: TabSearch, page: number) {
+  return { ...omitEmpty({ query: s.query, category: s.category, format: s.format }), page };
+}
+
+/** "Showing 51–100 of 306 ministries" above a tab's page, and the pager below it. */
+function Paged(props: {
+  data: { total: number; page: number; pageSize: number; totalPages: number };
+  shown: number;
+  noun: string;
+  nounOne: string;
+  onPageChange: (page: number) => void;
+  children: ReactNode;
+}) {
+  const { data, noun } = props;
+  return (
+    <Stack gap="2">
+      <ShowingCount
+        page={data.page}
+        pageSize={data.pageSize}
+        shown={props.shown}
+        total={data.total}
+        noun={noun}
+        nounOne={props.nounOne}
+      />
+      {props.children}
+      <PanelPagination
+        page={data.page}
+        totalPages={data.totalPages}
+        total={data.total}
+        noun={noun}
+        onPageChange={props.onPageChange}
+      />
+    </Stack>
+  );
+}
+
+function MinistriesList(props: { search: TabSearch; onViewForms: (m: Ministry) => void } & Paging) {
   const { run, ...rest } = props.search;
   const result = useQuery({
-    ...trpc.government.governmentMinistries.queryOptions(
-      omitEmpty({ query: rest.query, category: rest.category }),
-    ),
+    ...trpc.government.governmentMinistries.queryOptions({
+      ...omitEmpty({ query: rest.query, category: rest.category }),
+      page: props.page,
+    }),
     enabled: run > 0,
   });
   if (run === 0) return <NotSearched what="ministries and agencies" />;
   return (
     <QueryState
       query={result}
-      isEmpty={(d) => d.length === 0}
+      isEmpty={(d) => d.ministries.length === 0}
       empty={{
         title: `No ministries found for the query${rest.query ? ` “${rest.query}”` : ''}`,
         officialLink: {
@@ -173,11 +229,17 @@ function MinistriesList(props: { search: TabSearch; onViewForms: (m: Ministry) =
       }}
       error={{ title: 'Government Ministries - Error', message: 'Failed to fetch ministries' }}
     >
-      {(ministries) => (
-        <Stack gap="2">
-          <InlineSources records={ministries} />
+      {(d) => (
+        <Paged
+          data={d}
+          shown={d.ministries.length}
+          noun="organisations"
+          nounOne="organisation"
+          onPageChange={props.onPageChange}
+        >
+          <InlineSources records={d.ministries} />
           <CardGrid label="Ministries">
-            {ministries.map((m) => (
+            {d.ministries.map((m) => (
               <RecordCard
                 key={m.id}
                 title={m.name}
@@ -209,82 +271,92 @@ function MinistriesList(props: { search: TabSearch; onViewForms: (m: Ministry) =
               </RecordCard>
             ))}
           </CardGrid>
-        </Stack>
+        </Paged>
       )}
     </QueryState>
   );
 }
 
-function FormsList({ search }: { search: TabSearch }) {
+function FormsList({ search, page, onPageChange }: { search: TabSearch } & Paging) {
   const result = useQuery({
-    ...trpc.government.governmentForms.queryOptions(inputOf(search)),
+    ...trpc.government.governmentForms.queryOptions(inputOf(search, page)),
     enabled: search.run > 0,
   });
   if (search.run === 0) return <NotSearched what="government forms" />;
   return (
     <QueryState
       query={result}
-      isEmpty={(d) => d.length === 0}
+      isEmpty={(d) => d.forms.length === 0}
       empty={{
         title: 'No forms found. Try adjusting your search criteria or browse by category',
         officialLink: { label: 'Forms on govt.nz', href: 'https://www.govt.nz/browse/' },
       }}
       error={{ title: 'Government Forms - Error', message: 'Failed to fetch forms' }}
     >
-      {(forms) => (
-        <CardGrid label="Forms">
-          {forms.map((f) => (
-            <RecordCard
-              key={f.id}
-              title={f.title}
-              href={f.url}
-              badges={[f.format, f.formNumber, f.agency]}
-              record={f}
-            >
-              {f.description && <Text fontSize="sm">{f.description}</Text>}
-              {f.lastUpdated && <Text fontSize="sm">Last updated {formatDate(f.lastUpdated)}</Text>}
-            </RecordCard>
-          ))}
-        </CardGrid>
+      {(d) => (
+        <Paged data={d} shown={d.forms.length} noun="forms" nounOne="form" onPageChange={onPageChange}>
+          <CardGrid label="Forms">
+            {d.forms.map((f) => (
+              <RecordCard
+                key={f.id}
+                title={f.title}
+                href={f.url}
+                badges={[f.format, f.formNumber, f.agency]}
+                record={f}
+              >
+                {f.description && <Text fontSize="sm">{f.description}</Text>}
+                {f.lastUpdated && <Text fontSize="sm">Last updated {formatDate(f.lastUpdated)}</Text>}
+              </RecordCard>
+            ))}
+          </CardGrid>
+        </Paged>
       )}
     </QueryState>
   );
 }
 
-function DatasetsList({ search }: { search: TabSearch }) {
+function DatasetsList({ search, page, onPageChange }: { search: TabSearch } & Paging) {
   const result = useQuery({
-    ...trpc.government.governmentDatasets.queryOptions(inputOf(search)),
+    ...trpc.government.governmentDatasets.queryOptions(inputOf(search, page)),
     enabled: search.run > 0,
   });
   if (search.run === 0) return <NotSearched what="government datasets" />;
   return (
     <QueryState
       query={result}
-      isEmpty={(d) => d.length === 0}
+      isEmpty={(d) => d.datasets.length === 0}
       empty={{
         title: 'No datasets found',
         officialLink: { label: 'data.govt.nz', href: 'https://www.data.govt.nz/' },
       }}
       error={{ title: 'Government Datasets - Error', message: 'Failed to fetch datasets' }}
     >
-      {(datasets) => (
-        <CardGrid label="Datasets">
-          {datasets.map((d) => (
-            <RecordCard
-              key={d.id}
-              title={d.title}
-              href={d.url}
-              badges={[d.category, ...d.formats.slice(0, 3)]}
-              record={d}
-            >
-              {d.description && <Text fontSize="sm">{d.description}</Text>}
-              {d.frequency && <Text fontSize="sm">Updated {d.frequency}</Text>}
-              {d.lastUpdated && <Text fontSize="sm">Last modified {formatDate(d.lastUpdated)}</Text>}
-              {d.formats.length > 3 && <Text fontSize="xs">Formats: {d.formats.join(', ')}</Text>}
-              {d.licence && <Text fontSize="xs">Licence: {d.licence}</Text>}
-            </RecordCard>
-          ))}
-        </CardGrid>
+      {(page) => (
+        <Paged
+          data={page}
+          shown={page.datasets.length}
+          noun="datasets"
+          nounOne="dataset"
+          onPageChange={onPageChange}
+        >
+          <CardGrid label="Datasets">
+            {page.datasets.map((d) => (
+              <RecordCard
+                key={d.id}
+                title={d.title}
+                href={d.url}
+                badges={[d.category, ...d.formats.slice(0, 3)]}
+                record={d}
+              >
+                {d.description && <Text fontSize="sm">{d.description}</Text>}
+                {d.frequency && <Text fontSize="sm">Updated {d.frequency}</Text>}
+                {d.lastUpdated && <Text fontSize="sm">Last modified {formatDate(d.lastUpdated)}</Text>}
+                {d.formats.length > 3 && <Text fontSize="xs">Formats: {d.formats.join(', ')}</Text>}
+                {d.licence && <Text fontSize="xs">Licence: {d.licence}</Text>}
+              </RecordCard>
+            ))}
+          </CardGrid>
+        </Paged>
       )}
     </QueryState>
   );

@@ -1,5 +1,7 @@
 import { LocalCouncilsOutputSchema } from '@aotearoa/contracts';
+import { describePanelPager } from '../../../test/panel-pager';
 import { describePanelStates } from '../../../test/panel-states';
+import { choose } from '../../../test/render';
 import { synthetic, syntheticEmpty } from '../../../test/synthetic/records';
 import LocalCouncilsPanel from './LocalCouncilsPanel';
 
@@ -11,4 +13,11 @@ describePanelStates('LocalCouncilsPanel', {
   shows: 'Synthetic name 1',
   emptyTitle: 'No Councils Found',
   errorTitle: 'Local Councils - Error',
+});
+
+describePanelPager('LocalCouncilsPanel', {
+  Panel: LocalCouncilsPanel,
+  procedure: 'government.localCouncils',
+  schema: LocalCouncilsOutputSchema,
+  refine: () => choose('Council type', 'Regional Council'),
 });

@@ -3,7 +3,16 @@ import { Badge, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/r
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
-import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
+import {
+  FilterSelect,
+  omitEmpty,
+  PanelPagination,
+  QueryState,
+  SearchBox,
+  ShowingCount,
+  ToolPanel,
+  usePanelPage,
+} from '../../components/panel';
 import { CardGrid } from '../../components/panel/CardGrid';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
@@ -19,7 +28,8 @@ const LGNZ = 'https://www.lgnz.co.nz/local-government-in-nz/councils-in-nz/';
 
 /**
  * Government & Local → Local Councils: search plus type, region and service filters; tabs Councils (count), By Type
- * (5 each), Services (first 20 with counts) and Documents (first 10). Population is shown only as a dated estimate
+ * (5 each), Services (first 20 with counts) and Documents (first 10); the councils 20 a page (the page in the URL,
+ * back to 1 on a new search or filter). Population is shown only as a dated estimate
  * with its year; no mayor, chief executive or area is shown (no dated source is held). Loads on open.
  */
 export default function LocalCouncilsPanel() {
@@ -28,10 +38,13 @@ export default function LocalCouncilsPanel() {
   const [region, setRegion] = useState('all');
   const [services, setServices] = useState('all');
   const [tab, setTab] = useState('councils');
+  const [page, setPage] = usePanelPage(JSON.stringify([query, type, region, services]));
   const result = useQuery({
-    ...trpc.government.localCouncils.queryOptions(
-      omitEmpty({ query, type, region, services, limit: COUNCILS_LIMIT }),
-    ),
+    ...trpc.government.localCouncils.queryOptions({
+      ...omitEmpty({ query, type, region, services }),
+      limit: COUNCILS_LIMIT,
+      page,
+    }),
     staleTime: COUNCILS_STALE_MS,
     retry: 2,
   });
@@ -88,11 +101,26 @@ export default function LocalCouncilsPanel() {
           content: states((d) => (
             <Stack gap="2">
               <InlineSources records={d.councils} />
+              <ShowingCount
+                page={d.page}
+                pageSize={d.pageSize}
+                shown={d.councils.length}
+                total={d.total}
+                noun="councils"
+                nounOne="council"
+              />
               <CardGrid label="Councils">
                 {d.councils.map((c) => (
                   <CouncilCard key={c.id} council={c} />
                 ))}
               </CardGrid>
+              <PanelPagination
+                page={d.page}
+                totalPages={d.totalPages}
+                total={d.total}
+                noun="councils"
+                onPageChange={setPage}
+              />
             </Stack>
           )),
         },
@@ -108,7 +136,7 @@ export default function LocalCouncilsPanel() {
                   .map((x) => x.name)
                   .filter((n) => !(COUNCIL_TYPES as readonly string[]).includes(n)),
               ].map((t) => {
-                // The count is of every matching council (the index's facet); the names, of those loaded.
+                // The count is of every matching council (the index's facet); the names, of the page loaded.
                 const count = d.typeCounts.find((x) => x.name === t)?.count ?? 0;
                 const list = d.councils.filter((c) => c.type === t).slice(0, 5);
                 return (

@@ -20,7 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentDate } from '../../lib/format';
+import { documentDate, formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { HOME_NS } from '../home/catalogue';
 import { SiteHelpAnswer } from '../search/SiteHelpAnswer';
@@ -44,6 +44,11 @@ export function InlineSearch() {
   const [expanded, setExpanded] = useState(false);
   const inputId = useId();
   const headingId = useId();
+  // The first page's range of the total ("Showing 1–5 of 2,050 documents"), or all of them when it holds them all.
+  const countLine = (shown: number, total: number) =>
+    shown >= total
+      ? t('results.countAll', { count: total, formatted: formatNumber(total) })
+      : t('results.count', { from: 1, to: formatNumber(shown), total: formatNumber(total) });
 
   const run = (text: string) => {
     const q = text.trim();
@@ -129,7 +134,7 @@ export function InlineSearch() {
                   ? null
                   : results.data.documents.length === 0
                     ? t('results.none')
-                    : t('results.count', { shown: results.data.documents.length, total: results.data.total })}
+                    : countLine(results.data.documents.length, results.data.total)}
             </VisuallyHidden>
             <Card.Body aria-busy={results.isFetching}>
               <SiteHelpAnswer query={query} />
@@ -148,7 +153,7 @@ export function InlineSearch() {
               ) : (
                 <>
                   <Text fontSize="sm" color="fg.muted" mb="2" data-testid="inline-count">
-                    {t('results.count', { shown: results.data.documents.length, total: results.data.total })}
+                    {countLine(results.data.documents.length, results.data.total)}
                   </Text>
                   <List.Root variant="plain" gap="3" data-testid="inline-result-list">
                     {results.data.documents.map((doc) => (

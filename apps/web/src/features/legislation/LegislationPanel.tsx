@@ -3,7 +3,16 @@ import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
-import { FilterSelect, omitEmpty, QueryState, SearchBox, ToolPanel } from '../../components/panel';
+import {
+  FilterSelect,
+  omitEmpty,
+  PanelPagination,
+  QueryState,
+  SearchBox,
+  ShowingCount,
+  ToolPanel,
+  usePanelPage,
+} from '../../components/panel';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { InlineSources } from './InlineSources';
@@ -18,13 +27,17 @@ const STATUS_LABELS: Record<(typeof ACT_STATUSES)[number], string> = {
   Bill: 'Bill',
 };
 
-/** Legislation & Acts → NZ Legislation: Acts and bills with their status as at a dated source. Loads on open. */
+/**
+ * Legislation & Acts → NZ Legislation: Acts and bills with their status as at a dated source, 30 a page (the page in
+ * the URL, back to 1 on a new search or filter). Loads on open.
+ */
 export default function LegislationPanel() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('all');
   const [status, setStatus] = useState('all');
+  const [page, setPage] = usePanelPage(JSON.stringify([query, category, status]));
   const result = useQuery(
-    trpc.legislation.nzLegislation.queryOptions(omitEmpty({ query, category, status })),
+    trpc.legislation.nzLegislation.queryOptions({ ...omitEmpty({ query, category, status }), page }),
   );
   return (
     <ToolPanel
@@ -54,21 +67,36 @@ export default function LegislationPanel() {
     >
       <QueryState
         query={result}
-        isEmpty={(d) => d.length === 0}
+        isEmpty={(d) => d.legislation.length === 0}
         empty={{
           title: 'No legislation found',
           officialLink: { label: 'Search legislation.govt.nz', href: LEGISLATION_SITE },
         }}
         error={{ title: 'NZ Legislation - Error', message: 'Failed to fetch NZ legislation' }}
       >
-        {(items) => (
+        {(d) => (
           <Stack gap="3">
-            <InlineSources records={items} />
+            <InlineSources records={d.legislation} />
+            <ShowingCount
+              page={d.page}
+              pageSize={d.pageSize}
+              shown={d.legislation.length}
+              total={d.total}
+              noun="Acts and bills"
+              nounOne="Act or bill"
+            />
             <Stack gap="3" maxH="24rem" overflowY="auto" data-testid="legislation-results">
-              {items.map((l) => (
+              {d.legislation.map((l) => (
                 <LegislationCard key={l.id} item={l} />
               ))}
             </Stack>
+            <PanelPagination
+              page={d.page}
+              totalPages={d.totalPages}
+              total={d.total}
+              noun="Acts and bills"
+              onPageChange={setPage}
+            />
           </Stack>
         )}
       </QueryState>

@@ -3,7 +3,16 @@ import { Box, Heading, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/re
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
-import { type FilterField, QueryState, SearchForm, sourcesOf, ToolPanel } from '../../components/panel';
+import {
+  type FilterField,
+  PanelPagination,
+  QueryState,
+  SearchForm,
+  ShowingCount,
+  sourcesOf,
+  ToolPanel,
+  usePanelPage,
+} from '../../components/panel';
 import { ScrollList } from '../../components/panel/ScrollList';
 import { trpc } from '../../lib/trpc';
 import { LEGAL_AREA_LABELS, MEDIA_LABELS } from './labels';
@@ -29,12 +38,14 @@ const FILTERS: FilterField<'media' | 'legalArea'>[] = [
 
 /**
  * Legal News & Media → Media Search: legal news items published through media outlets, by text, outlet and legal
- * area, newest first, with the stats row and the list of outlets. Loads on opening; Search Media runs the search.
+ * area, newest first, 50 a page (the page in the URL, back to 1 on a new search), with the stats row and the list of
+ * outlets. Loads on opening; Search Media runs the search.
  * No television or radio item is held: those outlets show no results and link to their own sites.
  */
 export default function MediaSearchPanel() {
   const [submitted, setSubmitted] = useState<Partial<Record<'query' | 'media' | 'legalArea', string>>>({});
-  const query = useQuery(trpc.news.mediaSearch.queryOptions(submitted));
+  const [page, setPage] = usePanelPage(JSON.stringify(submitted));
+  const query = useQuery(trpc.news.mediaSearch.queryOptions({ ...submitted, page }));
   const items: NewsItem[] = query.data
     ? Object.values(query.data.articles)
         .flat()
@@ -81,16 +92,33 @@ export default function MediaSearchPanel() {
             retryLabel: 'Retry Search',
           }}
         >
-          {() => (
-            <ScrollList label="Media search results">
-              {items.map((a) => (
-                <NewsItemCard
-                  key={a.id}
-                  item={a}
-                  action={a.mediaType === 'tv' ? 'Watch' : 'Read Full Story'}
-                />
-              ))}
-            </ScrollList>
+          {(d) => (
+            <>
+              <ShowingCount
+                page={d.page}
+                pageSize={d.pageSize}
+                shown={items.length}
+                total={d.total}
+                noun="articles"
+                nounOne="article"
+              />
+              <ScrollList label="Media search results">
+                {items.map((a) => (
+                  <NewsItemCard
+                    key={a.id}
+                    item={a}
+                    action={a.mediaType === 'tv' ? 'Watch' : 'Read Full Story'}
+                  />
+                ))}
+              </ScrollList>
+              <PanelPagination
+                page={d.page}
+                totalPages={d.totalPages}
+                total={d.total}
+                noun="articles"
+                onPageChange={setPage}
+              />
+            </>
           )}
         </QueryState>
         <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle" data-testid="media-info">

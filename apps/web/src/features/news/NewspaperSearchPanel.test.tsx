@@ -1,4 +1,5 @@
 import { NewspaperNewsOutputSchema } from '@aotearoa/contracts';
+import { describePanelPager } from '../../../test/panel-pager';
 import { describePanelStates } from '../../../test/panel-states';
 import { searchFor } from '../../../test/render';
 import { synthetic, syntheticEmpty } from '../../../test/synthetic/records';
@@ -13,4 +14,12 @@ describePanelStates('NewspaperSearchPanel', {
   shows: 'Synthetic title 1',
   emptyTitle: 'No NZ Herald articles found',
   errorTitle: 'Newspaper News - Error',
+});
+
+describePanelPager('NewspaperSearchPanel', {
+  Panel: NewspaperSearchPanel,
+  procedure: 'news.newspaperNews',
+  schema: NewspaperNewsOutputSchema,
+  reveal: () => searchFor('Search news', 'synthetic'),
+  refine: () => searchFor('Search news', 'another'),
 });

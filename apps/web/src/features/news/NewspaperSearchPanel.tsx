@@ -3,7 +3,16 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
-import { type FilterField, QueryState, SearchForm, sourcesOf, ToolPanel } from '../../components/panel';
+import {
+  type FilterField,
+  PanelPagination,
+  QueryState,
+  SearchForm,
+  showingLine,
+  sourcesOf,
+  ToolPanel,
+  usePanelPage,
+} from '../../components/panel';
 import { ScrollList } from '../../components/panel/ScrollList';
 import { trpc } from '../../lib/trpc';
 import { SOURCE_TYPE_LABELS, TIMEFRAME_OPTIONS } from './labels';
@@ -23,15 +32,17 @@ const FILTERS: FilterField<'category' | 'timeframe'>[] = [
 
 /**
  * Legal News & Media → the national-newspaper legal search: searches the held legal news items by headline, with
- * category (who published it) and time period filters. Runs only on the Search button or Enter. No newspaper
- * article is held, so the panel says so and links to the newspaper itself.
+ * category (who published it) and time period filters, 30 a page (the page in the URL, back to 1 on a new search).
+ * Runs only on the Search button or Enter. No newspaper article is held, so the panel says so and links to the
+ * newspaper itself.
  */
 export default function NewspaperSearchPanel() {
   const [submitted, setSubmitted] = useState<Partial<
     Record<'query' | 'category' | 'timeframe', string>
   > | null>(null);
+  const [page, setPage] = usePanelPage(JSON.stringify(submitted));
   const query = useQuery({
-    ...trpc.news.newspaperNews.queryOptions(submitted ?? {}),
+    ...trpc.news.newspaperNews.queryOptions({ ...submitted, page }),
     enabled: submitted !== null,
   });
   return (
@@ -75,14 +86,28 @@ export default function NewspaperSearchPanel() {
           {(data) => (
             <Stack gap="2">
               <Text fontSize="sm" color="fg.muted" data-testid="result-count">
-                {data.total} {data.total === 1 ? 'item' : 'items'}, newest first
-                {data.articles.length < data.total ? ` (first ${data.articles.length} shown)` : ''}
+                {showingLine({
+                  page: data.page,
+                  pageSize: data.pageSize,
+                  shown: data.articles.length,
+                  total: data.total,
+                  noun: 'items',
+                  nounOne: 'item',
+                })}
+                , newest first
               </Text>
               <ScrollList label="News search results">
                 {data.articles.map((a) => (
                   <NewsItemCard key={a.id} item={a} />
                 ))}
               </ScrollList>
+              <PanelPagination
+                page={data.page}
+                totalPages={data.totalPages}
+                total={data.total}
+                noun="items"
+                onPageChange={setPage}
+              />
             </Stack>
           )}
         </QueryState>

@@ -88,7 +88,8 @@ function Section(props: { title: string; children: ReactNode }) {
 
 /** Article Search: the scholarship in the index for keywords, optionally of one year. */
 function ArticleSearch() {
-  const { text, setText, year, setYear, submitted, setSubmitted, query } = useScholarSearch(ARTICLES_LIMIT);
+  const { text, setText, year, setYear, submitted, setSubmitted, query, setPage } =
+    useScholarSearch(ARTICLES_LIMIT);
   return (
     <Stack gap="3">
       <SearchBox
@@ -104,7 +105,7 @@ function ArticleSearch() {
           Enter keywords and press Search to find articles.
         </Text>
       ) : (
-        <ScholarResults query={query} />
+        <ScholarResults query={query} onPageChange={setPage} />
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { ScholarSearchOutputSchema } from '@aotearoa/contracts';
+import { describePanelPager } from '../../../test/panel-pager';
 import { describePanelStates } from '../../../test/panel-states';
 import { searchFor } from '../../../test/render';
 import { synthetic, syntheticEmpty } from '../../../test/synthetic/records';
@@ -13,4 +14,12 @@ describePanelStates('ScholarSearchPanel', {
   shows: 'Synthetic title 1',
   emptyTitle: /^No .*found/,
   errorTitle: 'Search Error',
+});
+
+describePanelPager('ScholarSearchPanel', {
+  Panel: ScholarSearchPanel,
+  procedure: 'research.scholarSearch',
+  schema: ScholarSearchOutputSchema,
+  reveal: () => searchFor('Search academic papers', 'synthetic'),
+  refine: () => searchFor('Search academic papers', 'another'),
 });

@@ -6,18 +6,20 @@ import { ExternalLink } from '../../components/ExternalLink';
 import {
   FilterSelect,
   omitEmpty,
+  PanelPagination,
   type QueryLike,
   QueryState,
   SearchBox,
+  ShowingCount,
   sourcesOf,
   ToolPanel,
+  usePanelPage,
 } from '../../components/panel';
 import { toaster } from '../../components/toaster-store';
-import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { capped, NoOfficialLink, RecordCard, RecordSource } from './parts';
 
-/** Results per search (the specification's Scholar limit). */
+/** Results a page (the specification's Scholar limit: 6 a search; further pages with the pager). */
 const SCHOLAR_LIMIT = 6;
 /** Authors shown per result (the specification's cap). */
 const AUTHORS_SHOWN = 2;
@@ -28,22 +30,25 @@ export const YEARS = Array.from({ length: 25 }, (_, i) => String(new Date().getF
 export const NZLII_JOURNALS = 'http://www.nzlii.org/nz/journals/';
 
 /**
- * A scholar search's state (`GET /api/scholar-search`): the text typed, the year chosen ('all' or one of YEARS) and
- * the search last submitted (null before any), with its query of `limit` papers, sent only once submitted.
+ * A scholar search's state (`GET /api/scholar-search`): the text typed, the year chosen ('all' or one of YEARS), the
+ * search last submitted (null before any) and the page (in the URL, back to 1 on a new search or year), with its
+ * query of `limit` papers a page, sent only once submitted.
  */
 export function useScholarSearch(limit: number) {
   const [text, setText] = useState('');
   const [year, setYear] = useState('all');
   const [submitted, setSubmitted] = useState<string | null>(null);
+  const [page, setPage] = usePanelPage(JSON.stringify([submitted, year]));
   const query = useQuery({
     ...trpc.research.scholarSearch.queryOptions({
       query: submitted ?? '',
       limit,
+      page,
       ...omitEmpty({ year }),
     }),
     enabled: submitted !== null,
   });
-  return { text, setText, year, setYear, submitted, setSubmitted, query };
+  return { text, setText, year, setYear, submitted, setSubmitted, query, setPage };
 }
 
 /** The Year select of a scholar search: All years, then the last 25 years. */
@@ -64,7 +69,8 @@ export function YearSelect(props: { value: string; onChange: (year: string) => v
  * Explicit search only; a blank term shows the specification's toast and sends nothing.
  */
 export default function ScholarSearchPanel() {
-  const { text, setText, year, setYear, submitted, setSubmitted, query } = useScholarSearch(SCHOLAR_LIMIT);
+  const { text, setText, year, setYear, submitted, setSubmitted, query, setPage } =
+    useScholarSearch(SCHOLAR_LIMIT);
 
   const search = (value: string) => {
     if (value.trim() === '') {
@@ -98,20 +104,25 @@ export default function ScholarSearchPanel() {
     >
       {submitted === null ? (
         <Text color="fg.muted" data-testid="panel-hint">
-          Enter keywords and press Search to find academic papers ({SCHOLAR_LIMIT} per search).
+          Enter keywords and press Search to find academic papers ({SCHOLAR_LIMIT} a page).
         </Text>
       ) : (
-        <ScholarResults query={query} />
+        <ScholarResults query={query} onPageChange={setPage} />
       )}
     </ToolPanel>
   );
 }
 
 /**
- * The answer of a scholar search (`GET /api/scholar-search`): "Showing n of N papers" and the papers' cards, with the
- * the specification's loading, empty and error states. Used by Scholar Search and by Law Journals' Article Search.
+ * The answer of a scholar search (`GET /api/scholar-search`): "Showing 7–12 of 40 papers", the papers' cards and the
+ * pager (`onPageChange`, called with the page asked for), with the specification's loading, empty and error states.
+ * Used by Scholar Search and by Law Journals' Article Search.
  */
-export function ScholarResults({ query }: { query: QueryLike<ScholarSearchOutput> }) {
+export function ScholarResults(props: {
+  query: QueryLike<ScholarSearchOutput>;
+  onPageChange: (page: number) => void;
+}) {
+  const { query, onPageChange } = props;
   return (
     <QueryState
       query={query}
@@ -126,13 +137,25 @@ export function ScholarResults({ query }: { query: QueryLike<ScholarSearchOutput
     >
       {(data) => (
         <Stack gap="3">
-          <Text fontSize="sm" color="fg.muted" data-testid="result-count">
-            Showing {data.documents.length} of {formatNumber(data.total)}{' '}
-            {data.total === 1 ? 'paper' : 'papers'}
-          </Text>
+          <ShowingCount
+            page={data.page}
+            pageSize={data.pageSize}
+            shown={data.documents.length}
+            total={data.total}
+            noun="papers"
+            nounOne="paper"
+            testId="result-count"
+          />
           {data.documents.map((d) => (
             <ScholarCard key={d.id} doc={d} />
           ))}
+          <PanelPagination
+            page={data.page}
+            totalPages={data.totalPages}
+            total={data.total}
+            noun="papers"
+            onPageChange={onPageChange}
+          />
         </Stack>
       )}
     </QueryState>

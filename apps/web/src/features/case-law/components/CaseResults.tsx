@@ -1,10 +1,14 @@
 import type { Case, CaseListOutput } from '@aotearoa/contracts';
-import { Text } from '@chakra-ui/react';
 import type { MouseEvent } from 'react';
-import { type EmptyState, type ErrorState, PanelPagination, QueryState } from '../../../components/panel';
+import {
+  type EmptyState,
+  type ErrorState,
+  PanelPagination,
+  QueryState,
+  ShowingCount,
+} from '../../../components/panel';
 import { CardGrid } from '../../../components/panel/CardGrid';
 import type { QueryLike } from '../../../components/panel/QueryState';
-import { formatNumber } from '../../../lib/format';
 import { CaseCard, type CaseCardVariant } from './CaseCard';
 
 /** How the cards of a list are drawn: the panel's card variant and its options (see `CaseCard`). */
@@ -37,26 +41,9 @@ export function CaseGrid(props: { cases: readonly Case[] } & CaseCardOptions) {
 export const CASE_SEARCH_HINT =
   'Searches each decision’s name, citation, court and the summary, catchwords or text excerpt held. Most full texts are not held here: a decision not found may still exist.';
 
-/** "Showing 30 of 209 decisions". */
-export function CountLine({
-  shown,
-  total,
-  noun = 'decisions',
-}: {
-  shown: number;
-  total: number;
-  noun?: string;
-}) {
-  return (
-    <Text fontSize="sm" color="fg.muted" mb="2" data-testid="case-count">
-      Showing {formatNumber(shown)} of {formatNumber(total)} {noun}
-    </Text>
-  );
-}
-
 /**
  * The loading, error and empty states around one case-list query (any procedure returning `CaseListOutput`), then
- * the count line ("Showing 30 of 209 decisions", left out with `count={false}`), the cards and, with
+ * the count line ("Showing 51–100 of 209 decisions" on page 2 of 50 a page, left out with `count={false}`), the cards and, with
  * `onPageChange`, the pagination bar.
  */
 export function CaseResults(
@@ -84,7 +71,17 @@ export function CaseResults(
     >
       {(d) => (
         <>
-          {count && <CountLine shown={d.cases.length} total={d.total} noun={noun} />}
+          {count && (
+            <ShowingCount
+              page={d.page}
+              pageSize={d.pageSize}
+              shown={d.cases.length}
+              total={d.total}
+              noun={noun ?? 'decisions'}
+              nounOne={noun ? undefined : 'decision'}
+              testId="case-count"
+            />
+          )}
           <CaseGrid cases={d.cases} {...card} />
           {onPageChange && (
             <PanelPagination

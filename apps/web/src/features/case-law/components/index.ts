@@ -7,5 +7,5 @@ export {
   SuppressionNotice,
   truncate,
 } from './CaseCard';
-export { CASE_SEARCH_HINT, type CaseCardOptions, CaseGrid, CaseResults, CountLine } from './CaseResults';
+export { CASE_SEARCH_HINT, type CaseCardOptions, CaseGrid, CaseResults } from './CaseResults';
 export { DerivedBadge } from './DerivedBadge';
