@@ -148,6 +148,19 @@ async function main() {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  // Lighthouse can fail outside the awaited chain (a DevTools session closed under it throws from its own timer),
+  // which no `finally` sees: stop the browsers and the API then too, so none is left running.
+  const stopAll = () => {
+    chrome.kill();
+    api?.kill('SIGTERM');
+  };
+  const fail = (err: unknown) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    stopAll();
+    process.exit(1);
+  };
+  process.once('uncaughtException', fail);
+  process.once('unhandledRejection', fail);
   try {
     // The OpenAPI document answers as soon as the server listens, with or without an index (health needs one).
     await waitForOk(`${base}/api/openapi.json`, 60_000);
@@ -175,8 +188,7 @@ async function main() {
     console.log(`\nmachine load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
   } finally {
     await browser.close();
-    chrome.kill();
-    api?.kill('SIGTERM');
+    stopAll();
   }
 }
 
