@@ -1,26 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  animationsSettled,
-  launchBrowser,
-  newContext,
-  openPage,
-  type RunningApp,
-  startApp,
-} from './support/app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationsSettled, openPage, useApp } from './support/app';
 import { seriousViolations } from './support/axe';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useApp();
 
 /** Reader pages: an Act with its contents and text, a judgment with a publication-restriction notice, a bill. */
 const READER_PAGES = [
@@ -78,7 +61,7 @@ async function unreachableByTab(page: Page): Promise<string[]> {
 describe('accessibility (axe-core in headless Chromium, keyboard)', () => {
   for (const path of PAGES) {
     it(`${path}: no serious or critical axe violations; every control reachable by Tab`, async () => {
-      const context = await newContext(browser, app.baseUrl);
+      const context = await e2e.context();
       const page = await context.newPage();
       await openPage(page, path);
       await page.waitForLoadState('networkidle');
@@ -96,7 +79,7 @@ describe('accessibility (axe-core in headless Chromium, keyboard)', () => {
   }
 
   it('/ with guidance panels open: no serious or critical axe violations', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await openPage(page, '/');
     await page.getByRole('button', { name: 'leaving a relationship', exact: true }).click();
@@ -113,7 +96,7 @@ describe('accessibility (axe-core in headless Chromium, keyboard)', () => {
 
 describe('keyboard: where focus goes', () => {
   it('the first Tab stop skips to the main content', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await openPage(page, '/search?query=bail');
     await page.waitForLoadState('networkidle');
@@ -139,7 +122,7 @@ describe('keyboard: where focus goes', () => {
   });
 
   it('another page of /documents and of an Act’s text takes focus to what came', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await openPage(page, '/documents');
     await page.getByTestId('documents-count').waitFor();

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from './support/app';
 import { seriousViolations } from './support/axe';
 
 /**
@@ -8,18 +8,11 @@ import { seriousViolations } from './support/axe';
  * Recent Cases, Judicial Decisions Online) against the real API and index: each opens from its URL, one filter
  * changes the request and the cards.
  */
-let app: RunningApp;
-let browser: Browser;
+const e2e = useApp();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  context = await newContext(browser, app.baseUrl);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  context = await e2e.context();
 });
 
 const cards = (page: Page) => page.getByTestId('case-card');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/app';
 import { seriousViolations } from './support/axe';
 
 /**
@@ -8,26 +8,16 @@ import { seriousViolations } from './support/axe';
  * the real API and index: each tool opens from its URL, one filter is applied, and the cards are checked against
  * what the REST endpoint answers for the same filter.
  */
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useApp();
 
 async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${app.baseUrl}${path}`);
+  const res = await fetch(`${e2e.app.baseUrl}${path}`);
   expect(res.status).toBe(200);
   return (await res.json()) as T;
 }
 
 async function openTool(tool: string): Promise<Page> {
-  const context = await newContext(browser, app.baseUrl);
+  const context = await e2e.context();
   const page = await context.newPage();
   await page.goto(`/?category=case-law&tool=${tool}`);
   return page;

@@ -1,22 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/app';
 import { seriousViolations } from './support/axe';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useApp();
 
 async function open(tool: string, heading: string): Promise<Page> {
-  const context = await newContext(browser, app.baseUrl);
+  const context = await e2e.context();
   const page = await context.newPage();
   await page.goto(`/?category=government&tool=${tool}`);
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
@@ -116,7 +106,7 @@ describe('Government & Local tools (real API, real index)', () => {
   });
 
   it("Court forms: /help, /documents and the tool say the same about what is held, with the fees' as-at dates", async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     const summary = page.getByTestId('court-forms-summary');
     await page.goto('/help#court-forms');
@@ -210,7 +200,7 @@ describe('Government & Local tools (real API, real index)', () => {
   });
 
   it('/documents: the Court Forms & Applications tab lists the forms and dated fees, or links to the ministry', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await page.goto('/documents');
     await page.getByRole('tab', { name: 'Court Forms & Applications' }).click();

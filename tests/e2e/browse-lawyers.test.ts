@@ -1,25 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import { useApp } from './support/app';
 import { seriousViolations } from './support/axe';
 
 /**
  * Find Lawyers in the category browser (real API, real index): each tool opens from its URL, takes one search or
  * filter, and shows real records or the specification's empty state with the official link (no lawyer is invented).
  */
-let app: RunningApp;
-let browser: Browser;
+const e2e = useApp();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  context = await newContext(browser, app.baseUrl);
+  context = await e2e.context();
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 /** Opens a tool of the category and waits for its panel heading. */

@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsSettled, launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationsSettled, useApp } from './support/app';
 import { seriousViolations } from './support/axe';
 
 /** Legal News & Media: each tool opened from the category browser, one filter or search each, and axe. */
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useApp();
 
 async function openTool(tool: string): Promise<Page> {
-  const context = await newContext(browser, app.baseUrl);
+  const context = await e2e.context();
   const page = await context.newPage();
   await page.goto(`/?category=news&tool=${tool}`);
   return page;

@@ -1,25 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import { useApp } from './support/app';
 import { seriousViolations } from './support/axe';
 
 /**
  * Research & Academic in the category browser (real API, real index): each tool opens from its URL, takes one
  * search or filter, and shows the real records (scholarship, law schools, journals, research centres).
  */
-let app: RunningApp;
-let browser: Browser;
+const e2e = useApp();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  context = await newContext(browser, app.baseUrl);
+  context = await e2e.context();
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 async function openTool(tool: string, heading: string): Promise<Page> {

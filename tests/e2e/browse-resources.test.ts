@@ -1,34 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  animationsSettled,
-  launchBrowser,
-  newContext,
-  openPage,
-  type RunningApp,
-  startApp,
-} from './support/app';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { animationsSettled, openPage, useApp } from './support/app';
 import { seriousViolations } from './support/axe';
 
 /** Resources & Tools: each tool opened from the category browser, one filter each, the /grants page, and axe. */
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useApp();
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 async function open(path: string): Promise<Page> {
-  const context = await newContext(browser, app.baseUrl);
+  const context = await e2e.context();
   const page = await context.newPage();
   await openPage(page, path);
   return page;

@@ -1,22 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/app';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useApp();
 
 async function openDocuments(): Promise<Page> {
-  const context = await newContext(browser, app.baseUrl, { acceptDownloads: true });
+  const context = await e2e.context({ acceptDownloads: true });
   const page = await context.newPage();
   await page.goto('/documents');
   await page.getByTestId('documents-count').waitFor();

@@ -1,20 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, openPage, type RunningApp, resultsDir, startApp } from './support/app';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, resultsDir, useApp } from './support/app';
 
-let app: RunningApp;
-let browser: Browser;
+const e2e = useApp();
 
 beforeAll(async () => {
   mkdirSync(resultsDir, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const results = (page: Page) => page.locator('[data-testid="inline-result"]');
@@ -45,7 +38,7 @@ function countSearchRequests(page: Page): { count: number; urls: string[] } {
 
 describe('main page (real API, real index)', () => {
   it('arrives painted without JavaScript (prerendered, inert), and becomes the live page once the app runs', async () => {
-    const still = await newContext(browser, app.baseUrl, { javaScriptEnabled: false });
+    const still = await e2e.context({ javaScriptEnabled: false });
     const staticPage = await still.newPage();
     await staticPage.goto('/');
     await expect(staticPage.locator('h1').textContent()).resolves.toBe(
@@ -59,13 +52,13 @@ describe('main page (real API, real index)', () => {
     );
     await still.close();
     // A tool's address is not the page that was prerendered: it arrives empty and the app renders it.
-    const tool = await newContext(browser, app.baseUrl, { javaScriptEnabled: false });
+    const tool = await e2e.context({ javaScriptEnabled: false });
     const toolPage = await tool.newPage();
     await toolPage.goto('/?category=case-law&tool=courts');
     await expect(toolPage.locator('[data-prerendered]').count()).resolves.toBe(0);
     await tool.close();
 
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await openPage(page, '/');
     await expect(page.locator('[data-prerendered], [inert]').count()).resolves.toBe(0);
@@ -74,7 +67,7 @@ describe('main page (real API, real index)', () => {
   });
 
   it('keeps the header where the prerendered page put it while the app takes over (on a slow CPU)', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     // Four times slower: the ticker's code (above the header) then arrives well after the app's first render.
     const cdp = await context.newCDPSession(page);
@@ -109,7 +102,7 @@ describe('main page (real API, real index)', () => {
   });
 
   it('keeps the prerendered page hidden for a visitor whose saved settings differ (sovereign mode on)', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     await context.addInitScript(() => localStorage.setItem('sovereign_offline_mode', 'true'));
     const page = await context.newPage();
     await openPage(page, '/');
@@ -121,7 +114,7 @@ describe('main page (real API, real index)', () => {
   });
 
   it('opens in browse mode with seven category cards; the toggle and the header link lead between the modes', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await openPage(page, '/');
     const toggle = page.getByRole('group', { name: 'Main page mode' });
@@ -144,7 +137,7 @@ describe('main page (real API, real index)', () => {
   });
 
   it('does nothing for a blank query, then runs examples with the 5/30 switch and guidance panels', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     const requests = countSearchRequests(page);
     await openPage(page, '/');
@@ -224,7 +217,7 @@ describe('main page (real API, real index)', () => {
 
   it('lays out without horizontal overflow at 1280 and 375 px', async () => {
     for (const width of [1280, 375]) {
-      const context = await newContext(browser, app.baseUrl, { viewport: { width, height: 900 } });
+      const context = await e2e.context({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await openPage(page, '/');
       await page.getByRole('button', { name: 'leaving a relationship', exact: true }).click();
@@ -237,7 +230,7 @@ describe('main page (real API, real index)', () => {
   });
 
   it('has footer links to the pages, the filtered search and the law schools', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await openPage(page, '/');
     const footer = page.locator('footer');

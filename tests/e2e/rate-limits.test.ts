@@ -1,7 +1,7 @@
 import { DEFAULT_RATE_LIMITS } from '@aotearoa/api/rate-limits';
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, openPage, type RunningApp, startApp } from './support/app';
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, useApp } from './support/app';
 
 /**
  * A library's readers behind one address: the limits are sized for 30 readers at once (README). Loading the app cold
@@ -18,17 +18,7 @@ const LIMITS = {
   api: DEFAULT_RATE_LIMITS.api / SHARE,
   health: DEFAULT_RATE_LIMITS.health / SHARE,
 };
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ rateLimits: LIMITS }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useApp({ rateLimits: LIMITS });
 
 /** The class a response counts in (as platform/rate-limits.ts classifies its request). */
 function kindOf(response: Response): 'page' | 'asset' | 'api' {
@@ -48,7 +38,7 @@ describe('rate limits for many readers behind one address', () => {
     const perLoad: Array<Record<'page' | 'asset' | 'api', number>> = [];
     const started = Date.now();
     const load = async (path: string) => {
-      const context = await newContext(browser, app.baseUrl);
+      const context = await e2e.context();
       const page = await context.newPage();
       const counts = { page: 0, asset: 0, api: 0 };
       page.on('response', (r) => {
@@ -65,7 +55,7 @@ describe('rate limits for many readers behind one address', () => {
     const loadSeconds = (Date.now() - started) / 1000;
     // Then searches, from the same address.
     for (const query of ['unjustified dismissal', 'tenancy bond', 'bail']) {
-      const context = await newContext(browser, app.baseUrl);
+      const context = await e2e.context();
       const page = await context.newPage();
       page.on('response', (r) => statuses.push(r.status()));
       const searched = page.waitForResponse((r) => /\/(api\/search|trpc\/[^?]*search)/.test(r.url()));
@@ -96,7 +86,7 @@ describe('rate limits for many readers behind one address', () => {
     const BATCH = 50;
     for (let sent = 0; sent <= LIMITS.api + BATCH && !refused; sent += BATCH) {
       const batch = await Promise.all(
-        Array.from({ length: BATCH }, () => fetch(`${app.baseUrl}/api/metrics`)),
+        Array.from({ length: BATCH }, () => fetch(`${e2e.app.baseUrl}/api/metrics`)),
       );
       for (const res of batch) {
         if (res.status === 429 && !refused) refused = res;
@@ -114,21 +104,21 @@ describe('rate limits for many readers behind one address', () => {
   it('shows a page over its limit as a readable HTML 429 page with Retry-After', async () => {
     let refused = false;
     for (let sent = 0; sent <= LIMITS.pages + 25 && !refused; sent += 25) {
-      const batch = await Promise.all(Array.from({ length: 25 }, () => fetch(`${app.baseUrl}/help`)));
+      const batch = await Promise.all(Array.from({ length: 25 }, () => fetch(`${e2e.app.baseUrl}/help`)));
       for (const res of batch) {
         await res.arrayBuffer();
         refused ||= res.status === 429;
       }
     }
     expect(refused).toBe(true);
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     const response = await page.goto('/help');
     expect(response?.status()).toBe(429);
     expect(Number(await response?.headerValue('retry-after'))).toBeGreaterThan(0);
     await expect(page.locator('h1').textContent()).resolves.toBe('Too many page loads from your network');
     // Assets are never refused, even now.
-    const asset = await fetch(`${app.baseUrl}/favicon.svg`);
+    const asset = await fetch(`${e2e.app.baseUrl}/favicon.svg`);
     expect(asset.status).toBe(200);
     await context.close();
   });

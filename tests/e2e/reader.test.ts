@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './support/app';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useApp();
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const context = await newContext(browser, app.baseUrl, { width });
+  const context = await e2e.context({ width });
   const page = await context.newPage();
   await page.goto(path);
   return page;
@@ -110,7 +100,9 @@ describe('reader (/documents/$id)', () => {
   });
 
   it('shows a judgment’s publication-restriction notice at the very top, verbatim', async () => {
-    const res = await fetch(`${app.baseUrl}/api/search?query=suppression&documentTypes=case_law&limit=50`);
+    const res = await fetch(
+      `${e2e.app.baseUrl}/api/search?query=suppression&documentTypes=case_law&limit=50`,
+    );
     const docs = (
       (await res.json()) as {
         documents: { id: string; citation: string | null; metadata: { suppression_notice?: string } }[];

@@ -1,20 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, openPage, type RunningApp, resultsDir, startApp } from './support/app';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, resultsDir, useApp } from './support/app';
 
-let app: RunningApp;
-let browser: Browser;
+const e2e = useApp();
 
 beforeAll(async () => {
   mkdirSync(resultsDir, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const QUERY = 'fired from my job';
@@ -35,7 +28,7 @@ const firstCardTop = (page: Page) =>
 
 describe('the results of a described situation are in view (issue 51)', () => {
   it('1280×900: the first result starts within the first screen, under one compact situation answer', async () => {
-    const context = await newContext(browser, app.baseUrl, { width: 1280, height: 900 });
+    const context = await e2e.context({ width: 1280, height: 900 });
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => {
@@ -59,7 +52,7 @@ describe('the results of a described situation are in view (issue 51)', () => {
   });
 
   it('375×812: the first result starts within two screens', async () => {
-    const context = await newContext(browser, app.baseUrl, { width: 375, height: 812 });
+    const context = await e2e.context({ width: 375, height: 812 });
     const page = await context.newPage();
     await openResults(page);
     await page.screenshot({ path: join(resultsDir, 'search-situation-375.png'), fullPage: true });
@@ -68,7 +61,7 @@ describe('the results of a described situation are in view (issue 51)', () => {
   });
 
   it('the answer opens from a named disclosure, each statement with its source and as-at date, said once', async () => {
-    const context = await newContext(browser, app.baseUrl, { width: 1280, height: 900 });
+    const context = await e2e.context({ width: 1280, height: 900 });
     const page = await context.newPage();
     await openResults(page);
     const answer = page.getByTestId('situation-panel');
@@ -100,7 +93,7 @@ describe('the results of a described situation are in view (issue 51)', () => {
   });
 
   it('result cards open and close from a named button', async () => {
-    const context = await newContext(browser, app.baseUrl, { width: 1280, height: 900 });
+    const context = await e2e.context({ width: 1280, height: 900 });
     const page = await context.newPage();
     await openResults(page);
     // The first card with more to show than its closed state does; its button is found again by what it controls.

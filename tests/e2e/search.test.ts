@@ -1,21 +1,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type RunningApp, resultsDir, startApp } from './support/app';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resultsDir, useApp } from './support/app';
 import { seriousViolations } from './support/axe';
 
-let app: RunningApp;
-let browser: Browser;
+const e2e = useApp({ searchByMeaning: true });
 
 beforeAll(async () => {
   mkdirSync(resultsDir, { recursive: true });
-  [app, browser] = await Promise.all([startApp({ searchByMeaning: true }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 /** Waits until the result count line reports a finished search and no request is in flight. */
@@ -46,7 +39,7 @@ async function search(page: Page, query: string) {
 
 describe('search page (real API, real index)', () => {
   it('finds the Employment Relations Act, cites it and copies all formats', async () => {
-    const context = await newContext(browser, app.baseUrl, {
+    const context = await e2e.context({
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const page = await context.newPage();
@@ -106,7 +99,7 @@ describe('search page (real API, real index)', () => {
   });
 
   it('filters by document type, pages through results, and keeps state in the URL', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await search(page, 'employment relations act');
 
@@ -166,7 +159,7 @@ describe('search page (real API, real index)', () => {
   });
 
   it('puts a cited judgment first and shows its publication restriction', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await search(page, '[2015] NZCA 30');
     const first = cards(page).first();
@@ -182,7 +175,7 @@ describe('search page (real API, real index)', () => {
   });
 
   it('has no serious accessibility violations on a results page or in the citation dialog', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await search(page, 'personal grievance');
     // Every axe rule, best practices too, within the results and then within the dialog.
@@ -201,7 +194,7 @@ describe('search page (real API, real index)', () => {
   });
 
   it('reports the terms searched and the match by meaning for a plain-language query, and sorts from page 1', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await search(page, 'i got fired from my job');
     // The everyday words in the law's terms (contracts' everyday-terms.json: "fired" → employment, dismissal).
@@ -246,7 +239,7 @@ describe('search page (real API, real index)', () => {
   });
 
   it('names a renamed Act as its latest version does and shows the title it bore before, on its card and in its reader', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await page.goto('/search');
     await search(page, 'smoke-free environments act 1990');
@@ -268,7 +261,7 @@ describe('search page (real API, real index)', () => {
   });
 
   it('links a repealed Act to the Act that replaced it, on its card and in its reader', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await search(page, 'State Sector Act 1988');
     const card = cards(page).filter({ hasText: 'State Sector Act 1988' }).first();
@@ -282,7 +275,7 @@ describe('search page (real API, real index)', () => {
   });
 
   it("shows the notice the Act's official page showed c.2020 as a dated notice, on its card and in its reader", async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await search(page, 'Accident Compensation Act 2001');
     const card = cards(page).filter({ hasText: 'Accident Compensation Act 2001' }).first();
@@ -300,7 +293,7 @@ describe('search page (real API, real index)', () => {
   });
 
   it('shows an empty state with official links when nothing matches', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await page.goto('/search?query=zzqxjvvqzzq');
     await page.getByTestId('no-results').waitFor();
@@ -311,7 +304,7 @@ describe('search page (real API, real index)', () => {
   });
 
   it('wraps a long highlighted title inside its card on a 375 px screen', async () => {
-    const context = await newContext(browser, app.baseUrl, { width: 375, height: 812 });
+    const context = await e2e.context({ width: 375, height: 812 });
     const page = await context.newPage();
     await search(page, 'Health and Safety at Work Act 2015');
     await cards(page).first().locator('h3 mark').first().waitFor();
@@ -320,7 +313,7 @@ describe('search page (real API, real index)', () => {
   });
 
   it('collapses Refine Search behind a toggle on a 375 px screen', async () => {
-    const context = await newContext(browser, app.baseUrl, { width: 375, height: 812 });
+    const context = await e2e.context({ width: 375, height: 812 });
     const page = await context.newPage();
     await search(page, 'employment relations act');
     await expect(page.getByRole('heading', { name: 'Refine Search' }).isVisible()).resolves.toBe(false);

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page, Request, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, openPage, type RunningApp, resultsDir, startApp } from './support/app';
+import type { Page, Request, Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, resultsDir, useApp } from './support/app';
 import { seriousViolations } from './support/axe';
 
 /**
@@ -10,17 +10,10 @@ import { seriousViolations } from './support/axe';
  * the local sign-in toggle, sovereign mode (title, badge, stored value, request header and the API's answer
  * header), the language picker and the layout at 1280 and 375 px.
  */
-let app: RunningApp;
-let browser: Browser;
+const e2e = useApp();
 
 beforeAll(async () => {
   mkdirSync(resultsDir, { recursive: true });
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const isDebatesCall = (url: string) => new URL(url).pathname.includes('parliamentaryDebates.ticker');
@@ -42,7 +35,7 @@ async function counterIs(page: Page, text: string) {
 
 describe('debates ticker', () => {
   it('prompts to sign in when signed out, and makes no debates request', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     const debateCalls: string[] = [];
     page.on('request', (r) => {
@@ -58,7 +51,7 @@ describe('debates ticker', () => {
   });
 
   it('signed in: shows real items, rotates every 8 s on a controlled clock, pauses, and Next wraps', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await page.clock.install();
     await openPage(page, '/');
@@ -129,7 +122,7 @@ describe('debates ticker', () => {
   });
 
   it('shows a loading state while the debates request is under way', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     let release: () => void = () => {};
     const held = new Promise<void>((r) => {
@@ -153,7 +146,7 @@ describe('debates ticker', () => {
   });
 
   it('reports a failed fetch inline and in a toast', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await page.route(
       (url) => isDebatesCall(url.toString()),
@@ -172,7 +165,7 @@ describe('debates ticker', () => {
 
 describe('sovereign mode', () => {
   it('changes the title, badge and stored value, sends X-Sovereign-Mode and gets a local-only answer; survives reload', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await openPage(page, '/');
     await expect(page.title()).resolves.toBe('Aotearoa Legal - Connected Mode');
@@ -269,7 +262,7 @@ describe('sovereign mode', () => {
 
 describe('toasts', () => {
   it('shows one at a time, dismisses on a 50 px swipe right (not on a shorter one), and F8 focuses the region', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     const failDebates = (url: URL) => isDebatesCall(url.toString());
     await page.route(failDebates, (route) =>
@@ -332,7 +325,7 @@ function shellViolations(page: Page) {
 describe('header', () => {
   it('has no serious accessibility violations, signed out and signed in with sovereign mode on, at 1280, 768 and 375 px, without overlaps', async () => {
     for (const width of [1280, 768, 375]) {
-      const context = await newContext(browser, app.baseUrl, { width, height: 800 });
+      const context = await e2e.context({ width, height: 800 });
       const page = await context.newPage();
       await openPage(page, '/');
       await page.getByTestId('ticker-signed-out').waitFor();
@@ -373,7 +366,7 @@ describe('header', () => {
   });
 
   it('marks Search as the current page and keeps sign-in across in-app navigation', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await openPage(page, '/');
     await signIn(page);
@@ -404,7 +397,7 @@ describe('header', () => {
 
 describe('language picker', () => {
   it('lists the languages in five groups, persists the choice and sets <html lang>/dir (rtl only for a shown rtl catalogue)', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     await openPage(page, '/');
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
@@ -464,7 +457,7 @@ describe('language picker', () => {
 
 describe('header widgets on demand', () => {
   it('loads the menus and tooltips only when reached, and hands a keyboard activation to the menu', async () => {
-    const context = await newContext(browser, app.baseUrl);
+    const context = await e2e.context();
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => {

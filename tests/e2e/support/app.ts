@@ -22,7 +22,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 /** Folder of a workspace package, found by its name. */
@@ -135,6 +135,47 @@ export async function startApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}
+
+/** What an end-to-end test file runs against (`useApp`): the app, Chromium, and fresh browser contexts on the app. */
+export interface AppSession {
+  /** The running app (started before the file's first test; read it inside tests and hooks). */
+  readonly app: RunningApp;
+  /** Chromium (launched with the app). */
+  readonly browser: Browser;
+  /** A new browser context on the app: `newContext` with the app's base URL and `opts`. */
+  context(opts?: Parameters<typeof newContext>[2]): Promise<BrowserContext>;
+}
+
+/**
+ * Starts the app (`startApp(opts)`) and Chromium (`launchBrowser`) side by side before the calling file's first test
+ * and stops both after its last (vitest `beforeAll` / `afterAll`, registered where it is called). Reading `app` or
+ * `browser` before they are started throws, naming which.
+ */
+export function useApp(opts: Parameters<typeof startApp>[0] = {}): AppSession {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(opts), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started yet: read it inside a test or a hook`);
+    return value;
+  };
+  return {
+    get app() {
+      return started(app, 'the app');
+    },
+    get browser() {
+      return started(browser, 'Chromium');
+    },
+    context: (contextOpts) =>
+      newContext(started(browser, 'Chromium'), started(app, 'the app').baseUrl, contextOpts),
+  };
 }
 
 /** Chromium flags for a quiet headless run on this kind of machine (no sandbox, no GPU, no background traffic). */
