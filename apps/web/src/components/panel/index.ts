@@ -2,6 +2,7 @@ export { type FilterField, FilterFields, SearchFilters, useFilterValues } from '
 export { FilterForm, SearchForm } from './FilterForm';
 export { type FilterOption, FilterSelect, plainOptions } from './FilterSelect';
 export { omitBlank, omitEmpty } from './omit-empty';
+export { PagedList, type PageOf } from './PagedList';
 export { PanelPagination, usePanelPage } from './PanelPagination';
 export { type EmptyState, type ErrorState, type QueryLike, QueryState } from './QueryState';
 export { ReadHereLink } from './ReadHereLink';

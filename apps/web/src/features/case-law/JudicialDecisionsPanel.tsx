@@ -5,10 +5,9 @@ import { useState } from 'react';
 import {
   FilterSelect,
   omitEmpty,
-  PanelPagination,
+  PagedList,
   QueryState,
   SearchField,
-  ShowingCount,
   sourcesOf,
   ToolPanel,
   usePanelPage,
@@ -101,29 +100,20 @@ function DecisionList(props: { query: QueryLike<JudicialDecisionsOutput>; onPage
       loadingText="Loading decisions..."
     >
       {(d) => (
-        <Stack gap="3">
-          <ShowingCount
-            page={d.page}
-            pageSize={d.pageSize}
-            shown={d.cases.length}
-            total={d.total}
-            noun="decisions"
-            nounOne="decision"
-            testId="case-count"
-          />
+        <PagedList
+          data={d}
+          shown={d.cases.length}
+          noun="decisions"
+          nounOne="decision"
+          countTestId="case-count"
+          onPageChange={props.onPage}
+        >
           <CardGrid label="Decisions" from="lg">
             {d.cases.map((c) => (
               <CaseCard key={c.id} c={c} showCourt actions={<JdoActions c={c} />} />
             ))}
           </CardGrid>
-          <PanelPagination
-            page={d.page}
-            totalPages={d.totalPages}
-            total={d.total}
-            noun="decisions"
-            onPageChange={props.onPage}
-          />
-        </Stack>
+        </PagedList>
       )}
     </QueryState>
   );

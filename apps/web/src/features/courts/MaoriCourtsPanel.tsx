@@ -15,11 +15,10 @@ import { ExternalLink } from '../../components/ExternalLink';
 import {
   FilterSelect,
   omitEmpty,
-  PanelPagination,
+  PagedList,
   QueryState,
   SearchBox,
   SearchField,
-  ShowingCount,
   sourcesOf,
   ToolPanel,
   usePanelPage,
@@ -335,28 +334,13 @@ function ClaimsTab({ open }: { open: boolean }) {
           error={{ title: 'Waitangi Claims - Error', message: 'Failed to search Waitangi claims' }}
         >
           {(d) => (
-            <Stack gap="2">
-              <ShowingCount
-                page={d.page}
-                pageSize={d.pageSize}
-                shown={d.claims.length}
-                total={d.total}
-                noun="claims"
-                nounOne="claim"
-              />
+            <PagedList data={d} shown={d.claims.length} noun="claims" nounOne="claim" onPageChange={setPage}>
               <CardGrid label="Waitangi claims" from="lg">
                 {d.claims.map((c) => (
                   <ClaimCard key={c.id} c={c} />
                 ))}
               </CardGrid>
-              <PanelPagination
-                page={d.page}
-                totalPages={d.totalPages}
-                total={d.total}
-                noun="claims"
-                onPageChange={setPage}
-              />
-            </Stack>
+            </PagedList>
           )}
         </QueryState>
       )}

@@ -1,14 +1,13 @@
 import { FORM_FORMATS, GOVERNMENT_SECTORS, type Ministry } from '@aotearoa/contracts';
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import {
   FilterSelect,
   omitEmpty,
-  PanelPagination,
+  PagedList,
   QueryState,
   SearchBox,
-  ShowingCount,
   ToolPanel,
   usePanelPage,
 } from '../../components/panel';
@@ -174,38 +173,6 @@ function inputOf(s: TabSearch, page: number) {
   return { ...omitEmpty({ query: s.query, category: s.category, format: s.format }), page };
 }
 
-/** "Showing 51–100 of 306 ministries" above a tab's page, and the pager below it. */
-function Paged(props: {
-  data: { total: number; page: number; pageSize: number; totalPages: number };
-  shown: number;
-  noun: string;
-  nounOne: string;
-  onPageChange: (page: number) => void;
-  children: ReactNode;
-}) {
-  const { data, noun } = props;
-  return (
-    <Stack gap="2">
-      <ShowingCount
-        page={data.page}
-        pageSize={data.pageSize}
-        shown={props.shown}
-        total={data.total}
-        noun={noun}
-        nounOne={props.nounOne}
-      />
-      {props.children}
-      <PanelPagination
-        page={data.page}
-        totalPages={data.totalPages}
-        total={data.total}
-        noun={noun}
-        onPageChange={props.onPageChange}
-      />
-    </Stack>
-  );
-}
-
 function MinistriesList(props: { search: TabSearch; onViewForms: (m: Ministry) => void } & Paging) {
   const { run, ...rest } = props.search;
   const result = useQuery({
@@ -230,7 +197,7 @@ function MinistriesList(props: { search: TabSearch; onViewForms: (m: Ministry) =
       error={{ title: 'Government Ministries - Error', message: 'Failed to fetch ministries' }}
     >
       {(d) => (
-        <Paged
+        <PagedList
           data={d}
           shown={d.ministries.length}
           noun="organisations"
@@ -271,7 +238,7 @@ function MinistriesList(props: { search: TabSearch; onViewForms: (m: Ministry) =
               </RecordCard>
             ))}
           </CardGrid>
-        </Paged>
+        </PagedList>
       )}
     </QueryState>
   );
@@ -294,7 +261,7 @@ function FormsList({ search, page, onPageChange }: { search: TabSearch } & Pagin
       error={{ title: 'Government Forms - Error', message: 'Failed to fetch forms' }}
     >
       {(d) => (
-        <Paged data={d} shown={d.forms.length} noun="forms" nounOne="form" onPageChange={onPageChange}>
+        <PagedList data={d} shown={d.forms.length} noun="forms" nounOne="form" onPageChange={onPageChange}>
           <CardGrid label="Forms">
             {d.forms.map((f) => (
               <RecordCard
@@ -309,7 +276,7 @@ function FormsList({ search, page, onPageChange }: { search: TabSearch } & Pagin
               </RecordCard>
             ))}
           </CardGrid>
-        </Paged>
+        </PagedList>
       )}
     </QueryState>
   );
@@ -332,7 +299,7 @@ function DatasetsList({ search, page, onPageChange }: { search: TabSearch } & Pa
       error={{ title: 'Government Datasets - Error', message: 'Failed to fetch datasets' }}
     >
       {(page) => (
-        <Paged
+        <PagedList
           data={page}
           shown={page.datasets.length}
           noun="datasets"
@@ -356,7 +323,7 @@ function DatasetsList({ search, page, onPageChange }: { search: TabSearch } & Pa
               </RecordCard>
             ))}
           </CardGrid>
-        </Paged>
+        </PagedList>
       )}
     </QueryState>
   );

@@ -6,10 +6,9 @@ import { ExternalLink } from '../../components/ExternalLink';
 import {
   FilterSelect,
   omitEmpty,
-  PanelPagination,
+  PagedList,
   QueryState,
   SearchBox,
-  ShowingCount,
   ToolPanel,
   usePanelPage,
 } from '../../components/panel';
@@ -101,26 +100,19 @@ export default function LocalCouncilsPanel() {
           content: states((d) => (
             <Stack gap="2">
               <InlineSources records={d.councils} />
-              <ShowingCount
-                page={d.page}
-                pageSize={d.pageSize}
+              <PagedList
+                data={d}
                 shown={d.councils.length}
-                total={d.total}
                 noun="councils"
                 nounOne="council"
-              />
-              <CardGrid label="Councils">
-                {d.councils.map((c) => (
-                  <CouncilCard key={c.id} council={c} />
-                ))}
-              </CardGrid>
-              <PanelPagination
-                page={d.page}
-                totalPages={d.totalPages}
-                total={d.total}
-                noun="councils"
                 onPageChange={setPage}
-              />
+              >
+                <CardGrid label="Councils">
+                  {d.councils.map((c) => (
+                    <CouncilCard key={c.id} council={c} />
+                  ))}
+                </CardGrid>
+              </PagedList>
             </Stack>
           )),
         },

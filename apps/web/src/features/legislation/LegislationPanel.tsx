@@ -6,10 +6,9 @@ import { ExternalLink } from '../../components/ExternalLink';
 import {
   FilterSelect,
   omitEmpty,
-  PanelPagination,
+  PagedList,
   QueryState,
   SearchBox,
-  ShowingCount,
   ToolPanel,
   usePanelPage,
 } from '../../components/panel';
@@ -77,26 +76,19 @@ export default function LegislationPanel() {
         {(d) => (
           <Stack gap="3">
             <InlineSources records={d.legislation} />
-            <ShowingCount
-              page={d.page}
-              pageSize={d.pageSize}
+            <PagedList
+              data={d}
               shown={d.legislation.length}
-              total={d.total}
               noun="Acts and bills"
               nounOne="Act or bill"
-            />
-            <Stack gap="3" maxH="24rem" overflowY="auto" data-testid="legislation-results">
-              {d.legislation.map((l) => (
-                <LegislationCard key={l.id} item={l} />
-              ))}
-            </Stack>
-            <PanelPagination
-              page={d.page}
-              totalPages={d.totalPages}
-              total={d.total}
-              noun="Acts and bills"
               onPageChange={setPage}
-            />
+            >
+              <Stack gap="3" maxH="24rem" overflowY="auto" data-testid="legislation-results">
+                {d.legislation.map((l) => (
+                  <LegislationCard key={l.id} item={l} />
+                ))}
+              </Stack>
+            </PagedList>
           </Stack>
         )}
       </QueryState>

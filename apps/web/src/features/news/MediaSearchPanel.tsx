@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import {
   type FilterField,
-  PanelPagination,
+  PagedList,
   QueryState,
   SearchForm,
-  ShowingCount,
   sourcesOf,
   ToolPanel,
   usePanelPage,
@@ -94,30 +93,23 @@ export default function MediaSearchPanel() {
         >
           {(d) => (
             <>
-              <ShowingCount
-                page={d.page}
-                pageSize={d.pageSize}
+              <PagedList
+                data={d}
                 shown={items.length}
-                total={d.total}
                 noun="articles"
                 nounOne="article"
-              />
-              <ScrollList label="Media search results">
-                {items.map((a) => (
-                  <NewsItemCard
-                    key={a.id}
-                    item={a}
-                    action={a.mediaType === 'tv' ? 'Watch' : 'Read Full Story'}
-                  />
-                ))}
-              </ScrollList>
-              <PanelPagination
-                page={d.page}
-                totalPages={d.totalPages}
-                total={d.total}
-                noun="articles"
                 onPageChange={setPage}
-              />
+              >
+                <ScrollList label="Media search results">
+                  {items.map((a) => (
+                    <NewsItemCard
+                      key={a.id}
+                      item={a}
+                      action={a.mediaType === 'tv' ? 'Watch' : 'Read Full Story'}
+                    />
+                  ))}
+                </ScrollList>
+              </PagedList>
             </>
           )}
         </QueryState>

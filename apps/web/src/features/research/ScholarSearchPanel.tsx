@@ -6,11 +6,10 @@ import { ExternalLink } from '../../components/ExternalLink';
 import {
   FilterSelect,
   omitEmpty,
-  PanelPagination,
+  PagedList,
   type QueryLike,
   QueryState,
   SearchBox,
-  ShowingCount,
   sourcesOf,
   ToolPanel,
   usePanelPage,
@@ -137,25 +136,18 @@ export function ScholarResults(props: {
     >
       {(data) => (
         <Stack gap="3">
-          <ShowingCount
-            page={data.page}
-            pageSize={data.pageSize}
+          <PagedList
+            data={data}
             shown={data.documents.length}
-            total={data.total}
             noun="papers"
             nounOne="paper"
-            testId="result-count"
-          />
-          {data.documents.map((d) => (
-            <ScholarCard key={d.id} doc={d} />
-          ))}
-          <PanelPagination
-            page={data.page}
-            totalPages={data.totalPages}
-            total={data.total}
-            noun="papers"
+            countTestId="result-count"
             onPageChange={onPageChange}
-          />
+          >
+            {data.documents.map((d) => (
+              <ScholarCard key={d.id} doc={d} />
+            ))}
+          </PagedList>
         </Stack>
       )}
     </QueryState>
