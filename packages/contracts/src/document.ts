@@ -182,6 +182,11 @@ export const DocumentMetadataSchema = z.object({
   regnal_citation: z.string().optional(),
   /** The Act in force that replaced a repealed Act (set by the corpus-wide stage from the repeal evidence). */
   replaced_by: z.object({ id: z.string(), title: z.string() }).optional(),
+  /**
+   * The Act an amendment Act amends, as its title names it (the Act in force that replaced it, where it was
+   * replaced); set by the corpus-wide stage.
+   */
+  principal_act: z.object({ id: z.string(), title: z.string() }).optional(),
   version_note: z.string().optional(),
   xml_version_date: z.string().optional(),
   // ── Bills and supplementary order papers ──

@@ -61,7 +61,9 @@ const TOPICS: Record<string, Expectation> = {
     within: 5,
   },
   'family violence': { first: titled('Family Violence Act 2018') },
-  'youth court': { first: mentions(/youth|young person/i) },
+  // The Youth Court is constituted under the Oranga Tamariki Act 1989; an amendment Act whose title names Youth
+  // Courts brings that Act, its principal Act, just above it.
+  'youth court': { first: titled('Oranga Tamariki Act 1989') },
   'child protection': {
     first: mentions(/oranga tamariki|care and protection|care of children/i),
     title: 'Oranga Tamariki Act 1989',

@@ -163,6 +163,7 @@ const SECTION_METADATA = new Set([
   'act_number',
   'reprint_date',
   'replaced_by',
+  'principal_act',
 ]);
 
 /**

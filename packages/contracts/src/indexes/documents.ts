@@ -180,10 +180,14 @@ export function buildSynonyms(): Record<string, string[]> {
 /**
  * Nested fields a search retrieves on their own (`attributesToRetrieve`): Meilisearch 1.21 returns a nested field
  * to a search only when the displayed attributes are `*` or name it, not when they name only its parent (`metadata`).
- * The successor of a repealed Act, for the rankings of a described situation (apps/api search `RANKING_ATTRIBUTES`),
+ * The successor of a repealed Act and the principal Act of an amendment Act, for the rankings of a search (apps/api search `RANKING_ATTRIBUTES`),
  * and the precision of a cited document's date, for the reader's citation links (apps/api reader `LINK_FIELDS`).
  */
-export const DISPLAYED_NESTED_FIELDS = ['metadata.replaced_by', 'metadata.date_precision'];
+export const DISPLAYED_NESTED_FIELDS = [
+  'metadata.replaced_by',
+  'metadata.principal_act',
+  'metadata.date_precision',
+];
 
 /**
  * The fields of a record that Meilisearch returns to a search (the index's displayedAttributes): every field of a

@@ -2,14 +2,14 @@
  * One search, as one pipeline whose stages run in one direction, each in its folder:
  * `analyse` (what the query is, once) → `plan` (named Meilisearch queries) → `execute` (the only I/O, through
  * `SearchPorts`) → `fuse` (the words' page, blended with a situation's other rankings) → `complete` (one more round
- * for the page's records, sections and successors) → `present` (sections, facets, explanation, the output).
+ * for the page's records, sections and leading Acts) → `present` (sections, facets, explanation, the output).
  */
 import type { SearchOutput, SearchParams } from '@aotearoa/contracts';
 import {
   analyseQuery,
   type QueryAnalysis,
   searchesByMeaning,
-  showsSuccessors,
+  showsLeadingActs,
 } from './analyse/query-analysis';
 import { completePage } from './complete/complete-page';
 import { exactFirstEntries, exactPassageHits } from './complete/passage';
@@ -114,7 +114,7 @@ export async function runSearch(
       stems,
       phrases: headingPhrasesFound(analysis.phrases, first.rankings?.phrases ?? []),
       // Not above an Act that holds a quoted phrase or passage word for word: that Act is the one asked for.
-      withSuccessors: showsSuccessors(params, analysis) && exact.length === 0,
+      withLeadingActs: showsLeadingActs(params, analysis) && exact.length === 0,
     },
     page,
   );

@@ -1,6 +1,6 @@
 import { SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import { analyseQuery, searchesByMeaning, showsSuccessors } from './query-analysis';
+import { analyseQuery, searchesByMeaning, showsLeadingActs } from './query-analysis';
 
 const params = (query: string, more: Partial<SearchParams> = {}) =>
   SearchInputSchema.parse({ query, ...more }) as SearchParams;
@@ -58,15 +58,15 @@ describe('whole words', () => {
   });
 });
 
-describe('showsSuccessors', () => {
+describe('showsLeadingActs', () => {
   it('places the Act in force above the one it replaced on a first page by relevance', () => {
-    expect(showsSuccessors(params('land transfer'), analyseQuery('land transfer'))).toBe(true);
-    expect(showsSuccessors(params('land transfer', { page: 2 }), analyseQuery('land transfer'))).toBe(false);
+    expect(showsLeadingActs(params('land transfer'), analyseQuery('land transfer'))).toBe(true);
+    expect(showsLeadingActs(params('land transfer', { page: 2 }), analyseQuery('land transfer'))).toBe(false);
   });
 
   it('leaves an Act named by its title, a citation and a type of document as asked', () => {
     for (const q of ['Land Transfer Act 1952', '[2017] NZHC 3297', 'parliamentary debates'])
-      expect(showsSuccessors(params(q), analyseQuery(q))).toBe(false);
+      expect(showsLeadingActs(params(q), analyseQuery(q))).toBe(false);
   });
 
   it('is wider than the search by meaning, which needs a described situation', () => {

@@ -259,11 +259,11 @@ export function searchesByMeaning(params: Pick<SearchParams, 'sortBy' | 'page'>,
 }
 
 /**
- * True when a repealed Act on the page brings the Act in force that replaced it just above it: a first page by
- * relevance, unless the query names a neutral citation, an Act by its title (the person wants that Act) or a type of
- * document. Reads the analysis only. Pure.
+ * True when an Act on the page brings its leading Act just above it (the Act in force that replaced it, or the Act
+ * it amends; `leadingActOf`): a first page by relevance, unless the query names a neutral citation, an Act by its
+ * title (the person wants that Act) or a type of document. Reads the analysis only. Pure.
  */
-export function showsSuccessors(params: Pick<SearchParams, 'sortBy' | 'page'>, a: QueryAnalysis): boolean {
+export function showsLeadingActs(params: Pick<SearchParams, 'sortBy' | 'page'>, a: QueryAnalysis): boolean {
   return (
     params.sortBy === 'relevance' &&
     params.page === 1 &&

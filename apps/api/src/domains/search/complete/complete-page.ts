@@ -1,7 +1,8 @@
 /**
  * Stage 5 of a search, `complete`: one more round for what the page's documents still need — the records the blend
- * put on it, the sections of its Acts, which Acts found otherwise the words match, and the Act in force that
- * replaced a repealed Act on it (shown just above it). A third round, rare, for a successor no ranking named.
+ * put on it, the sections of its Acts, which Acts found otherwise the words match, and the leading Act of an Act on
+ * it (the Act in force that replaced a repealed Act, the Act an amendment Act amends: shown just above it). A third
+ * round, rare, for a leading Act no ranking named.
  */
 import { firstRecordId, type SearchHit, type SearchParams } from '@aotearoa/contracts';
 import { sendFollowUp } from '../execute/execute';
@@ -9,7 +10,7 @@ import type { RawHit, SearchPorts } from '../execute/ports';
 import type { PageEntry } from '../fuse/fuse-page';
 import { buildFollowUpPlan, type PageFollowUp } from '../plan/follow-up';
 import { mapHit } from '../present/map-hit';
-import { replacedBy, withSuccessors } from './successors';
+import { type LeadingReason, leadingActOf, withLeadingActs } from './leading-acts';
 
 /** What a search's completion needs to know. */
 export interface CompletionContext {
@@ -21,8 +22,8 @@ export interface CompletionContext {
   stems: ReadonlySet<string>;
   /** Stemmed two-word phrases the Acts' headings hold (`headingPhrasesFound`), for the sections query. */
   phrases: readonly string[];
-  /** Whether repealed Acts' successors are shown just above them on this page (`showsSuccessors`). */
-  withSuccessors: boolean;
+  /** Whether leading Acts are shown just above the Acts that lead to them on this page (`showsLeadingActs`). */
+  withLeadingActs: boolean;
 }
 
 /** A completed page. */
@@ -30,12 +31,12 @@ export interface CompletedPage {
   documents: SearchHit[];
   /** Section hits of the page's Acts, best first (the sections query's, then the best-section query's). */
   sectionHits: RawHit[];
-  /** Documents on the page the words did not find (brought by the blend or as successors). */
+  /** Documents on the page the words did not find (brought by the blend or as leading Acts). */
   addedDocuments: SearchHit[];
   /** Document ids of those the words match too (already counted in the total). */
   matchedByWords: Set<string>;
-  /** Document ids of the successors placed above the Acts they replaced. */
-  successors: Set<string>;
+  /** Document ids of the leading Acts placed above the Acts that lead to them, and why. */
+  leadingActs: Map<string, LeadingReason>;
 }
 
 /** One follow-up round: records fetched (by record id), section hits, document ids the words match. */
@@ -51,9 +52,9 @@ async function followUp(ctx: CompletionContext, page: PageFollowUp) {
 }
 
 /**
- * Completes `page` in one round (two requests side by side), a third for a successor no ranking named: the records
- * of its entries without a hit, the sections of its Acts (and of the successors), which added documents the words
- * match, and, on a situation's page, each repealed Act's successor placed just above it (`withSuccessors`).
+ * Completes `page` in one round (two requests side by side), a third for a leading Act no ranking named: the records
+ * of its entries without a hit, the sections of its Acts (and of the leading Acts), which added documents the words
+ * match, and each Act's leading Act placed just above it (`withLeadingActs`).
  * Rejects when Meilisearch does.
  */
 export async function completePage(
@@ -61,23 +62,23 @@ export async function completePage(
   page: readonly PageEntry[],
 ): Promise<CompletedPage> {
   const limit = ctx.params.limit;
-  const successorsOf = (entries: { docId: string; replacedBy?: string | null }[]) => {
+  const leadingActsOf = (entries: { docId: string; leadingAct?: string | null }[]) => {
     const onPage = new Set(entries.map((e) => e.docId));
-    return ctx.withSuccessors
-      ? [...new Set(entries.flatMap((e) => e.replacedBy ?? []))].filter((id) => !onPage.has(id))
+    return ctx.withLeadingActs
+      ? [...new Set(entries.flatMap((e) => e.leadingAct ?? []))].filter((id) => !onPage.has(id))
       : [];
   };
   const blendedIn = page.filter((e) => !e.doc);
-  const successorIds = successorsOf(
-    page.map((e) => ({ ...e, replacedBy: e.doc ? replacedBy(e.doc) : e.replacedBy })),
+  const leadingIds = leadingActsOf(
+    page.map((e) => ({ ...e, leadingAct: e.doc ? leadingActOf(e.doc)?.id : e.leadingAct })),
   );
   const round = await followUp(ctx, {
     actIds: [
       ...page.filter((e) => !e.doc || e.doc.type === 'legislation').map((e) => e.docId),
-      ...successorIds,
+      ...leadingIds,
     ],
-    fetchIds: [...blendedIn.map((e) => e.id), ...successorIds.map(firstRecordId)],
-    matchIds: [...blendedIn.map((e) => e.docId), ...successorIds],
+    fetchIds: [...blendedIn.map((e) => e.id), ...leadingIds.map(firstRecordId)],
+    matchIds: [...blendedIn.map((e) => e.docId), ...leadingIds],
     phrases: ctx.phrases,
   });
   let documents = page.flatMap((e) => e.doc ?? round.fetched.get(e.id) ?? []);
@@ -85,28 +86,31 @@ export async function completePage(
   const matchedByWords = new Set(round.matched);
   const fetchedByDocId = new Map([...round.fetched.values()].map((d) => [d.id, d]));
   let addedDocuments = documents.filter((d) => fetchedByDocId.get(d.id) === d);
-  const successors = new Set<string>();
-  if (ctx.withSuccessors) {
-    // Those not asked for already (a successor the index does not hold is not asked for twice).
-    const late = successorsOf(documents.map((d) => ({ docId: d.id, replacedBy: replacedBy(d) }))).filter(
-      (id) => !successorIds.includes(id),
-    );
+  const leadingActs = new Map<string, LeadingReason>();
+  if (ctx.withLeadingActs) {
+    // Those not asked for already (a leading Act the index does not hold is not asked for twice).
+    const late = leadingActsOf(
+      documents.map((d) => ({ docId: d.id, leadingAct: leadingActOf(d)?.id })),
+    ).filter((id) => !leadingIds.includes(id));
     if (late.length > 0) {
       const more = await followUp(ctx, { actIds: late, fetchIds: late.map(firstRecordId), matchIds: late });
       for (const d of more.fetched.values()) fetchedByDocId.set(d.id, d);
       sectionHits.push(...more.sectionHits);
       for (const id of more.matched) matchedByWords.add(id);
     }
-    const fetchedSuccessors = new Map(
-      [...fetchedByDocId].filter(([id]) => !documents.some((d) => d.id === id)),
-    );
-    documents = withSuccessors(documents, fetchedSuccessors, limit);
-    for (const d of fetchedSuccessors.values()) if (documents.includes(d)) successors.add(d.id);
+    const fetchedLeading = new Map([...fetchedByDocId].filter(([id]) => !documents.some((d) => d.id === id)));
+    const before = documents;
+    documents = withLeadingActs(documents, fetchedLeading, limit);
+    // Placed or moved up: each leading Act now just above an Act that leads to it.
+    for (const [i, d] of documents.entries()) {
+      const lead = leadingActOf(documents[i + 1] ?? {});
+      if (lead?.id === d.id && before.indexOf(d) !== i) leadingActs.set(d.id, lead.reason);
+    }
     // Counted in the total and the facets like the Acts found by meaning only, unless the words match them too.
     addedDocuments = [
       ...addedDocuments,
-      ...[...fetchedSuccessors.values()].filter((d) => documents.includes(d)),
+      ...[...fetchedLeading.values()].filter((d) => documents.includes(d)),
     ];
   }
-  return { documents, sectionHits, addedDocuments, matchedByWords, successors };
+  return { documents, sectionHits, addedDocuments, matchedByWords, leadingActs };
 }

@@ -18,7 +18,7 @@ export interface PageEntry {
   id: string;
   docId: string;
   doc?: SearchHit;
-  replacedBy?: string;
+  leadingAct?: string;
 }
 
 /** The entries of a page of hits, in order. Pure. */
@@ -59,7 +59,7 @@ export function fuseFirstPage(
   );
   const page = blend.results.slice(0, limit).map(({ item }) => ({
     id: item.id,
-    ...(item.replacedBy ? { replacedBy: item.replacedBy } : {}),
+    ...(item.leadingAct ? { leadingAct: item.leadingAct } : {}),
     // Every ranking gives its Acts' document ids; a first record's id is `${docId}--0` for an Act's (safe) id.
     docId: item.docId ?? item.doc?.id ?? item.id.replace(/--0$/, ''),
     ...(item.doc ? { doc: item.doc } : {}),

@@ -4,7 +4,7 @@
  */
 import { firstRecordId } from '@aotearoa/contracts';
 import { MAX_PHRASE_ACTS } from '../analyse/situation-words';
-import { replacedBy } from '../complete/successors';
+import { leadingActOf } from '../complete/leading-acts';
 import type { Ranked } from './rrf';
 
 /** k of the cited ranking's own reciprocal-rank sum over the citing documents (the fusion's default k). */
@@ -12,12 +12,12 @@ const CITING_K = 10;
 
 /** The ranking entry of a hit holding `doc_id` (RANKING_ATTRIBUTES): by its Act's first record id. Pure. */
 export function rankedOf(hit: Record<string, unknown> & { doc_id: string }): Ranked {
-  const successor = replacedBy(hit);
+  const leading = leadingActOf(hit)?.id;
   return {
     id: firstRecordId(hit.doc_id),
     docId: hit.doc_id,
     ...citationsOf(hit),
-    ...(successor ? { replacedBy: successor } : {}),
+    ...(leading ? { leadingAct: leading } : {}),
   };
 }
 /**

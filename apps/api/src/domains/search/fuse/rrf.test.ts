@@ -218,7 +218,7 @@ describe('meaningRankings', () => {
       },
     ]);
     expect(ranking).toEqual([
-      { id: 'act-1995-86--0', docId: 'act-1995-86', replacedBy: 'act-2018-46' },
+      { id: 'act-1995-86--0', docId: 'act-1995-86', leadingAct: 'act-2018-46' },
       { id: 'act-2018-46--0', docId: 'act-2018-46' },
     ]);
   });

@@ -10,8 +10,11 @@ export interface Ranked {
   id: string;
   /** The document's id, where the ranking knows it (a page's follow-up queries filter on it). */
   docId?: string;
-  /** Id of the Act that replaced it (`metadata.replaced_by`), where the ranking knows it (`withSuccessors`). */
-  replacedBy?: string;
+  /**
+   * Id of the Act to show just above it (the Act that replaced it, or the Act it amends: `leadingActOf`), where the
+   * ranking knows it.
+   */
+  leadingAct?: string;
   /** How many distinct indexed documents cite the document (`citation_count`, counted by the indexer's citator). */
   citations?: number;
 }

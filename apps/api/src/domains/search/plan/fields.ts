@@ -9,11 +9,17 @@ export { RETRIEVED_ATTRIBUTES, SECTION_ATTRIBUTES };
 
 /**
  * The fields a ranking's hits are retrieved with (the searches by meaning, typed words, phrases and title words):
- * the record and document ids, the citation count (the authority prior) and the successor of a repealed Act, so
- * that an Act the blend puts on a page is completed in one more round (its record, its sections and its successor's,
- * `buildFollowUpPlan`).
+ * the record and document ids, the citation count (the authority prior) and the leading Act (the successor of a
+ * repealed Act, the principal Act of an amendment Act), so that an Act the blend puts on a page is completed in one
+ * more round (its record, its sections and its leading Act's, `buildFollowUpPlan`).
  */
-export const RANKING_ATTRIBUTES = ['id', 'doc_id', 'citation_count', 'metadata.replaced_by'];
+export const RANKING_ATTRIBUTES = [
+  'id',
+  'doc_id',
+  'citation_count',
+  'metadata.replaced_by',
+  'metadata.principal_act',
+];
 
 /**
  * The fields of a hit, as they are: no highlighting or cropping by Meilisearch, which builds a `_formatted` copy

@@ -5,7 +5,7 @@ import { analyseQuery, searchesByMeaning, withoutHyphenPrefixes } from '../analy
 import { sendGroup } from '../execute/execute';
 import type { QueryAnswer } from '../execute/ports';
 import { searchCacheKey } from '../procedure';
-import { WORDLESS_FILTER } from './fields';
+import { RANKING_ATTRIBUTES, WORDLESS_FILTER } from './fields';
 import { buildSearchPlan } from './first-round';
 import { buildBestSectionQuery, buildFollowUpPlan } from './follow-up';
 import { buildMeaningSearches } from './meaning-searches';
@@ -63,7 +63,7 @@ describe('the typed-words search of the plan', () => {
     expect(q?.matchingStrategy).toBe('frequency');
     expect(q?.filter).toContain('type = legislation');
     expect(((q?.filter ?? []) as string[]).some((f) => f.includes('legal_area'))).toBe(true);
-    expect(q?.attributesToRetrieve).toEqual(['id', 'doc_id', 'citation_count', 'metadata.replaced_by']);
+    expect(q?.attributesToRetrieve).toEqual(RANKING_ATTRIBUTES);
   });
 
   it('is left out of a search by words only', () => {

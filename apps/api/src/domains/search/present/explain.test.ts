@@ -9,7 +9,7 @@ const WORDS_FIRST_BONUS = DEFAULT_FUSION.wordsFirstBonus;
 
 /** Synthetic page documents for the test: only their ids are read. */
 const doc = (id: string) => ({ id }) as SearchHit;
-const noMoves = (): PageMoves => ({ citation: null, exact: new Set(), successors: new Set() });
+const noMoves = (): PageMoves => ({ citation: null, exact: new Set(), leadingActs: new Map() });
 
 describe('explainSearch', () => {
   it('gives each document of a blended page its places by ranking name, authority and score', () => {
@@ -38,7 +38,7 @@ describe('explainSearch', () => {
       blend,
       k: 10,
       authorityWeight: AUTHORITY_WEIGHT,
-      moves: { ...noMoves(), successors: new Set(['act-3']) },
+      moves: { ...noMoves(), leadingActs: new Map([['act-3', 'successor' as const]]) },
     });
     expect(out.mode).toBe('blend');
     expect(out.k).toBe(10);

@@ -6,6 +6,7 @@ import {
   SearchExplanationSchema,
   type SearchHit,
 } from '@aotearoa/contracts';
+import type { LeadingReason } from '../complete/leading-acts';
 import type { NamedRanking } from '../fuse/first-page';
 import type { Ranked, ScoredResult } from '../fuse/rrf';
 
@@ -16,7 +17,7 @@ export interface PageMoves {
   /** The Acts and regulations that hold a pasted passage word for word (put first). */
   exact: Set<string>;
   /** The Acts that replaced a repealed Act on the page (put just above it). */
-  successors: Set<string>;
+  leadingActs: ReadonlyMap<string, LeadingReason>;
 }
 
 /** What `explainSearch` reads off one search. */
@@ -49,7 +50,7 @@ export interface ExplainInput {
  * The `explanation` of a search asked for with `explain=true`: how the page was made, the query Meilisearch was
  * sent, the rankings blended with their weights, and for each document of the page its Meilisearch ranking score
  * (with each ranking rule's share), its place in each blended ranking, the authority prior and the blended score,
- * and whether it was moved afterwards (citation, exact passage, successor). Shape: contracts
+ * and whether it was moved afterwards (citation, exact passage, successor, principal Act). Shape: contracts
  * `SearchExplanationSchema`. Pure.
  */
 export function explainSearch(input: ExplainInput): SearchExplanation {
@@ -82,9 +83,7 @@ export function explainSearch(input: ExplainInput): SearchExplanation {
           ? 'citation'
           : input.moves.exact.has(doc.id)
             ? 'exact_passage'
-            : input.moves.successors.has(doc.id)
-              ? 'successor'
-              : null,
+            : (input.moves.leadingActs.get(doc.id) ?? null),
     };
   });
   const strategy = SearchExplanationSchema.shape.matchingStrategy.safeParse(input.matchingStrategy);

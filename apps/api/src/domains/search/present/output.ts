@@ -97,7 +97,7 @@ export function presentPage(input: PresentInput): SearchOutput {
             moves: {
               citation: words.citedId,
               exact: new Set(input.exact.map((h) => String(h.doc_id))),
-              successors: completed.successors,
+              leadingActs: completed.leadingActs,
             },
           }),
         }

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { makeDocument, titleKey } from '../sources/_shared/common';
+import { amendedTitleStem, linkPrincipalActs } from './principal-acts';
+
+describe('amendedTitleStem', () => {
+  it("reads the principal Act's title without its year from an amendment Act's title", () => {
+    expect(amendedTitleStem('Adoption Amendment Act 2011')).toEqual({ stem: 'Adoption Act', year: 2011 });
+    expect(
+      amendedTitleStem(
+        'Children, Young Persons, and Their Families (Youth Courts Jurisdiction and Orders) Amendment Act 2010',
+      ),
+    ).toEqual({ stem: 'Children, Young Persons, and Their Families Act', year: 2010 });
+    expect(amendedTitleStem('Land Transfer Amendment Act (No 2) 1963')).toEqual({
+      stem: 'Land Transfer Act',
+      year: 1963,
+    });
+  });
+
+  it('reads nothing from a principal Act or an omnibus Act', () => {
+    expect(amendedTitleStem('Oranga Tamariki Act 1989')).toBeNull();
+    expect(amendedTitleStem('Taxation (Bright-line Test for Residential Land) Act 2015')).toBeNull();
+  });
+});
+
+/** A legislation document for the tests (synthetic; only the fields the linking reads). */
+function act(id: string, title: string, metadata: Record<string, unknown> = {}) {
+  return makeDocument({
+    id,
+    title,
+    type: 'legislation',
+    metadata,
+    source: 'test',
+    sourceUrl: 'test',
+    retrievedAt: '2026-12-02',
+  });
+}
+
+describe('linkPrincipalActs', () => {
+  it('links an amendment Act to the latest Act of that title before it, by a former title too', () => {
+    const docs = new Map(
+      [
+        act('act-1989-24', 'Oranga Tamariki Act 1989', {
+          former_titles: ['Children, Young Persons, and Their Families Act 1989'],
+        }),
+        act(
+          'amend-2010',
+          'Children, Young Persons, and Their Families (Youth Courts Jurisdiction and Orders) Amendment Act 2010',
+        ),
+        act('act-1952-52', 'Land Transfer Act 1952'),
+        act('act-2017-30', 'Land Transfer Act 2017'),
+        act('amend-1963', 'Land Transfer Amendment Act (No 2) 1963'),
+        act('amend-2020', 'Land Transfer Amendment Act 2020'),
+        act('amend-none', 'Regulatory Systems (Transport) Amendment Act 2026'),
+      ].map((d) => [d.id, d]),
+    );
+    linkPrincipalActs(docs, titleKey);
+    expect(docs.get('amend-2010')?.metadata.principal_act).toEqual({
+      id: 'act-1989-24',
+      title: 'Oranga Tamariki Act 1989',
+    });
+    expect(docs.get('amend-1963')?.metadata.principal_act).toEqual({
+      id: 'act-1952-52',
+      title: 'Land Transfer Act 1952',
+    });
+    expect(docs.get('amend-2020')?.metadata.principal_act).toEqual({
+      id: 'act-2017-30',
+      title: 'Land Transfer Act 2017',
+    });
+    expect(docs.get('amend-none')?.metadata.principal_act).toBeUndefined();
+    expect(docs.get('act-1989-24')?.metadata.principal_act).toBeUndefined();
+  });
+
+  it('names the Act in force that replaced a repealed principal Act', () => {
+    const docs = new Map(
+      [
+        act('act-1964-136', 'Social Security Act 1964', {
+          replaced_by: { id: 'act-2018-32', title: 'Social Security Act 2018' },
+        }),
+        act('amend-2013', 'Social Security (Benefit Categories and Work Focus) Amendment Act 2013'),
+      ].map((d) => [d.id, d]),
+    );
+    linkPrincipalActs(docs, titleKey);
+    expect(docs.get('amend-2013')?.metadata.principal_act).toEqual({
+      id: 'act-2018-32',
+      title: 'Social Security Act 2018',
+    });
+  });
+});
