@@ -36,7 +36,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analyseQuery, type QueryAnswer, type RawHit, runSearch, type SearchPorts } from '@aotearoa/api';
+import {
+  analyseQuery,
+  type QueryAnswer,
+  type RawHit,
+  runSearch,
+  type SearchPorts,
+  searchesByMeaning,
+} from '@aotearoa/api';
 import { indexUid, SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
 import { loadSentenceEncoder } from '@aotearoa/encoder';
 import { createMeili, DATA_DIR, loadCorpus, rebuildIndexDirect } from '@aotearoa/indexer';
@@ -244,9 +251,7 @@ async function main() {
         ...new Set(
           params.flatMap((p) => {
             const a = analyseQuery(p.query);
-            const maySearchByMeaning =
-              a.tokens.length >= 5 && !a.isPassage && !a.namesAnAct && !a.reduced.citation;
-            return maySearchByMeaning ? [a.meaningText] : [];
+            return searchesByMeaning(p, a) ? [a.meaningText] : [];
           }),
         ),
       ];

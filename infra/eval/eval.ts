@@ -8,7 +8,8 @@
  * 5, or the passages missed) · --explain (with --misses, each listed result shows the rankings that hold it:
  * `words#2 meaning_acts#1 cited#4 ×1.42`) · --json FILE (per-situation ranks) · --sentences N (N 16-word passages
  * of random sections) · --phrases N (N ten-word phrases, each held by one Act only, quoted and unquoted) ·
- * --examples (the main page's example searches) · --no-situations (only the passage or example checks).
+ * --examples (the main page's example searches) · --topics N (N Acts' subjects as their titles name them, `topics.ts`)
+ * · --no-situations (only the passage, example or topic checks).
  * Exits non-zero when the API does not answer. It is a measuring script, not a test: it asserts nothing.
  */
 import { writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { API } from './api';
 import { examples } from './examples';
 import { phrases, sentences } from './passages';
 import { printSet, readSet, runSet, type SituationRow } from './situations';
+import { topics } from './topics';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     sentences: { type: 'string' },
     phrases: { type: 'string' },
     examples: { type: 'boolean', default: false },
+    topics: { type: 'string' },
     'no-situations': { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
   },
@@ -62,6 +65,7 @@ async function main() {
   if (values.sentences) await sentences(Number(values.sentences), values.misses);
   if (values.phrases) await phrases(Number(values.phrases), values.misses);
   if (values.examples) await examples();
+  if (values.topics) await topics(Number(values.topics), values.misses);
 }
 
 main().catch((err: unknown) => {

@@ -4,6 +4,7 @@
  * Meilisearch: the same code the API runs for a search).
  */
 export { analyseQuery, type QueryAnalysis } from './domains/search/analyse/query-analysis';
+export { searchesByMeaning } from './domains/search/analyse/search-steps';
 export type { QueryAnswer, RawHit, SearchPorts } from './domains/search/execute/ports';
 export { DEFAULT_FUSION, type FusionConfig } from './domains/search/fuse/config';
 // The page's own query builders, for measuring what each search parameter costs Meilisearch (settings-effect).

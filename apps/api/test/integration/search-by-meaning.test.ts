@@ -143,9 +143,12 @@ describe('search by meaning', () => {
     expect(bad.body.message).toContain("explain: must be 'true' or 'false'");
   });
 
-  it('leaves names, keywords, Act titles, later pages, other sorts and passages of law to the search by words', async () => {
+  it('leaves single words, named types, Act titles, later pages, other sorts and passages of law to the words', async () => {
     const situation = 'the dog next door bit my kid at the park';
-    expect((await search(server, 'being fired')).matchedByMeaning).toBe(false);
+    expect((await search(server, 'bail')).matchedByMeaning).toBe(false);
+    expect((await search(server, 'parliamentary debates')).matchedByMeaning).toBe(false);
+    // A topic of two words or more is searched by meaning too.
+    expect((await search(server, 'being fired')).matchedByMeaning).toBe(true);
     expect((await search(server, situation, '&page=2')).matchedByMeaning).toBe(false);
     expect((await search(server, situation, '&sortBy=date_newest')).matchedByMeaning).toBe(false);
     const passage =

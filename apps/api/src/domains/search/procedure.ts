@@ -12,7 +12,8 @@ import type { MultiSearchParams } from 'meilisearch';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiServices } from '../../context';
 import { toTrpcError } from '../../platform/meili-errors';
-import { analyseQuery, type QueryAnalysis, searchesByMeaning } from './analyse/query-analysis';
+import { analyseQuery, type QueryAnalysis } from './analyse/query-analysis';
+import { searchesByMeaning } from './analyse/search-steps';
 import type { QueryAnswer, RawHit, SearchPorts } from './execute/ports';
 import { runSearch } from './run-search';
 

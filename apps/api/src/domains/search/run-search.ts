@@ -5,12 +5,8 @@
  * for the page's records, sections and leading Acts) → `present` (sections, facets, explanation, the output).
  */
 import type { SearchOutput, SearchParams } from '@aotearoa/contracts';
-import {
-  analyseQuery,
-  type QueryAnalysis,
-  searchesByMeaning,
-  showsLeadingActs,
-} from './analyse/query-analysis';
+import { analyseQuery, type QueryAnalysis } from './analyse/query-analysis';
+import { searchesByMeaning, showsLeadingActs } from './analyse/search-steps';
 import { completePage } from './complete/complete-page';
 import { exactFirstEntries, exactPassageHits } from './complete/passage';
 import { type MeaningAnswers, searchByMeaning, sendFirstRound } from './execute/execute';

@@ -1,9 +1,5 @@
-import { SearchInputSchema, type SearchParams } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
-import { analyseQuery, searchesByMeaning, showsLeadingActs } from './query-analysis';
-
-const params = (query: string, more: Partial<SearchParams> = {}) =>
-  SearchInputSchema.parse({ query, ...more }) as SearchParams;
+import { analyseQuery } from './query-analysis';
 
 describe('analyseQuery', () => {
   it('tells each kind of query apart, once', () => {
@@ -55,21 +51,5 @@ describe('whole words', () => {
     expect(
       analyseQuery('my landlord kept my bond and will not answer my calls').indexQuery.endsWith(' '),
     ).toBe(false);
-  });
-});
-
-describe('showsLeadingActs', () => {
-  it('places the Act in force above the one it replaced on a first page by relevance', () => {
-    expect(showsLeadingActs(params('land transfer'), analyseQuery('land transfer'))).toBe(true);
-    expect(showsLeadingActs(params('land transfer', { page: 2 }), analyseQuery('land transfer'))).toBe(false);
-  });
-
-  it('leaves an Act named by its title, a citation and a type of document as asked', () => {
-    for (const q of ['Land Transfer Act 1952', '[2017] NZHC 3297', 'parliamentary debates'])
-      expect(showsLeadingActs(params(q), analyseQuery(q))).toBe(false);
-  });
-
-  it('is wider than the search by meaning, which needs a described situation', () => {
-    expect(searchesByMeaning(params('land transfer'), analyseQuery('land transfer'))).toBe(false);
   });
 });

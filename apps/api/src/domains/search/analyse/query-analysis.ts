@@ -13,7 +13,6 @@ import {
   queryStems,
   type ReducedQuery,
   reduceQuery,
-  type SearchParams,
   stemQuery,
 } from '@aotearoa/contracts';
 import { situationPhrases, situationWords } from './situation-words';
@@ -26,7 +25,7 @@ import { describesSituation, meaningText, readsAsLaw, wordWeight } from './vocab
  * - `passage`: a passage copied from the law (`isPassage`), searched by all its words in the text;
  * - `act_title`: the title of an Act as typed (`namesAnAct`);
  * - `quoted_phrase`: it holds a phrase in double quotes;
- * - `situation`: a described situation or other plain-language query of MEANING_MIN_WORDS words or more;
+ * - `situation`: a described situation or other plain-language query of SITUATION_MIN_WORDS words or more;
  * - `legal_terms`: a short query whose words the everyday-to-legal vocabulary maps to legal terms ("being fired");
  * - `keywords`: anything else (a name, a legal term: "bail").
  */
@@ -153,7 +152,7 @@ function kindOf(a: {
   if (a.passage) return 'passage';
   if (a.actTitle) return 'act_title';
   if (/"[^"]+"/.test(a.text)) return 'quoted_phrase';
-  if (a.tokens.length >= MEANING_MIN_WORDS) return 'situation';
+  if (a.tokens.length >= SITUATION_MIN_WORDS) return 'situation';
   return a.legalTerms.length > 0 ? 'legal_terms' : 'keywords';
 }
 
@@ -221,8 +220,8 @@ function wholeWords(kind: QueryKind): boolean {
   return kind === 'keywords' || kind === 'legal_terms';
 }
 
-/** Typed words a query needs before it is also searched by meaning (shorter ones are names and keywords). */
-export const MEANING_MIN_WORDS = 5;
+/** Typed words a plain-language query needs to be read as a described situation (shorter ones are topics). */
+export const SITUATION_MIN_WORDS = 5;
 
 /** Most words of an Act's title (the longest, Treaty settlement and amendment Acts, have about 15). */
 const ACT_TITLE_MAX_WORDS = 20;
@@ -239,38 +238,6 @@ function namesActOf(tokens: readonly string[], situation: boolean): boolean {
   if (/^\d{4}$/.test(words[end - 1] ?? '')) end--;
   if (words[end - 2] === 'no' && /^\d{1,2}$/.test(words[end - 1] ?? '')) end -= 2;
   return end >= 2 && words[end - 1] === 'act' && words.length <= ACT_TITLE_MAX_WORDS && !situation;
-}
-
-/**
- * True when a search is also made by meaning: a described situation or other plain-language query of at least
- * MEANING_MIN_WORDS words (not a passage of law, not a citation, not an Act's title), ranked by relevance, first
- * page. An Act's title searched by meaning too put other Acts above the one named ("Health and Safety at Work Act
- * 2015" listed the Employment Relations Act 2000 first). Reads the analysis only. Pure.
- */
-export function searchesByMeaning(params: Pick<SearchParams, 'sortBy' | 'page'>, a: QueryAnalysis): boolean {
-  return (
-    params.sortBy === 'relevance' &&
-    params.page === 1 &&
-    !a.reduced.citation &&
-    !a.isPassage &&
-    !a.namesAnAct &&
-    a.tokens.length >= MEANING_MIN_WORDS
-  );
-}
-
-/**
- * True when an Act on the page brings its leading Act just above it (the Act in force that replaced it, or the Act
- * it amends; `leadingActOf`): a first page by relevance, unless the query names a neutral citation, an Act by its
- * title (the person wants that Act) or a type of document. Reads the analysis only. Pure.
- */
-export function showsLeadingActs(params: Pick<SearchParams, 'sortBy' | 'page'>, a: QueryAnalysis): boolean {
-  return (
-    params.sortBy === 'relevance' &&
-    params.page === 1 &&
-    !a.reduced.citation &&
-    !a.namesAnAct &&
-    !a.documentType
-  );
 }
 
 /**

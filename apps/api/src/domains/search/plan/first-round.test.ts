@@ -1,7 +1,8 @@
 import { SearchInputSchema, type SearchParams, SITUATION_EMBEDDERS, stemQuery } from '@aotearoa/contracts';
 import type { MultiSearchQuery } from 'meilisearch';
 import { describe, expect, it } from 'vitest';
-import { analyseQuery, searchesByMeaning, withoutHyphenPrefixes } from '../analyse/query-analysis';
+import { analyseQuery, withoutHyphenPrefixes } from '../analyse/query-analysis';
+import { searchesByMeaning } from '../analyse/search-steps';
 import { sendGroup } from '../execute/execute';
 import type { QueryAnswer } from '../execute/ports';
 import { searchCacheKey } from '../procedure';
