@@ -38,4 +38,14 @@ describe('searchesByMeaning', () => {
     for (const q of ['bail', 'parliamentary debates', '"youth court"', 'Oranga Tamariki Act 1989'])
       expect(searchesByMeaning(params(q), analyseQuery(q))).toBe(false);
   });
+
+  it('searches by meaning only where the filters let Acts in', () => {
+    const q = 'my landlord kept my bond';
+    expect(searchesByMeaning(params(q, { documentTypes: ['case_law'] }), analyseQuery(q))).toBe(false);
+    expect(searchesByMeaning(params(q, { courtLevels: ['High Court'] }), analyseQuery(q))).toBe(false);
+    expect(
+      searchesByMeaning(params(q, { documentTypes: ['legislation', 'case_law'] }), analyseQuery(q)),
+    ).toBe(true);
+    expect(searchesByMeaning(params(q, { legalAreas: ['tenancy'] }), analyseQuery(q))).toBe(true);
+  });
 });

@@ -17,12 +17,17 @@ export const MEANING_MIN_WORDS = 2;
 /**
  * True when a search is also made by meaning: a described situation, or a topic of at least MEANING_MIN_WORDS
  * words, ranked by relevance, first page; not a passage of law, a citation, an Act's title, a quoted phrase or the
- * name of a type of document ("parliamentary debates": the person wants those documents). An Act's title searched
- * by meaning too put other Acts above the one named ("Health and Safety at Work Act 2015" listed the Employment
- * Relations Act 2000 first). Reads the analysis only. Pure.
+ * name of a type of document ("parliamentary debates": the person wants those documents); and only where the
+ * filters let Acts in (`letsActsIn`: the searches by meaning find Acts, the only records with vectors). An Act's
+ * title searched by meaning too put other Acts above the one named ("Health and Safety at Work Act 2015" listed the
+ * Employment Relations Act 2000 first). Pure.
  */
-export function searchesByMeaning(params: Pick<SearchParams, 'sortBy' | 'page'>, a: QueryAnalysis): boolean {
+export function searchesByMeaning(
+  params: Pick<SearchParams, 'sortBy' | 'page' | 'documentTypes' | 'courtLevels'>,
+  a: QueryAnalysis,
+): boolean {
   return (
+    letsActsIn(params) &&
     params.sortBy === 'relevance' &&
     params.page === 1 &&
     !a.reduced.citation &&
@@ -42,12 +47,24 @@ export function searchesByMeaning(params: Pick<SearchParams, 'sortBy' | 'page'>,
  */
 export function showsLeadingActs(params: SearchParams, a: QueryAnalysis): boolean {
   return (
-    buildSearchFilter({ ...params, documentTypes: [] }).length === 0 &&
-    (params.documentTypes.length === 0 || params.documentTypes.includes('legislation')) &&
+    letsActsIn(params) &&
+    buildSearchFilter({ ...params, documentTypes: [], courtLevels: [] }).length === 0 &&
     params.sortBy === 'relevance' &&
     params.page === 1 &&
     !a.reduced.citation &&
     !a.namesAnAct &&
     !a.documentType
+  );
+}
+
+/**
+ * True when a search's filters let Acts in: no type filter or one that includes legislation, and no court (Acts have
+ * none). A search of case law only ("bail conditions" in a court's panel) asked the searches by meaning for Acts
+ * and got, filtered to cases without vectors, cases in no order of meaning at the top of its page. Pure.
+ */
+function letsActsIn(params: Pick<SearchParams, 'documentTypes' | 'courtLevels'>): boolean {
+  return (
+    (params.documentTypes.length === 0 || params.documentTypes.includes('legislation')) &&
+    params.courtLevels.length === 0
   );
 }
