@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocument, titleKey } from '../sources/_shared/common';
-import { amendedTitleStem, linkPrincipalActs } from './principal-acts';
+import { amendedTitleStems, linkPrincipalActs } from './principal-acts';
 
-describe('amendedTitleStem', () => {
-  it("reads the principal Act's title without its year from an amendment Act's title", () => {
-    expect(amendedTitleStem('Adoption Amendment Act 2011')).toEqual({ stem: 'Adoption Act', year: 2011 });
+describe('amendedTitleStems', () => {
+  it("reads the principal Act's possible titles without the year from an amendment Act's title", () => {
+    expect(amendedTitleStems('Adoption Amendment Act 2011')).toEqual({ stems: ['Adoption Act'], year: 2011 });
     expect(
-      amendedTitleStem(
+      amendedTitleStems(
         'Children, Young Persons, and Their Families (Youth Courts Jurisdiction and Orders) Amendment Act 2010',
       ),
-    ).toEqual({ stem: 'Children, Young Persons, and Their Families Act', year: 2010 });
-    expect(amendedTitleStem('Land Transfer Amendment Act (No 2) 1963')).toEqual({
-      stem: 'Land Transfer Act',
+    ).toEqual({
+      stems: [
+        'Children, Young Persons, and Their Families (Youth Courts Jurisdiction and Orders) Act',
+        'Children, Young Persons, and Their Families Act',
+      ],
+      year: 2010,
+    });
+    expect(amendedTitleStems('Land Transfer Amendment Act (No 2) 1963')).toEqual({
+      stems: ['Land Transfer Act'],
       year: 1963,
     });
   });
 
   it('reads nothing from a principal Act or an omnibus Act', () => {
-    expect(amendedTitleStem('Oranga Tamariki Act 1989')).toBeNull();
-    expect(amendedTitleStem('Taxation (Bright-line Test for Residential Land) Act 2015')).toBeNull();
+    expect(amendedTitleStems('Oranga Tamariki Act 1989')).toBeNull();
+    expect(amendedTitleStems('Taxation (Bright-line Test for Residential Land) Act 2015')).toBeNull();
   });
 });
 
@@ -51,6 +57,8 @@ describe('linkPrincipalActs', () => {
         act('amend-1963', 'Land Transfer Amendment Act (No 2) 1963'),
         act('amend-2020', 'Land Transfer Amendment Act 2020'),
         act('amend-none', 'Regulatory Systems (Transport) Amendment Act 2026'),
+        act('act-1992-46', 'Mental Health (Compulsory Assessment and Treatment) Act 1992'),
+        act('amend-2008', 'Mental Health (Compulsory Assessment and Treatment) Amendment Act 2008'),
       ].map((d) => [d.id, d]),
     );
     linkPrincipalActs(docs, titleKey);
@@ -65,6 +73,10 @@ describe('linkPrincipalActs', () => {
     expect(docs.get('amend-2020')?.metadata.principal_act).toEqual({
       id: 'act-2017-30',
       title: 'Land Transfer Act 2017',
+    });
+    expect(docs.get('amend-2008')?.metadata.principal_act).toEqual({
+      id: 'act-1992-46',
+      title: 'Mental Health (Compulsory Assessment and Treatment) Act 1992',
     });
     expect(docs.get('amend-none')?.metadata.principal_act).toBeUndefined();
     expect(docs.get('act-1989-24')?.metadata.principal_act).toBeUndefined();

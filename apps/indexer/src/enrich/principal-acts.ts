@@ -9,33 +9,44 @@ import type { SourceDocument } from '../model/source-document';
  * that holds the law, which the search shows just above them (the API's `complete` stage).
  */
 
-/** An amendment Act's title: the principal Act's title without its year, an optional subject, its own year. */
-const AMENDMENT_TITLE = /^(.+?)\s*(?:\([^()]*\)\s*)?Amendment Act(?:\s*\(No \d+\))?\s+(\d{4})$/;
+/** An amendment Act's title: the principal Act's title without its year, perhaps a subject, its own year. */
+const AMENDMENT_TITLE = /^(.+?)\s*Amendment Act(?:\s*\(No \d+\))?\s+(\d{4})$/;
+
+/** A subject in brackets at the end of the words before "Amendment Act" ("Social Security (Benefit Categories)"). */
+const TRAILING_SUBJECT = /\s*\([^()]*\)$/;
 
 /** A title's trailing year (with a number in the year before it, "(No 2) 1948"), split from the rest. */
 const TITLE_YEAR = /^(.+?)\s*(?:\(No \d+\)\s*)?(\d{4})$/;
 
 /**
- * The principal Act's title without its year, and the amendment Act's own year, when `title` is an amendment
- * Act's ("Adoption Amendment Act 2011" → { stem: 'Adoption Act', year: 2011 }), else null. Pure.
+ * The titles the principal Act may have without its year, most likely first, and the amendment Act's own year, when
+ * `title` is an amendment Act's, else null. A bracket before "Amendment Act" is either part of the principal Act's
+ * title ("Mental Health (Compulsory Assessment and Treatment) Amendment Act 2008") or the amendment's subject
+ * ("Social Security (Benefit Categories and Work Focus) Amendment Act 2013"): both are given, the whole first.
+ * "Adoption Amendment Act 2011" → { stems: ['Adoption Act'], year: 2011 }. Pure.
  */
-export function amendedTitleStem(title: string): { stem: string; year: number } | null {
+export function amendedTitleStems(title: string): { stems: string[]; year: number } | null {
   const m = AMENDMENT_TITLE.exec(title.trim());
   if (!m?.[1] || !m[2]) return null;
-  return { stem: `${m[1]} Act`, year: Number(m[2]) };
+  const whole = m[1];
+  const unbracketed = whole.replace(TRAILING_SUBJECT, '');
+  const stems = [whole, ...(unbracketed && unbracketed !== whole ? [unbracketed] : [])].map(
+    (t) => `${t} Act`,
+  );
+  return { stems, year: Number(m[2]) };
 }
 
 /**
  * Sets `metadata.principal_act` (`{ id, title }`) on each amendment Act among `docs` whose title names an Act of
- * `docs` (by its title, former title or alternative title, year aside): the latest such Act enacted in or before
- * the amendment's year that is not itself an amendment Act. Where that Act was repealed and replaced
+ * `docs` (by its title, former title or alternative title, year aside; `amendedTitleStems`, in order): the latest
+ * such Act enacted in or before the amendment's year that is not itself an amendment Act. Where that Act was repealed and replaced
  * (`metadata.replaced_by`, set by `linkSuccessors` first), its successor, the Act in force, is named instead.
  * `keyOf` normalises titles for lookup. Mutates `docs`' metadata.
  */
 export function linkPrincipalActs(docs: Map<string, SourceDocument>, keyOf: (title: string) => string): void {
   const byStem = new Map<string, { doc: SourceDocument; year: number }[]>();
   for (const d of docs.values()) {
-    if (d.type !== 'legislation' || amendedTitleStem(d.title)) continue;
+    if (d.type !== 'legislation' || amendedTitleStems(d.title)) continue;
     const titles = [
       d.title,
       ...((d.metadata.former_titles as string[] | undefined) ?? []),
@@ -52,11 +63,16 @@ export function linkPrincipalActs(docs: Map<string, SourceDocument>, keyOf: (tit
   }
   for (const doc of docs.values()) {
     if (doc.type !== 'legislation') continue;
-    const amended = amendedTitleStem(doc.title);
+    const amended = amendedTitleStems(doc.title);
     if (!amended) continue;
-    const principal = (byStem.get(keyOf(amended.stem)) ?? [])
-      .filter((e) => e.year <= amended.year && e.doc.id !== doc.id)
-      .sort((a, b) => b.year - a.year)[0]?.doc;
+    const principal = amended.stems
+      .map(
+        (stem) =>
+          (byStem.get(keyOf(stem)) ?? [])
+            .filter((e) => e.year <= amended.year && e.doc.id !== doc.id)
+            .sort((a, b) => b.year - a.year)[0]?.doc,
+      )
+      .find((d) => d !== undefined);
     if (!principal) continue;
     const successor = principal.metadata.replaced_by as { id: string; title: string } | undefined;
     doc.metadata.principal_act = successor ?? { id: principal.id, title: principal.title };
