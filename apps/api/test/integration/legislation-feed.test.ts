@@ -7,9 +7,9 @@ import {
   type HttpClient,
   indexSubset,
   LIVE_FIXTURES,
-  liveUids,
   loadCorpus,
   SOURCES,
+  servedUids,
   startFixtureServer,
   startLiveSources,
 } from '@aotearoa/infra/testing';
@@ -29,7 +29,7 @@ import { buildServer } from '../../src/server';
 const PREFIX = 'feed_itest_';
 const FEED = SOURCES.filter((s) => s.id === 'legislation-atom-feed');
 
-/** Forty bills of the snapshot as the live index under this test's prefix. */
+/** Forty bills of the snapshot as the served index under this test's prefix. */
 async function buildSubsetIndex(meili: Meilisearch) {
   const { documents, bySource } = await loadCorpus(DATA_DIR, ['parliament']);
   const bills = documents.filter((d) => d.type === 'bill').slice(0, 40);
@@ -85,10 +85,10 @@ describe('Recent Updates from the legislation.govt.nz feed connector (recorded f
     await server?.close();
     redis?.disconnect();
     await deleteRedisKeys(redisUrl, redisPrefix);
-    for (const uid of Object.values(liveUids(PREFIX))) await meili.deleteIndexIfExists(uid);
+    for (const uid of Object.values(servedUids(PREFIX))) await meili.deleteIndexIfExists(uid);
     await meili
       .index('index_meta')
-      .deleteDocument(liveUids(PREFIX).documents)
+      .deleteDocument(servedUids(PREFIX).documents)
       .catch(() => {});
   });
 

@@ -8,11 +8,11 @@ import {
   type HttpClient,
   indexSubset,
   LIVE_FIXTURES,
-  liveUids,
   loadCorpus,
   routeRecordedBillsAndFeed,
   runConnector,
   SOURCES,
+  servedUids,
   startFixtureServer,
   startLiveSources,
 } from '@aotearoa/infra/testing';
@@ -126,14 +126,14 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
     await server?.close();
     redis?.disconnect();
     await deleteRedisKeys(redisUrl, redisPrefix);
-    for (const uid of Object.values(liveUids(PREFIX))) await meili.deleteIndexIfExists(uid);
+    for (const uid of Object.values(servedUids(PREFIX))) await meili.deleteIndexIfExists(uid);
     await meili
       .index('index_meta')
-      .deleteDocument(liveUids(PREFIX).documents)
+      .deleteDocument(servedUids(PREFIX).documents)
       .catch(() => {});
   });
 
-  it('a scheduled run adds the new bill and judgment to the live index, shown with the bills and in Recent Updates', async () => {
+  it('a scheduled run adds the new bill and judgment to the served index, shown with the bills and in Recent Updates', async () => {
     const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
     // Before: neither is held.
     const billsBefore = (await get('/api/nz-legislation?status=Bill&limit=100')).legislation;
