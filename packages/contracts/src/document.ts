@@ -66,7 +66,9 @@ export function billStatusLabel(status: string | undefined, asAt: string | undef
 
 /**
  * Where one record of a document was read, with its own links to it: a document merged from duplicate records (the
- * same judgment from two sources, or listed twice by one) keeps one entry per record, the kept record first.
+ * same judgment from two sources, or listed twice by one) keeps one entry per record, the kept record first. Each key
+ * is spelled as the field it copies is on a Document (`sourceUrl`, `retrievedAt` and `pdfUrl` as the specification
+ * writes them, `official_url` and the rest as metadata keys): see DocumentSchema's note on field names.
  */
 export const RecordProvenanceSchema = z.object({
   /** The record's own id before the merge (`nzca-2017-360-32d3666f`); it still opens the document. */
