@@ -559,14 +559,14 @@ describe('failure modes and server features', () => {
   });
 
   it('reads X-Sovereign-Mode: true into ctx.sovereignMode and marks the response', async () => {
-    const services = {
+    const deps = {
       meili,
       indexes: servedUids(PREFIX),
       searchCache: new TtlCache<SearchOutput>(0, 0),
       facetCache: new TtlCache<never>(0, 0),
       searchFusion: DEFAULT_FUSION,
     };
-    const create = makeCreateContext(services);
+    const create = makeCreateContext(deps);
     const res = { header: () => undefined };
     expect(create({ req: { headers: { 'x-sovereign-mode': 'true' } }, res }).sovereignMode).toBe(true);
     expect(create({ req: { headers: {} }, res }).sovereignMode).toBe(false);
