@@ -21,7 +21,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * on reconnecting through the files after it.
  *
  * Golden files (`golden.json`, `live-golden.json`, any `toMatchFileSnapshot`) are never written by a plain run, in CI
- * or not: a missing or different golden fails. They are written only on request, with `vitest run -u <file>` or
+ * or not: a missing or different golden fails. They are written only on request, with `vitest run <file> -u` or
  * UPDATE_GOLDEN=1 (then review the diff).
  */
 /** Snapshots and golden files are written only when asked (`-u` on the command line overrides this). */

@@ -8,7 +8,7 @@
  * - Meilisearch killed (SIGKILL): searches answer 503 with a readable message until the supervisor has it back;
  * - Meilisearch frozen for 5 s (SIGSTOP): each search times out on its own (MEILI_TIMEOUT_MS) instead of piling up;
  * - Redis killed with a rebuild queued, back after 5 s: search unaffected, the jobs wait and complete;
- * - the worker killed (SIGKILL) mid-ingest: the live index untouched, the job resumes on the restarted worker;
+ * - the worker killed (SIGKILL) mid-ingest: the served index untouched, the job resumes on the restarted worker;
  * - a source returning garbage: rejected by its checks, the failure logged naming the source, the index untouched.
  * Prints per fault: requests during it, 200s, readable 503s, errors (anything else: a 500, a 503 without the
  * readable message or with a stack trace, a refused connection), time to recover, jobs lost; then whether every
@@ -266,7 +266,7 @@ async function main() {
       return {
         recoverySeconds: (Date.now() - killed) / 1000,
         jobsLost: await lostJobs(Object.values(plan.sourceJobIds)),
-        note: `live index ${untouched ? 'untouched' : 'CHANGED'} while the job waited; recovery = kill → swapped in`,
+        note: `served index ${untouched ? 'untouched' : 'CHANGED'} while the job waited; recovery = kill → swapped in`,
       };
     });
 

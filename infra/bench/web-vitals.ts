@@ -18,6 +18,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@aotearoa/testkit/chromium';
 import { freePort } from '@aotearoa/testkit/meili';
 import { waitForOk } from '@aotearoa/testkit/processes';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,15 +29,6 @@ import { type Browser, chromium } from 'playwright-core';
 const API_MAIN = fileURLToPath(import.meta.resolve('@aotearoa/api/main'));
 const WEB_DIST = process.env.WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const DEFAULT_PAGES = ['/', '/search?query=fired from my job'];
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The median of the finite values (NaN when there are none). */
 export function median(xs: number[]): number {
@@ -140,14 +132,13 @@ async function main() {
     });
     base = `http://127.0.0.1:${port}`;
   }
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   // Lighthouse drives a browser of its own launching (over the DevTools port; a browser Playwright launched records
   // no navigation in Lighthouse's trace here: NO_NAVSTART); Playwright's lists the scripts of a load.
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   // Lighthouse can fail outside the awaited chain (a DevTools session closed under it throws from its own timer),
   // which no `finally` sees: stop the browsers and the API then too, so none is left running.
   const stopAll = () => {

@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { freePort, superviseMeili } from '@aotearoa/testkit/meili';
 import { parseRedisUrl, redisAnswers, startRedis } from '@aotearoa/testkit/redis';
 
@@ -77,8 +77,9 @@ function buildWebIfStale() {
   const web = join(root, 'apps/web');
   const index = join(web, 'dist/index.html');
   const sources = Math.max(newestMtime(join(web, 'src')), newestMtime(join(root, 'packages/contracts/src')));
-  // The support address is compiled into the app, so a change of SUPPORT_EMAIL also needs a build.
-  const stamp = join(web, 'dist/.support-email');
+  // The support address is compiled into the app, so a change of SUPPORT_EMAIL also needs a build. The address the
+  // last build had is the launcher's own record (`.run/`), not a file written into the web app's build.
+  const stamp = join(root, '.run', 'web-support-email');
   const supportEmail = process.env.SUPPORT_EMAIL ?? '';
   const builtWith = existsSync(stamp) ? readFileSync(stamp, 'utf8') : null;
   if (existsSync(index) && statSync(index).mtimeMs > sources && builtWith === supportEmail) return;
@@ -88,6 +89,7 @@ function buildWebIfStale() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (r.status !== 0) throw new Error('Building the web app failed (see the messages above)');
+  mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, supportEmail);
 }
 

@@ -3,13 +3,13 @@
  * code and tests never import `@aotearoa/indexer` themselves, so what they use of it is this list and no more.
  *
  * - building test indexes through the production pipeline: `rebuildIndexDirect` (a whole rebuild into
- *   the uids `liveUids` names under a prefix), or `loadCorpus` + `buildIndexRecords` for a subset added by hand, and the
+ *   the uids `servedUids` names under a prefix), or `loadCorpus` + `buildIndexRecords` for a subset added by hand, and the
  *   staging steps a connector test needs (`prepareStagingIndexes`, `finalizeIndexes`);
  * - the connectors as the worker runs them (`SOURCES`, `runConnector`, `startLiveSources`, `createHttpClient`) and
  *   the fixture server standing in for the internet (`startFixtureServer`, `routeRecordedBillsAndFeed`,
  *   `fixtureHttpClient`, `LIVE_FIXTURES`);
  * - `DATA_DIR` (the bundled snapshot) and `createMeili` (a Meilisearch client);
- * - `indexSubset`: a handful of the snapshot's documents made the live index under a test's own prefix.
+ * - `indexSubset`: a handful of the snapshot's documents made the served index under a test's own prefix.
  */
 import type { Document } from '@aotearoa/contracts';
 import {
@@ -59,12 +59,12 @@ export {
   DATA_DIR,
   finalizeIndexes,
   type HttpClient,
-  liveUids,
   loadCorpus,
   prepareStagingIndexes,
   rebuildIndexDirect,
   runConnector,
   SOURCES,
+  servedUids,
   startLiveSources,
 } from '@aotearoa/indexer';
 export {

@@ -6,8 +6,12 @@ import type { SourceRunsReader } from './platform/source-runs';
 import type { TtlCache } from './platform/ttl-cache';
 import { createOutboundGuard, isSovereignRequest, type OutboundGuard } from './sovereign-mode';
 
-/** Long-lived things a server shares across requests (built once in `buildServer`). */
-export interface ApiServices {
+/**
+ * The server's dependencies: the long-lived clients, caches and readers it shares across requests (built once in
+ * `buildServer`, reached in a procedure as `ctx.deps`). Not "services": in this codebase that word means only what
+ * a council or a legal provider offers (a domain field).
+ */
+export interface ApiDependencies {
   meili: Meilisearch;
   /** Uid of each Meilisearch index this deployment reads (`<MEILI_INDEX_PREFIX><name>`; see contracts INDEXES). */
   indexes: Record<IndexName, string>;
@@ -28,7 +32,8 @@ export interface Context {
   meili: Meilisearch;
   /** Uid of each Meilisearch index this deployment reads. */
   indexes: Record<IndexName, string>;
-  services: ApiServices;
+  /** The server's shared clients, caches and readers. */
+  deps: ApiDependencies;
   /** True when the request carried `X-Sovereign-Mode: true`: answer from the local index only, no outbound calls. */
   sovereignMode: boolean;
   /** The only way to reach the network outside this machine; refuses in sovereign mode. */
@@ -49,13 +54,13 @@ interface ReplyLike {
 }
 
 /** Builds `createContext` for both the tRPC adapter and the REST (trpc-to-openapi) plugin. */
-export function makeCreateContext(services: ApiServices) {
+export function makeCreateContext(deps: ApiDependencies) {
   return ({ req, res }: { req: RequestLike; res: ReplyLike }): Context => {
     const sovereignMode = isSovereignRequest(req.headers);
     return {
-      meili: services.meili,
-      indexes: services.indexes,
-      services,
+      meili: deps.meili,
+      indexes: deps.indexes,
+      deps,
       sovereignMode,
       outbound: createOutboundGuard(sovereignMode),
       ip: req.ip ?? '',

@@ -21,7 +21,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
-import { type ApiServices, makeCreateContext } from './context';
+import { type ApiDependencies, makeCreateContext } from './context';
 import { resolveId } from './domains/reader/router';
 import { DEFAULT_FUSION, type FusionConfig, fusionConfigOf } from './domains/search/fuse/config';
 import type { Env } from './env';
@@ -186,11 +186,11 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       timeout: opts.meiliTimeoutMs ?? 5_000,
       httpClient,
     });
-  const services: ApiServices = {
+  const deps: ApiDependencies = {
     meili,
     indexes: Object.fromEntries(
       INDEX_NAMES.map((n) => [n, indexUid(n, opts.indexPrefix ?? '')]),
-    ) as ApiServices['indexes'],
+    ) as ApiDependencies['indexes'],
     searchCache: new TtlCache<SearchOutput>(opts.searchCacheSize ?? 1_000, opts.searchCacheTtlMs ?? 30_000),
     facetCache: new TtlCache<Facets>(opts.searchCacheSize === 0 ? 0 : 4, 60_000),
     searchFusion: opts.searchFusion ?? DEFAULT_FUSION,
@@ -204,23 +204,23 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       deploymentId: opts.deploymentId,
     }).redisPrefix;
   // The encoder loads in its worker thread in the background (about a second); start-up does not wait for it.
-  if (opts.searchByMeaning) services.sentenceEncoder = startSentenceEncoderWorker();
-  if (opts.redisUrl) services.sourceRuns = createSourceRunsReader({ redisUrl: opts.redisUrl, redisPrefix });
+  if (opts.searchByMeaning) deps.sentenceEncoder = startSentenceEncoderWorker();
+  if (opts.redisUrl) deps.sourceRuns = createSourceRunsReader({ redisUrl: opts.redisUrl, redisPrefix });
   // A cached answer must not outlive the index it came from: empty the caches when a rebuild swaps new indexes in
   // or a live connector upserts records.
   const indexWatch =
     (opts.searchCacheSize ?? 1_000) > 0
       ? watchIndexes(
           meili,
-          Object.values(services.indexes),
+          Object.values(deps.indexes),
           () => {
-            services.searchCache.clear();
-            services.facetCache.clear();
+            deps.searchCache.clear();
+            deps.facetCache.clear();
           },
           opts.indexWatchMs ?? DEFAULT_INDEX_WATCH_MS,
         )
       : undefined;
-  const createContext = makeCreateContext(services);
+  const createContext = makeCreateContext(deps);
   const started = Date.now();
 
   const app = Fastify({
@@ -433,13 +433,13 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
 
   app.get('/api/openapi.json', async () => openApiDocument);
   app.get('/api/health', async (_request, reply) => {
-    const { httpStatus, body } = await getHealth(services);
+    const { httpStatus, body } = await getHealth(deps);
     return reply.code(httpStatus).send(body);
   });
   app.get('/api/metrics', async () => ({
     uptimeSeconds: Math.round((Date.now() - started) / 1000),
-    searchCache: services.searchCache.stats(),
-    facetCache: services.facetCache.stats(),
+    searchCache: deps.searchCache.stats(),
+    facetCache: deps.facetCache.stats(),
   }));
   await app.register(fastifyTRPCOpenApiPlugin, {
     basePath: '/api',
@@ -519,8 +519,8 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
 
   if (indexWatch) app.addHook('onClose', async () => indexWatch.stop());
   if (httpClient) app.addHook('onClose', async () => httpClient.destroy());
-  if (services.sourceRuns) app.addHook('onClose', async () => services.sourceRuns?.close());
-  if (services.sentenceEncoder) app.addHook('onClose', async () => services.sentenceEncoder?.close());
+  if (deps.sourceRuns) app.addHook('onClose', async () => deps.sourceRuns?.close());
+  if (deps.sentenceEncoder) app.addHook('onClose', async () => deps.sentenceEncoder?.close());
   if (opts.adminToken && opts.redisUrl)
     await registerAdminBoard(app, { redisUrl: opts.redisUrl, redisPrefix, adminToken: opts.adminToken });
 

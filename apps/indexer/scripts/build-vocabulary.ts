@@ -13,7 +13,7 @@
  *   WordNet lemmas nor common in the law's English (`where`, `were`). The API leaves them out of the text it encodes
  *   for the search by meaning, because the English sentence encoder reads any of them as "about te reo".
  * The everyday-to-legal mappings are not built here: they are data with a source each
- * (packages/contracts/src/vocabulary/everyday-terms.json, `find-term-sources`).
+ * (packages/contracts/src/everyday-terms/everyday-terms.json, `find-term-sources`).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

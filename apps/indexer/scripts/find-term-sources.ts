@@ -1,12 +1,12 @@
 /**
- * Finds a source for each proposed everyday-to-legal mapping, for packages/contracts/src/vocabulary/
+ * Finds a source for each proposed everyday-to-legal mapping, for packages/contracts/src/everyday-terms/
  * everyday-terms.json. Run: `pnpm --filter @aotearoa/indexer find-term-sources <proposals.json> [out.json]`.
  *
  * `proposals.json` maps everyday words or phrases to the legal terms proposed for them, best first
  * (`{ "fired": ["dismissal", "personal grievance"] }`). Each pair is looked up in the Acts' interpretation sections
  * and headings, the Ministry of Justice glossary and WordNet 3.1 (`findSource`); a pair with no source is left out
  * and listed, an everyday word with no sourced term is left out. The entries found (with their sources) are
- * printed as JSON, or written to `out.json`, for a maintainer to merge into the vocabulary; the data test
+ * printed as JSON, or written to `out.json`, for a maintainer to merge into the everyday terms; the data test
  * (`everyday-terms.data.test.ts`) checks every source again.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -24,9 +24,9 @@ export {
   type IndexMeta,
   type IndexUids,
   ingestSource,
-  liveUids,
   prepareStagingIndexes,
   readIndexMeta,
+  servedUids,
 } from './pipeline';
 export { openQueues } from './queues';
 export { isIndexStale, rebuildIndexDirect, startRebuild } from './rebuild';

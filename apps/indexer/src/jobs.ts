@@ -6,7 +6,7 @@ import { z } from 'zod';
  *
  * A rebuild is a BullMQ flow: one `ingest-source` job per source (children) and one `index-swap` job (parent)
  * that runs only after every child succeeded. A child that fails after its retries fails the parent, so the
- * swap never happens and the live index is untouched. `index-rebuild` holds the periodic job scheduler.
+ * swap never happens and the served index is untouched. `index-rebuild` holds the periodic job scheduler.
  */
 
 /** Staging uid of every index of a run, by index name (see pipeline.ts `IndexUids`). */
@@ -38,7 +38,7 @@ export const IndexSwapPayload = z.object({
   target: TargetSchema,
   /** Sources of the run (one ingest-source child each). */
   sourceIds: z.array(z.string()),
-  /** Prefix of the deployment's live index uids (`''` by default). */
+  /** Prefix of the deployment's served index uids (`''` by default). */
   prefix: z.string(),
   staging: IndexUidsSchema,
   snapshotVersion: z.string(),
@@ -46,7 +46,7 @@ export const IndexSwapPayload = z.object({
 export type IndexSwapPayload = z.infer<typeof IndexSwapPayload>;
 
 export const IndexRebuildPayload = z.object({
-  /** Rebuild even when the live index was built from the same snapshot version. */
+  /** Rebuild even when the served index was built from the same snapshot version. */
   force: z.boolean().default(false),
 });
 export type IndexRebuildPayload = z.infer<typeof IndexRebuildPayload>;

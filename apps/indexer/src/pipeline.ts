@@ -16,7 +16,7 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-/** Uid of each index of one build (live or staging), by index name. */
+/** Uid of each index of one build (served or staging), by index name. */
 export type IndexUids = Record<IndexName, string>;
 
 /** The build record kept in META_INDEX for a deployment (id = its documents index uid). */
@@ -34,23 +34,23 @@ export interface IndexMeta {
   sources: Record<string, number>;
 }
 
-/** The live index uids of a deployment whose indexes carry `prefix` (`''` by default, `test_…` in tests). */
-export function liveUids(prefix: string): IndexUids {
+/** The served index uids of a deployment whose indexes carry `prefix` (`''` by default, `test_…` in tests). */
+export function servedUids(prefix: string): IndexUids {
   return Object.fromEntries(INDEX_NAMES.map((n) => [n, indexUid(n, prefix)])) as IndexUids;
 }
 
-/** Staging uids a rebuild writes before the swap: `${live}_build_${runId}` for every index. */
+/** Staging uids a rebuild writes before the swap: `${served}_build_${runId}` for every index. */
 export function stagingUids(prefix: string, runId: string): IndexUids {
-  const live = liveUids(prefix);
+  const served = servedUids(prefix);
   return Object.fromEntries(
-    INDEX_NAMES.map((n) => [n, `${live[n]}_build_${runId}`.replace(/[^A-Za-z0-9_-]/g, '_')]),
+    INDEX_NAMES.map((n) => [n, `${served[n]}_build_${runId}`.replace(/[^A-Za-z0-9_-]/g, '_')]),
   ) as IndexUids;
 }
 
 /** Reads a deployment's recorded build (null when the indexes were never built or the record is missing). */
 export async function readIndexMeta(meili: Meilisearch, prefix: string): Promise<IndexMeta | null> {
   try {
-    return (await meili.index(META_INDEX).getDocument(liveUids(prefix).documents)) as IndexMeta;
+    return (await meili.index(META_INDEX).getDocument(servedUids(prefix).documents)) as IndexMeta;
   } catch {
     return null;
   }
@@ -143,9 +143,9 @@ async function countDocuments(meili: Meilisearch, uid: string): Promise<number> 
 
 /**
  * Completes a rebuild once every source is in the staging indexes, each record as the corpus stage made it: swaps
- * every staging index in for its live one in a single Meilisearch task (searches answer from the old indexes until
+ * every staging index in for its served one in a single Meilisearch task (searches answer from the old indexes until
  * that instant), deletes the old indexes, and records the build in META_INDEX. Reads nothing back but counts.
- * @throws (leaving the live indexes untouched) if the staging documents index is empty.
+ * @throws (leaving the served indexes untouched) if the staging documents index is empty.
  */
 export async function finalizeIndexes(
   meili: Meilisearch,
@@ -156,9 +156,9 @@ export async function finalizeIndexes(
     throw new Error(`Staging index ${opts.staging.documents} is empty: refusing to swap it in`);
   }
   const directoryStats = await meili.index(opts.staging.directory).getStats();
-  const live = liveUids(opts.prefix);
+  const served = servedUids(opts.prefix);
   const meta: IndexMeta = {
-    id: live.documents,
+    id: served.documents,
     snapshotVersion: opts.snapshotVersion,
     builtAt: new Date().toISOString(),
     documents: await countDocuments(meili, opts.staging.documents),
@@ -168,15 +168,15 @@ export async function finalizeIndexes(
   };
   for (const name of INDEX_NAMES) {
     const exists = await meili
-      .getIndex(live[name])
+      .getIndex(served[name])
       .then(() => true)
       .catch(() => false);
-    // Swapping needs both indexes to exist: on a first build, create an empty live index to swap with.
-    if (!exists) await awaitTask(meili.createIndex(live[name], { primaryKey: INDEXES[name].primaryKey }));
+    // Swapping needs both indexes to exist: on a first build, create an empty served index to swap with.
+    if (!exists) await awaitTask(meili.createIndex(served[name], { primaryKey: INDEXES[name].primaryKey }));
   }
   await awaitTask(
     meili.swapIndexes(
-      INDEX_NAMES.map((name) => ({ indexes: [live[name], opts.staging[name]], rename: false })),
+      INDEX_NAMES.map((name) => ({ indexes: [served[name], opts.staging[name]], rename: false })),
     ),
   );
   for (const name of INDEX_NAMES) await meili.deleteIndexIfExists(opts.staging[name]);
@@ -193,7 +193,7 @@ export async function collectOldStagingIndexes(
   prefix: string,
   keep: IndexUids,
 ): Promise<string[]> {
-  const prefixes = Object.values(liveUids(prefix)).map((uid) => `${uid}_build_`);
+  const prefixes = Object.values(servedUids(prefix)).map((uid) => `${uid}_build_`);
   const keepSet = new Set(Object.values(keep));
   const { results } = await meili.getIndexes({ limit: 1000 });
   const old = results
@@ -203,7 +203,7 @@ export async function collectOldStagingIndexes(
   return old;
 }
 
-/** Deletes a failed rebuild's staging indexes; the live indexes are never touched. */
+/** Deletes a failed rebuild's staging indexes; the served indexes are never touched. */
 export async function discardStagingIndexes(meili: Meilisearch, staging: IndexUids): Promise<void> {
   for (const uid of Object.values(staging)) await meili.deleteIndexIfExists(uid);
 }

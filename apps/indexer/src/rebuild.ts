@@ -9,9 +9,9 @@ import {
   finalizeIndexes,
   type IndexUids,
   ingestSource,
-  liveUids,
   prepareStagingIndexes,
   readIndexMeta,
+  servedUids,
   stagingUids,
 } from './pipeline';
 import { type Queues, withLock } from './queues';
@@ -38,7 +38,7 @@ export async function isIndexStale(meili: Meilisearch, prefix: string, dataDir: 
   const meta = await readIndexMeta(meili, prefix);
   if (!meta) return true;
   const live = await meili
-    .index(liveUids(prefix).documents)
+    .index(servedUids(prefix).documents)
     .getStats()
     .catch(() => null);
   if (!live || live.numberOfDocuments === 0) return true;
@@ -76,8 +76,8 @@ export async function activeRebuild(queues: Queues): Promise<RebuildPlan | null>
 /**
  * Starts a full rebuild as a BullMQ flow: creates fresh staging indexes with their settings, then
  * enqueues one `ingest-source` job per source under an `index-swap` parent. Returns the plan (job ids, staging
- * index). The live index keeps answering searches until the swap job succeeds; if any source fails after its
- * retries, the parent fails and the live index is never touched.
+ * index). The served index keeps answering searches until the swap job succeeds; if any source fails after its
+ * retries, the parent fails and the served index is never touched.
  *
  * One rebuild at a time per deployment: under the deployment's `rebuild` lock, an unfinished run (e.g. one whose
  * worker was killed and will resume, or one the scheduler started) is returned with `resumed: true` instead of
@@ -150,7 +150,7 @@ async function enqueueRebuild(
 /**
  * Rebuilds the index in this process without queues (same steps as the flow: the corpus built once, each source's
  * share written in turn, then the swap): used by tests and by the end-to-end harness. Throws on the first failing
- * source after discarding the staging index; the live index is untouched in that case.
+ * source after discarding the staging index; the served index is untouched in that case.
  */
 export async function rebuildIndexDirect(
   meili: Meilisearch,

@@ -18,14 +18,14 @@ function listFiles(dir: string, out: string[] = []): string[] {
 
 /**
  * Files of `data/` the index does not read (read by the API directly): editing them must not mark the index stale.
- * `derived/vocabulary.json` is the everyday-to-legal vocabulary the API's query analysis reads.
+ * `derived/vocabulary.json` is the query vocabulary (the law's word statistics) the API's query analysis reads.
  */
 export const DATA_NOT_INDEXED = ['derived/vocabulary.json'] as const;
 
 /**
  * Version of what a rebuild would produce: a SHA-256 (first 16 hex chars) over the bundled snapshot's files
  * (`data/`) and the code that shapes the index (the indexer's sources, enrichment and settings, and the
- * shared contracts), minus the data folders in DATA_NOT_INDEXED. When it differs from the version recorded with the live index, the index is stale.
+ * shared contracts), minus the data folders in DATA_NOT_INDEXED. When it differs from the version recorded with the served index, the index is stale.
  * Test files are ignored; a CORPUS_PROFILE other than `full` gives another version. Takes ~50 ms on the bundled snapshot.
  */
 export function snapshotVersion(dataDir: string): string {

@@ -47,7 +47,7 @@ function foreignJobError(jobTarget: string, own: string, host: string, prefix: s
  * - ingest-source: writes one source's share of the run's corpus into the run's staging indexes (progress =
  *   records); the first job of a run in this process builds the corpus (run-corpus.ts), the others share it.
  * - index-swap: swaps the staging indexes in; on its final failure the staging indexes are discarded.
- * - index-rebuild: the scheduled check; starts a rebuild when the live index is missing or stale (or forced).
+ * - index-rebuild: the scheduled check; starts a rebuild when the served index is missing or stale (or forced).
  * Jobs of another deployment (another Meilisearch or index prefix) are refused. Every job start, success and failure
  * is logged with its queue, job id, run and source. Close them with `closeWorkers(workers)`.
  */
@@ -137,7 +137,7 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         reason: err?.message ?? job.failedReason,
       },
       final
-        ? `source ${source} failed for good: ${err?.message ?? job.failedReason}; the live index is untouched`
+        ? `source ${source} failed for good: ${err?.message ?? job.failedReason}; the served index is untouched`
         : `source ${source} failed (attempt ${job.attemptsMade}), retrying: ${err?.message ?? job.failedReason}`,
     );
     if (final && p.success) forgetRun(p.data.runId);
@@ -185,7 +185,7 @@ export function startWorkers(deps: WorkerDeps): Worker[] {
         runId: p.success ? p.data.runId : undefined,
         reason: err?.message,
       },
-      `index swap failed${final ? '' : ', retrying'}: ${err?.message ?? job.failedReason}; the live index is untouched`,
+      `index swap failed${final ? '' : ', retrying'}: ${err?.message ?? job.failedReason}; the served index is untouched`,
     );
     if (final && p.success && p.data.target === own)
       void discardStagingIndexes(deps.meili, p.data.staging).catch(() => {});

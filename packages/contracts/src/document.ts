@@ -66,7 +66,9 @@ export function billStatusLabel(status: string | undefined, asAt: string | undef
 
 /**
  * Where one record of a document was read, with its own links to it: a document merged from duplicate records (the
- * same judgment from two sources, or listed twice by one) keeps one entry per record, the kept record first.
+ * same judgment from two sources, or listed twice by one) keeps one entry per record, the kept record first. Each key
+ * is spelled as the field it copies is on a Document (`sourceUrl`, `retrievedAt` and `pdfUrl` as the specification
+ * writes them, `official_url` and the rest as metadata keys): see DocumentSchema's note on field names.
  */
 export const RecordProvenanceSchema = z.object({
   /** The record's own id before the merge (`nzca-2017-360-32d3666f`); it still opens the document. */
@@ -262,9 +264,20 @@ export const DocumentMetadataSchema = z.object({
 export type DocumentMetadata = z.infer<typeof DocumentMetadataSchema>;
 
 /**
- * The the specification's entity: one legal document (an Act, a regulation, a judgment, a debate, an article).
+ * The specification's Document entity: one legal document (an Act, a regulation, a judgment, a debate, an article).
  * Every document carries provenance: `source` (dataset/publisher name), `sourceUrl` (where the record
  * was read from) and `retrievedAt` (ISO date the snapshot was taken).
+ *
+ * Field names are the public API's, fixed by the specification, and its two cases are its own, not an accident:
+ * - the Document's fields are snake_case as the specification names them (`date_enacted`, `legal_area`,
+ *   `is_current`, …), but for its one camelCase field, `pdfUrl`; its `metadata` keys are snake_case too (the
+ *   specification's `official_url`, `key_provisions`, …), and so is everything nested in them (`legal_status`'s
+ *   `as_at`, `source_url`);
+ * - provenance is camelCase on every entity (`source`, `sourceUrl`, `retrievedAt`), as the specification writes it;
+ * - everything else is camelCase: the other entities (`domains/`), the fields a search hit adds to a Document
+ *   (`highlightedTitle`, `statusLabel`), the responses' own fields (`totalPages`), a directory record's `fields`;
+ * - index-only attributes (`doc_id`, `chunk_index`, `title_sort`, `date_ts`, `stem_*`, `meaning_family`) follow the
+ *   Document's snake_case, in the directory index as well, so one set of filter and sort names serves both indexes.
  */
 export const DocumentSchema = z.object({
   id: z.string(),

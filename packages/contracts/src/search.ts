@@ -91,7 +91,7 @@ export type SearchParams = z.output<typeof SearchInputSchema>;
 
 /**
  * A section of an Act that matched the query, listed under the Act's card. Its text is a dated copy (never
- * current law): always shown with `as_at` and the official link.
+ * current law): always shown with `asAt` and the official link.
  */
 export const SectionHitSchema = z.object({
   /** NZ Law Style Guide pinpoint: `s 103`, `sch 1`, `long title`. */
@@ -215,7 +215,7 @@ export type QueryKind = (typeof QUERY_KINDS)[number];
 export const SearchExplanationSchema = z.object({
   /** What the query was taken for (`QUERY_KINDS`). */
   queryKind: z.enum(QUERY_KINDS),
-  /** The legal terms the everyday-to-legal vocabulary found for its words, in order ([] when none). */
+  /** The legal terms the everyday terms found for its words, in order ([] when none). */
   legalTerms: z.array(z.string()),
   /** `words`: Meilisearch's ranking alone; `blend`: a described situation's rankings blended; `passage`: a passage of law. */
   mode: z.enum(['words', 'blend', 'passage']),
@@ -231,7 +231,7 @@ export const SearchExplanationSchema = z.object({
   authorityWeight: z.number().nullable(),
   /**
    * Added to the score of the words' first place (a blended page only, else null): a bonus when the everyday-to-legal
-   * vocabulary put the law's own terms into the query, 0 when it did not. It is part of that place's `score`.
+   * everyday terms put the law's own terms into the query, 0 when it did not. It is part of that place's `score`.
    */
   wordsFirstBonus: z.number().nullable(),
   /** The page's documents, in page order. */

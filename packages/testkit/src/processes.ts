@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
-/** The repository's root folder (this file is packages/services/src/processes.ts). */
+/** The repository's root folder (this file is packages/testkit/src/processes.ts). */
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
 /** A child process started by a test, with its output kept (last 200 kB) for failure messages. */

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { buildServer } from '@aotearoa/api';
 import { DATA_DIR } from '@aotearoa/indexer';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@aotearoa/testkit/chromium';
 import { Meilisearch } from 'meilisearch';
 import {
   type Browser,
@@ -178,24 +179,12 @@ export function useApp(opts: Parameters<typeof startApp>[0] = {}): AppSession {
   };
 }
 
-/** Chromium flags for a quiet headless run on this kind of machine (no sandbox, no GPU, no background traffic). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Launches Debian's Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH) headless. */
+/** Launches Debian's Chromium (`@aotearoa/testkit/chromium`: CHROMIUM_PATH, its flags) headless. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: ['--headless', ...CHROMIUM_FLAGS],
   });
 }
 

@@ -1,6 +1,6 @@
 import { META_INDEX } from '@aotearoa/contracts';
 import { z } from 'zod';
-import type { ApiServices } from '../context';
+import type { ApiDependencies } from '../context';
 import { classifyMeiliError, SEARCH_UNAVAILABLE_MESSAGE } from './meili-errors';
 
 export const HealthOkSchema = z.object({
@@ -40,10 +40,10 @@ export const healthOpenApiPath = {
   },
 } as const;
 
-/** Number of documents recorded by the indexer for the live index, or null when there is no record. */
-async function builtDocumentCount(services: ApiServices): Promise<number | null> {
+/** Number of documents recorded by the indexer for the served index, or null when there is no record. */
+async function builtDocumentCount(deps: ApiDependencies): Promise<number | null> {
   try {
-    const meta = await services.meili.index(META_INDEX).getDocument(services.indexes.documents);
+    const meta = await deps.meili.index(META_INDEX).getDocument(deps.indexes.documents);
     const documents = (meta as { documents?: unknown }).documents;
     return typeof documents === 'number' && Number.isInteger(documents) && documents >= 0 ? documents : null;
   } catch {
@@ -58,12 +58,12 @@ async function builtDocumentCount(services: ApiServices): Promise<number | null>
  *   `{ status: 'unavailable', failing: 'meilisearch' | 'index', message }` with HTTP 503. Never throws.
  */
 export async function getHealth(
-  services: ApiServices,
+  deps: ApiDependencies,
 ): Promise<{ httpStatus: 200 | 503; body: HealthOutput }> {
   try {
-    const stats = await services.meili.index(services.indexes.documents).getStats();
+    const stats = await deps.meili.index(deps.indexes.documents).getStats();
     if (stats.numberOfDocuments > 0) {
-      const documents = await builtDocumentCount(services);
+      const documents = await builtDocumentCount(deps);
       return {
         httpStatus: 200,
         body: {

@@ -10,7 +10,7 @@ import {
   LEGAL_AREAS,
   type SearchOutput,
 } from '@aotearoa/contracts';
-import { buildIndexRecords, DATA_DIR, liveUids, loadCorpus } from '@aotearoa/infra/testing';
+import { buildIndexRecords, DATA_DIR, loadCorpus, servedUids } from '@aotearoa/infra/testing';
 import { freePort } from '@aotearoa/testkit/meili';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
@@ -28,7 +28,7 @@ import { buildServer } from '../../src/server';
 const MEILI_URL = process.env.MEILI_URL ?? '';
 const MEILI_KEY = process.env.MEILI_MASTER_KEY ?? '';
 const PREFIX = inject('sharedIndexPrefix');
-const INDEX = liveUids(PREFIX).documents;
+const INDEX = servedUids(PREFIX).documents;
 let records: IndexRecord[] = [];
 let documentCount = 0;
 
@@ -559,14 +559,14 @@ describe('failure modes and server features', () => {
   });
 
   it('reads X-Sovereign-Mode: true into ctx.sovereignMode and marks the response', async () => {
-    const services = {
+    const deps = {
       meili,
-      indexes: liveUids(PREFIX),
+      indexes: servedUids(PREFIX),
       searchCache: new TtlCache<SearchOutput>(0, 0),
       facetCache: new TtlCache<never>(0, 0),
       searchFusion: DEFAULT_FUSION,
     };
-    const create = makeCreateContext(services);
+    const create = makeCreateContext(deps);
     const res = { header: () => undefined };
     expect(create({ req: { headers: { 'x-sovereign-mode': 'true' } }, res }).sovereignMode).toBe(true);
     expect(create({ req: { headers: {} }, res }).sovereignMode).toBe(false);

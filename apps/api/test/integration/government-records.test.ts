@@ -5,7 +5,7 @@ import type {
   EnvironmentalRule,
   MojFormsOutput,
 } from '@aotearoa/contracts';
-import { DATA_DIR, liveUids, rebuildIndexDirect } from '@aotearoa/infra/testing';
+import { DATA_DIR, rebuildIndexDirect, servedUids } from '@aotearoa/infra/testing';
 import type { FastifyInstance } from 'fastify';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  for (const uid of Object.values(liveUids(PREFIX))) await meili?.deleteIndexIfExists(uid);
+  for (const uid of Object.values(servedUids(PREFIX))) await meili?.deleteIndexIfExists(uid);
 });
 
 async function get<T>(url: string): Promise<{ status: number; body: T & { message?: string } }> {

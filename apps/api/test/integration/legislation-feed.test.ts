@@ -1,24 +1,8 @@
 import type { LegislationUpdate, NzLegislationUpdatesOutput } from '@aotearoa/contracts';
-import {
-  createMeili,
-  DATA_DIR,
-  type FixtureServer,
-  fixtureHttpClient,
-  type HttpClient,
-  indexSubset,
-  LIVE_FIXTURES,
-  liveUids,
-  loadCorpus,
-  SOURCES,
-  startFixtureServer,
-  startLiveSources,
-} from '@aotearoa/infra/testing';
-import { deleteRedisKeys } from '@aotearoa/testkit/redis-keys';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { DATA_DIR, indexSubset, LIVE_FIXTURES, loadCorpus, SOURCES } from '@aotearoa/infra/testing';
 import type { Meilisearch } from 'meilisearch';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildServer } from '../../src/server';
+import { describe, expect, it } from 'vitest';
+import { useLiveHarness } from '../support/live-harness';
 
 /**
  * Recent Updates and the legislation.govt.nz feed connector, with a fixture server answering the feed's address with
@@ -29,7 +13,7 @@ import { buildServer } from '../../src/server';
 const PREFIX = 'feed_itest_';
 const FEED = SOURCES.filter((s) => s.id === 'legislation-atom-feed');
 
-/** Forty bills of the snapshot as the live index under this test's prefix. */
+/** Forty bills of the snapshot as the served index under this test's prefix. */
 async function buildSubsetIndex(meili: Meilisearch) {
   const { documents, bySource } = await loadCorpus(DATA_DIR, ['parliament']);
   const bills = documents.filter((d) => d.type === 'bill').slice(0, 40);
@@ -42,55 +26,18 @@ async function buildSubsetIndex(meili: Meilisearch) {
 }
 
 describe('Recent Updates from the legislation.govt.nz feed connector (recorded feed as the internet)', () => {
-  const redisUrl = inject('redisUrl');
-  const redisPrefix = `${inject('redisPrefix')}-feed`;
-  let meili: Meilisearch;
-  let server: FixtureServer;
-  let http: HttpClient;
-  let redis: Redis;
-  let app: FastifyInstance;
-  let live: Awaited<ReturnType<typeof startLiveSources>> | undefined;
-
-  const get = async (url: string, headers: Record<string, string> = {}) =>
-    (await app.inject({ method: 'GET', url, headers })).json() as NzLegislationUpdatesOutput;
-
-  beforeAll(async () => {
-    meili = createMeili(inject('meiliUrl'), inject('meiliKey'));
-    await buildSubsetIndex(meili);
-    server = await startFixtureServer();
-    server.route('GET', 'www.legislation.govt.nz', '/subscribe/nzpco-rss.xml', {
-      file: LIVE_FIXTURES.legislationAtomFeed,
-      headers: { 'content-type': 'application/atom+xml' },
-    });
-    http = fixtureHttpClient(server);
-    redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    app = await buildServer({
-      meiliUrl: inject('meiliUrl'),
-      meiliKey: inject('meiliKey'),
-      indexPrefix: PREFIX,
-      rateLimitMax: 0,
-      maxEventLoopDelayMs: 0,
-      maxInFlight: 0,
-      searchCacheSize: 0,
-      redisUrl,
-      redisPrefix,
-    });
+  const h = useLiveHarness({
+    indexPrefix: PREFIX,
+    redisSuffix: 'feed',
+    buildIndex: buildSubsetIndex,
+    route: (server) =>
+      server.route('GET', 'www.legislation.govt.nz', '/subscribe/nzpco-rss.xml', {
+        file: LIVE_FIXTURES.legislationAtomFeed,
+        headers: { 'content-type': 'application/atom+xml' },
+      }),
   });
-
-  afterAll(async () => {
-    await live?.queue.obliterate({ force: true }).catch(() => {});
-    await live?.close();
-    await app?.close();
-    await http?.close();
-    await server?.close();
-    redis?.disconnect();
-    await deleteRedisKeys(redisUrl, redisPrefix);
-    for (const uid of Object.values(liveUids(PREFIX))) await meili.deleteIndexIfExists(uid);
-    await meili
-      .index('index_meta')
-      .deleteDocument(liveUids(PREFIX).documents)
-      .catch(() => {});
-  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    h.get<NzLegislationUpdatesOutput>(url, headers);
 
   it('before the connector has run: the snapshot of bills, paged', async () => {
     const body = await get('/api/nz-legislation-updates');
@@ -106,16 +53,7 @@ describe('Recent Updates from the legislation.govt.nz feed connector (recorded f
   });
 
   it('connected mode: the feed entries with their dates and version lines, newest first, 30 a page', async () => {
-    live = await startLiveSources(FEED, {
-      meili,
-      indexPrefix: PREFIX,
-      redis,
-      redisPrefix,
-      redisConfig: { url: redisUrl, prefix: redisPrefix },
-      http,
-      sovereign: () => false,
-      env: {},
-    });
+    await h.startLive(FEED);
     let body: NzLegislationUpdatesOutput | undefined;
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
@@ -150,7 +88,7 @@ describe('Recent Updates from the legislation.govt.nz feed connector (recorded f
   });
 
   it('answers 400 naming page for a page that is not a whole number from 1', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/nz-legislation-updates?page=0' });
+    const res = await h.app.inject({ method: 'GET', url: '/api/nz-legislation-updates?page=0' });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('page');
   });

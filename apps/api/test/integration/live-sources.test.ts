@@ -1,33 +1,26 @@
 import type { Document } from '@aotearoa/contracts';
 import {
   createHttpClient,
-  createMeili,
   DATA_DIR,
   type FixtureServer,
-  fixtureHttpClient,
-  type HttpClient,
   indexSubset,
   LIVE_FIXTURES,
-  liveUids,
   loadCorpus,
   routeRecordedBillsAndFeed,
   runConnector,
   SOURCES,
-  startFixtureServer,
-  startLiveSources,
 } from '@aotearoa/infra/testing';
-import { deleteRedisKeys } from '@aotearoa/testkit/redis-keys';
 import { Queue, Worker } from 'bullmq';
-import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Meilisearch } from 'meilisearch';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../../src/server';
+import { useLiveHarness } from '../support/live-harness';
 
 /**
  * Live sources end to end, with a local fixture server standing in for the internet: the scheduled connector runs
  * of Parliament's Bills API and Judicial Decisions Online add a bill and a judgment the index did not hold to the
- * LIVE index (no rebuild), the bills list and recent cases show them, Recent Updates reads the legislation feed, and `GET /api/sources`
+ * served index (no rebuild), the bills list and recent cases show them, Recent Updates reads the legislation feed, and `GET /api/sources`
  * shows the runs. Then the same connectors with no network: errors recorded per source, nothing crashes.
  *
  * The index is a small subset of the bundled snapshot (own index prefix), without the bill and the judgment the
@@ -36,7 +29,7 @@ import { buildServer } from '../../src/server';
 const PREFIX = 'live_itest_';
 const NEW_BILL = 'bill-21790f4b-6f1e-49f0-6260-08deb083c0ea'; // Fair Trading Amendment Bill (Bills API record)
 const NEW_JUDGMENT = 'nzhc-2020-430'; // [2020] NZHC 430, in the recorded JDO Solr answer
-const LIVE = SOURCES.filter((s) => s.id === 'parliament' || s.id === 'jdo-judgments');
+const BILLS = SOURCES.find((s) => s.id === 'parliament');
 const CONNECTORS = SOURCES.filter((s) => s.fetch).length;
 
 async function buildSubsetIndex(meili: Meilisearch) {
@@ -88,69 +81,23 @@ async function until<T>(fn: () => Promise<T | undefined>, ms = 30_000): Promise<
 }
 
 describe('live sources (fixture server as the internet, real Redis and Meilisearch)', () => {
-  const redisUrl = inject('redisUrl');
-  const redisPrefix = `${inject('redisPrefix')}-live`;
-  let meili: Meilisearch;
-  let server: FixtureServer;
-  let http: HttpClient;
-  let redis: Redis;
-  let app: FastifyInstance;
-  let live: Awaited<ReturnType<typeof startLiveSources>>;
-
-  beforeAll(async () => {
-    meili = createMeili(inject('meiliUrl'), inject('meiliKey'));
-    await buildSubsetIndex(meili);
-    server = await startFixtureServer();
-    routeFixtures(server);
-    http = fixtureHttpClient(server);
-    redis = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    app = await buildServer({
-      meiliUrl: inject('meiliUrl'),
-      meiliKey: inject('meiliKey'),
-      indexPrefix: PREFIX,
-      rateLimitMax: 0,
-      // Load shedding off: this test is about live sources, not about a busy machine.
-      maxEventLoopDelayMs: 0,
-      maxInFlight: 0,
-      searchCacheSize: 0,
-      redisUrl,
-      redisPrefix,
-    });
+  const h = useLiveHarness({
+    indexPrefix: PREFIX,
+    redisSuffix: 'live',
+    buildIndex: buildSubsetIndex,
+    route: routeFixtures,
   });
+  const { redisUrl, redisPrefix } = h;
 
-  afterAll(async () => {
-    await live?.queue.obliterate({ force: true }).catch(() => {});
-    await live?.close();
-    await app?.close();
-    await http?.close();
-    await server?.close();
-    redis?.disconnect();
-    await deleteRedisKeys(redisUrl, redisPrefix);
-    for (const uid of Object.values(liveUids(PREFIX))) await meili.deleteIndexIfExists(uid);
-    await meili
-      .index('index_meta')
-      .deleteDocument(liveUids(PREFIX).documents)
-      .catch(() => {});
-  });
-
-  it('a scheduled run adds the new bill and judgment to the live index, shown with the bills and in Recent Updates', async () => {
-    const get = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+  it('a scheduled run adds the new bill and judgment to the served index, shown with the bills and in Recent Updates', async () => {
+    const get = (url: string) => h.get(url);
     // Before: neither is held.
     const billsBefore = (await get('/api/nz-legislation?status=Bill&limit=100')).legislation;
     expect(billsBefore.map((b: { id: string }) => b.id)).not.toContain(NEW_BILL);
     expect((await get('/api/recent-cases?limit=50')).cases.map((c: { id: string }) => c.id)).not.toContain(
       NEW_JUDGMENT,
     );
-    live = await startLiveSources(SOURCES, {
-      meili,
-      indexPrefix: PREFIX,
-      redis,
-      redisPrefix,
-      redisConfig: { url: redisUrl, prefix: redisPrefix },
-      http,
-      sovereign: () => false,
-      env: {},
-    });
+    const live = await h.startLive(SOURCES);
     expect([...live.scheduled.keys()].sort()).toEqual([
       'jdo-judgments',
       'legislation-atom-feed',
@@ -217,7 +164,7 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
   });
 
   it('after a full rebuild swaps new indexes in, the connectors run again at once', async () => {
-    const connectors = [...live.scheduled.keys()];
+    const connectors = [...h.live.scheduled.keys()];
     const before = new Map(
       await Promise.all(connectors.map(async (id) => [id, (await runRecord(id)).lastAttemptAt] as const)),
     );
@@ -255,7 +202,7 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
   it('with no network, runs fail quietly: errors recorded per source, the index keeps its data', async () => {
     // The scheduler's worker stops first (it waits for a run in progress): a scheduled run with the fixture
     // network finishing now would overwrite the failures this test records.
-    await live.worker.close();
+    await h.live.worker.close();
     const offline = createHttpClient({
       sovereign: false,
       minTimeMs: 0,
@@ -268,15 +215,7 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
         'https://www.legislation.govt.nz': 'http://127.0.0.1:9',
       },
     });
-    const deps = {
-      meili,
-      indexPrefix: PREFIX,
-      redis,
-      redisPrefix,
-      http: offline,
-      sovereign: () => false,
-      env: {},
-    };
+    const deps = h.connectorDeps(offline);
     for (const s of SOURCES.filter((x) => x.fetch)) {
       const rec = await runConnector(s, deps);
       expect(rec.lastOutcome).toBe('failed');
@@ -286,15 +225,14 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
       expect(rec.lastSuccessAt).not.toBeNull();
     }
     // A second run inside the back-off window does not even try the host (no retry storm).
-    const again = await runConnector(LIVE[0] as (typeof LIVE)[number], deps);
+    if (!BILLS) throw new Error('no parliament source');
+    const again = await runConnector(BILLS, deps);
     expect(again.lastError).toMatch(/not reachable/);
     await offline.close();
-    const body = (await app.inject({ method: 'GET', url: '/api/sources?kind=live' })).json();
+    const body = await h.get('/api/sources?kind=live');
     expect(body.sources).toHaveLength(CONNECTORS);
     for (const s of body.sources) expect(s.lastError).toMatch(/not reachable/);
-    const bills = (
-      await app.inject({ method: 'GET', url: '/api/nz-legislation?status=Bill&limit=100' })
-    ).json().legislation;
+    const bills = (await h.get('/api/nz-legislation?status=Bill&limit=100')).legislation;
     expect(bills.map((b: { id: string }) => b.id)).toContain(NEW_BILL);
   });
 
@@ -341,6 +279,6 @@ describe('live sources (fixture server as the internet, real Redis and Meilisear
       await admin.close();
     }
     // The server of the first tests has no token: no dashboard.
-    expect((await app.inject({ method: 'GET', url: '/admin/queues' })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: '/admin/queues' })).statusCode).toBe(404);
   });
 });

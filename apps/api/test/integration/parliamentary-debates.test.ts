@@ -6,9 +6,9 @@ import {
 import {
   buildIndexRecords,
   DATA_DIR,
-  liveUids,
   loadCorpus,
   rebuildIndexDirect,
+  servedUids,
 } from '@aotearoa/infra/testing';
 import { freePort } from '@aotearoa/testkit/meili';
 import type { FastifyInstance } from 'fastify';
@@ -46,7 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  for (const uid of Object.values(liveUids(PREFIX))) await meili?.deleteIndexIfExists(uid);
+  for (const uid of Object.values(servedUids(PREFIX))) await meili?.deleteIndexIfExists(uid);
 });
 
 async function get(url: string, headers: Record<string, string> = {}) {

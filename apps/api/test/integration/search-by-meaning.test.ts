@@ -160,7 +160,7 @@ describe('search by meaning', () => {
     expect(title.documents[0]?.title).toBe('Health and Safety at Work Act 2015');
   });
 
-  it('answers by words when the live index has no embedder yet', { timeout: 60_000 }, async () => {
+  it('answers by words when the served index has no embedder yet', { timeout: 60_000 }, async () => {
     const query = 'the dog next door bit my kid at the park';
     // Asked a few times a second apart: once this server's encoder has loaded (about a second), the search by
     // meaning is attempted and fails on the index, as do the phrase searches; every answer must still be the

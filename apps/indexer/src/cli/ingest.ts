@@ -3,12 +3,12 @@
  *
  * Shows a progress bar per source on a terminal (records added to the staging index), or one line per finished source
  * when written to a log or a pipe, then the swap. Exits 0 when the new
- * index is live; exits 1 naming every source that failed (the live index is left untouched), or 2 when
+ * index is live; exits 1 naming every source that failed (the served index is left untouched), or 2 when
  * Meilisearch or Redis cannot be reached (a transient failure: `npm start` retries it). If no indexer worker of this
  * deployment is running, this process runs the workers itself. When a rebuild of this deployment is already under
  * way (e.g. a worker killed mid-ingest, resumed), it follows that run instead of starting another.
  *
- * Flags: --if-stale (do nothing when the live index was built from the same snapshot), --sources a,b (only
+ * Flags: --if-stale (do nothing when the served index was built from the same snapshot), --sources a,b (only
  * these sources; for trying a parser), --quiet (no bars).
  */
 import { parseArgs } from 'node:util';

@@ -1,7 +1,7 @@
 /**
  * The indexer worker process: runs the BullMQ workers (ingest-source, index-swap, index-rebuild) of this deployment
  * and registers the job scheduler that rebuilds from the bundled snapshot every REBUILD_EVERY_HOURS hours (skipped
- * when the live index is current). Logs JSON lines (pino). Runs until SIGINT/SIGTERM, then closes the workers the
+ * when the served index is current). Logs JSON lines (pino). Runs until SIGINT/SIGTERM, then closes the workers the
  * BullMQ way and exits within 10 s: running jobs get 7 s to finish; one that does not keeps its lock and is resumed
  * by the next worker once the lock expires.
  */

@@ -16,7 +16,7 @@ const THRESHOLD = 2;
 const w = (terms: string[]) => new RegExp(`\\b(?:${terms.join('|')})`, 'i');
 
 export const LEGAL_AREA_RULES: Rule[] = [
-  // Employment: ERA, Holidays Act, minimum wage, health and safety at work; ERA/Employment Court vocabulary.
+  // Employment: ERA, Holidays Act, minimum wage, health and safety at work; ERA/Employment Court terms.
   {
     area: 'employment',
     title: w([

@@ -6,7 +6,7 @@ import { readEvidenceSources } from './sources';
 import { definitionOf } from './wordnet';
 
 /** Every everyday term's source, read again in the bundled Acts, the glossary and WordNet. */
-describe('the everyday-to-legal vocabulary', () => {
+describe('the everyday terms', () => {
   let src: PreparedSources;
   // Reading every Act's sections and stemming their text: ~15 s on a quiet machine, 2 min at load 20 (seen).
   beforeAll(() => {

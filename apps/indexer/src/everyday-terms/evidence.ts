@@ -69,7 +69,7 @@ const MIN_SYNONYM_LENGTH = 4;
 const MIN_TITLE_HEADINGS = 2;
 /** Letters a derivationally related form shares with the word's stem to count as the word's own. */
 const DERIVED_PREFIX = 5;
-/** A stem in more than this share of the Acts' section headings is the law's everyday vocabulary. */
+/** A stem in more than this share of the Acts' section headings is one of the law's everyday words. */
 const COMMON_HEADING_SHARE = 0.002;
 /** Share of the sections using a word that one Act must hold for its title to vouch for the word (`act-text`). */
 const MIN_ACT_TEXT_SHARE = 0.25;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeDocument } from '../sources/_shared/common';
 import { batchCitator } from './ingest';
 
-// SYNTHETIC TEST RECORDS (not data): a live judgment and what the live index holds.
+// SYNTHETIC TEST RECORDS (not data): a live judgment and what the served index holds.
 const judgment = (content: string) =>
   makeDocument({
     id: 'nzhc-2026-9',
@@ -33,7 +33,7 @@ const held = [
 ];
 
 describe('batchCitator: the citator over a live batch', () => {
-  it('finds what a new document cites in the live index, and adds one to each count', () => {
+  it('finds what a new document cites in the served index, and adds one to each count', () => {
     const { citator, delta } = batchCitator(
       [judgment('Under s 22 of the Privacy Act 2020, and see [2018] NZCA 5 at [3].')],
       held,

@@ -13,14 +13,14 @@ import { JDO_LIVE_SOURCE } from '../sources/jdo-judgments/live';
 import { FEED_LIVE_SOURCE } from '../sources/legislation-atom-feed/live';
 import { FEEDS_LIVE_SOURCE } from '../sources/nz-legal-news/live';
 import { BILLS_LIVE_SOURCE } from '../sources/parliament/live';
-import { BatchRejectedError, checkBatch, upsertLive } from './ingest';
+import { BatchRejectedError, checkBatch, upsertBatch } from './ingest';
 import { catalogueEntry, publishCatalogue, readRunRecord, recordRun } from './runs';
 import { scheduleConnectors } from './schedule';
 
 /** What a connector run needs. */
 export interface ConnectorDeps {
   meili: Meilisearch;
-  /** Index prefix of the deployment whose LIVE indexes are updated. */
+  /** Index prefix of the deployment whose served indexes are updated. */
   indexPrefix: string;
   /** Redis client for run records, and the deployment's key prefix. */
   redis: Redis;
@@ -37,7 +37,7 @@ export interface ConnectorDeps {
 
 /**
  * Runs one source's live connector once: `fetch` into a fresh folder, `parseFetched`, the batch checks, then an
- * upsert into the live index; and records the outcome (`recordRun`). Never throws for the source's own failures:
+ * upsert into the served index; and records the outcome (`recordRun`). Never throws for the source's own failures:
  * a host that cannot be reached, an HTTP error, a parse error or a rejected batch is recorded (`failed` /
  * `rejected`, with the reason) and logged once, and the last good data stays in the index. In sovereign mode
  * nothing is fetched and the run is recorded as `skipped`.
@@ -70,7 +70,7 @@ export async function runConnector(source: Source, deps: ConnectorDeps): Promise
     const batch = await source.parseFetched(outDir);
     const previous = (await readRunRecord(deps.redis, deps.redisPrefix, source.id)).records;
     checkBatch(source, batch, previous);
-    const change = await upsertLive(deps.meili, deps.indexPrefix, batch);
+    const change = await upsertBatch(deps.meili, deps.indexPrefix, batch);
     log?.info({ ...change, records: batch.records.length }, `live source ${source.id} updated`);
     return await recordRun(deps.redis, deps.redisPrefix, source.id, {
       outcome: 'succeeded',

@@ -7,7 +7,7 @@ import { checkBatch } from './ingest';
 /**
  * The golden test of a live connector's parser: parses the recorded answers in `sources/<id>/fixtures/live/`
  * with `parseFetched`, runs the live batch checks, and compares the records with `sources/<id>/fixtures/live-golden.json`
- * (missing or different, it fails in every mode; write it with `vitest run -u <test file>` after a deliberate change,
+ * (missing or different, it fails in every mode; write it with `vitest run <test file> -u` after a deliberate change,
  * and review the diff).
  */
 export async function expectLiveGoldenOutput(source: Source, sourceDir: string): Promise<void> {

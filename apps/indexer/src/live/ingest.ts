@@ -13,7 +13,7 @@ import {
 import { citatorText } from '../enrich/corpus-wide';
 import { awaitTask } from '../meili-client';
 import type { CitatorFields, SourceDocument } from '../model/source-document';
-import { liveUids } from '../pipeline';
+import { servedUids } from '../pipeline';
 import type { FetchedRecords, Source } from '../sources/_shared/define-source';
 import { assertSane, assertSaneDirectory } from '../sources/_shared/sanity';
 
@@ -26,7 +26,7 @@ export class BatchRejectedError extends Error {
 }
 
 /**
- * Checks a live batch before it may touch the live index: every record passes the source's own record checks
+ * Checks a live batch before it may touch the served index: every record passes the source's own record checks
  * (`sanity`: ids, titles, provenance, dates), the batch holds at least `liveSanity.minCount` records (default 1),
  * and it is not smaller than `(1 - maxDropShare)` of the source's last successful batch (`previous`, default share
  * 0.2): a connector that suddenly yields far fewer records (a changed API, a truncated answer) would otherwise
@@ -71,11 +71,11 @@ async function existingRecords(meili: Meilisearch, uid: string, docIds: string[]
   return out;
 }
 
-/** A document of the live index as the citator reads it when it is cited, not citing (no text). */
+/** A document of the served index as the citator reads it when it is cited, not citing (no text). */
 type CitedTarget = CitationDoc & { content: null };
 
 /**
- * What a live batch may cite in the live index: every Act and regulation (by title and other titles), and the
+ * What a live batch may cite in the served index: every Act and regulation (by title and other titles), and the
  * judgments whose neutral citations the batch's texts print. One record per document (the index's distinct
  * attribute groups a document's records).
  */
@@ -123,7 +123,7 @@ async function citedTargets(meili: Meilisearch, uid: string, docs: SourceDocumen
 
 /**
  * The citator over a live batch (the corpus-wide stage for what a connector brings): what each document of `docs`
- * cites among itself and `targets` (what the live index holds), and by how much each cited document's count
+ * cites among itself and `targets` (what the served index holds), and by how much each cited document's count
  * changes: +1 for each batch document that now cites it and did not (`citedBefore`: what each batch document's
  * records in the index said it cited), −1 for each that no longer does. Documents of the index citing a new
  * document of the batch are counted at the next rebuild (finding them would read every text). Pure.
@@ -154,9 +154,9 @@ export function batchCitator(
 }
 
 /**
- * Upserts a checked live batch into the deployment's LIVE indexes (no staging, no swap: searches see each record as
+ * Upserts a checked live batch into the deployment's served indexes (no staging, no swap: searches see each record as
  * soon as Meilisearch has indexed it). Documents go through the same stages as a rebuild's: each enriched on its own
- * (`enrichDocument`), the citator run over the batch against what the live index holds (`batchCitator`), then
+ * (`enrichDocument`), the citator run over the batch against what the served index holds (`batchCitator`), then
  * chunked; they replace their earlier records by stable id, and chunks a shorter new version no longer has are
  * deleted. A batch document keeps the count of citing documents the index gave it, changed by what the batch itself
  * now cites; the records of the documents the batch cites (or no longer cites) get their new counts.
@@ -164,35 +164,35 @@ export function batchCitator(
  * @returns how many documents/records were added (new ids) and changed (ids already held); `removed` is 0.
  * @throws Meilisearch errors (the run is then recorded as failed; what was already upserted stays, being valid).
  */
-export async function upsertLive(
+export async function upsertBatch(
   meili: Meilisearch,
   indexPrefix: string,
   batch: FetchedRecords,
 ): Promise<SourceChange> {
-  const live = liveUids(indexPrefix);
+  const served = servedUids(indexPrefix);
   if (batch.index === 'directory') {
     // `id` is not a filterable attribute of the directory index: fetch the batch's ids directly.
     const ids = batch.records.map((r) => r.id);
     const known = new Set<string>();
     for (let i = 0; i < ids.length; i += 100) {
-      const page = await meili.index(live.directory).getDocuments({
+      const page = await meili.index(served.directory).getDocuments({
         ids: ids.slice(i, i + 100),
         fields: ['id'],
         limit: 100,
       });
       for (const r of page.results) known.add(String(r.id));
     }
-    await awaitTask(meili.index(live.directory).addDocuments(batch.records, { primaryKey: 'id' }));
+    await awaitTask(meili.index(served.directory).addDocuments(batch.records, { primaryKey: 'id' }));
     const changed = batch.records.filter((r) => known.has(r.id)).length;
     return { added: batch.records.length - changed, changed, removed: 0 };
   }
   const docs = batch.records.map((d) => enrichDocument(d));
   const docIds = docs.map((d) => d.id);
-  const before = await existingRecords(meili, live.documents, docIds);
+  const before = await existingRecords(meili, served.documents, docIds);
   const countBefore = new Map(before.map((r) => [r.doc_id, r.citation_count ?? 0]));
   const citedBefore = new Map<string, string[]>();
   for (const r of before) if (r.cites?.length) citedBefore.set(r.doc_id, r.cites);
-  const targets = await citedTargets(meili, live.documents, docs);
+  const targets = await citedTargets(meili, served.documents, docs);
   const { citator, delta } = batchCitator(docs, targets, citedBefore);
   const own = new Set(docIds);
   const records = docs.flatMap((d) => {
@@ -202,21 +202,21 @@ export async function upsertLive(
   });
   for (let i = 0; i < records.length; i += 2_000) {
     await awaitTask(
-      meili.index(live.documents).addDocuments(records.slice(i, i + 2_000), { primaryKey: 'id' }),
+      meili.index(served.documents).addDocuments(records.slice(i, i + 2_000), { primaryKey: 'id' }),
     );
   }
   const fresh = new Set(records.map((r) => r.id));
   const stale = before.filter((r) => !fresh.has(r.id)).map((r) => r.id);
-  if (stale.length) await awaitTask(meili.index(live.documents).deleteDocuments(stale));
+  if (stale.length) await awaitTask(meili.index(served.documents).deleteDocuments(stale));
   // The documents the batch cites (or no longer cites), outside it: every record of each gets its new count.
   const touched = [...delta.keys()].filter((id) => !own.has(id));
-  const updates = (await existingRecords(meili, live.documents, touched)).map((r) => ({
+  const updates = (await existingRecords(meili, served.documents, touched)).map((r) => ({
     id: r.id,
     citation_count: Math.max(0, (r.citation_count ?? 0) + (delta.get(r.doc_id) ?? 0)),
   }));
   for (let i = 0; i < updates.length; i += 2_000) {
     await awaitTask(
-      meili.index(live.documents).updateDocuments(updates.slice(i, i + 2_000), { primaryKey: 'id' }),
+      meili.index(served.documents).updateDocuments(updates.slice(i, i + 2_000), { primaryKey: 'id' }),
     );
   }
   const held = new Set(before.map((r) => r.doc_id));

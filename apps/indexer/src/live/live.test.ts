@@ -28,7 +28,7 @@ function memoryRedis(): Redis {
 /** A Meilisearch client that fails the test if the connector touches the index. */
 const untouchableMeili = new Proxy({} as Meilisearch, {
   get: () => {
-    throw new Error('the live index must not be touched');
+    throw new Error('the served index must not be touched');
   },
 });
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildCorpus, DATA_DIR } from '../../src/corpus';
 import { silentLogger } from '../../src/log';
 import { createMeili } from '../../src/meili-client';
-import { ingestSource, liveUids, readIndexMeta, stagingUids } from '../../src/pipeline';
+import { ingestSource, readIndexMeta, servedUids, stagingUids } from '../../src/pipeline';
 import { openQueues, type Queues } from '../../src/queues';
 import { rebuildIndexDirect, startRebuild } from '../../src/rebuild';
 import { closeWorkers, startWorkers } from '../../src/worker';
@@ -24,7 +24,7 @@ import { closeWorkers, startWorkers } from '../../src/worker';
  * test Meilisearch. Heavier runs of the same faults, under load and with figures: `pnpm --filter @aotearoa/bench faults`.
  */
 const PREFIX = 'faults_idx_';
-const LIVE = liveUids(PREFIX).documents;
+const SERVED = servedUids(PREFIX).documents;
 /** A small documents source (45 records): quick to ingest, enough to search. */
 const SMALL = 'tribunal-decisions';
 const SMALL_FOLDER = 'worldwidelaw-nz-bsa-hdc-hpdt';
@@ -82,7 +82,7 @@ afterAll(async () => {
   if (redisDir) rmSync(redisDir, { recursive: true, force: true });
   const names = (await meili.getIndexes({ limit: 1000 })).results.map((i) => i.uid);
   for (const uid of names.filter((n) => n.startsWith(PREFIX))) await meili.deleteIndexIfExists(uid);
-  await meili.index(META_INDEX).deleteDocument(LIVE).waitTask();
+  await meili.index(META_INDEX).deleteDocument(SERVED).waitTask();
 });
 
 describe('Redis killed', () => {
@@ -108,7 +108,7 @@ describe('Redis killed', () => {
     });
     try {
       for (let i = 0; i < 5; i++) {
-        const r = await meili.index(LIVE).search('decision', { limit: 1 });
+        const r = await meili.index(SERVED).search('decision', { limit: 1 });
         expect(r.hits.length).toBe(1);
       }
       expect((await readIndexMeta(meili, PREFIX))?.builtAt).toBe(builtBefore);
@@ -132,12 +132,12 @@ describe('Redis killed', () => {
 });
 
 describe('worker processes', () => {
-  it('SIGKILL mid-ingest leaves the live index untouched and the job resumes on restart; SIGTERM drains it', async () => {
+  it('SIGKILL mid-ingest leaves the served index untouched and the job resumes on restart; SIGTERM drains it', async () => {
     const queues = openQueues(cfg());
     let workers: Worker[] = [];
     try {
       const before = await readIndexMeta(meili, PREFIX);
-      const countBefore = (await meili.index(LIVE).getStats()).numberOfDocuments;
+      const countBefore = (await meili.index(SERVED).getStats()).numberOfDocuments;
       const plan = await startRebuild(meili, queues, {
         prefix: PREFIX,
         dataDir: DATA_DIR,
@@ -154,8 +154,8 @@ describe('worker processes', () => {
       first.child.kill('SIGKILL');
       await first.exited;
       expect((await readIndexMeta(meili, PREFIX))?.builtAt).toBe(before?.builtAt);
-      expect((await meili.index(LIVE).getStats()).numberOfDocuments).toBe(countBefore);
-      expect((await meili.index(LIVE).search('decision', { limit: 1 })).hits.length).toBe(1);
+      expect((await meili.index(SERVED).getStats()).numberOfDocuments).toBe(countBefore);
+      expect((await meili.index(SERVED).search('decision', { limit: 1 })).hits.length).toBe(1);
 
       // The restarted worker finds the dead worker's job once its lock expires, and runs it again.
       const second = startWorkerProcess();
@@ -223,7 +223,7 @@ describe('worker processes', () => {
 });
 
 describe('a source returning garbage', () => {
-  it('is rejected by its sanity checks, naming the source, and the live index is untouched', async () => {
+  it('is rejected by its sanity checks, naming the source, and the served index is untouched', async () => {
     const garbage = mkdtempSync(join(tmpdir(), 'aotearoa-garbage-data-'));
     try {
       // The source's folder with its files replaced by garbage (synthetic, test only): records that parse, but whose
@@ -245,7 +245,7 @@ describe('a source returning garbage', () => {
       ])
         writeFileSync(join(garbage, SMALL_FOLDER, f), `${junk}\n`);
       const before = await readIndexMeta(meili, PREFIX);
-      const countBefore = (await meili.index(LIVE).getStats()).numberOfDocuments;
+      const countBefore = (await meili.index(SERVED).getStats()).numberOfDocuments;
       const staging = stagingUids(PREFIX, 'garbage');
       // A worker builds the run's corpus going on past a failing source; that source's own job fails, naming it.
       const corpus = await buildCorpus(garbage, { sourceIds: [SMALL], keepGoing: true });
@@ -254,7 +254,7 @@ describe('a source returning garbage', () => {
         rebuildIndexDirect(meili, { prefix: PREFIX, dataDir: garbage, sourceIds: [SMALL] }),
       ).rejects.toThrow(new RegExp(`^${SMALL}: `));
       expect((await readIndexMeta(meili, PREFIX))?.builtAt).toBe(before?.builtAt);
-      expect((await meili.index(LIVE).getStats()).numberOfDocuments).toBe(countBefore);
+      expect((await meili.index(SERVED).getStats()).numberOfDocuments).toBe(countBefore);
     } finally {
       rmSync(garbage, { recursive: true, force: true });
     }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DATA_DIR } from '../../src/corpus';
 import { createLogger, silentLogger } from '../../src/log';
 import { createMeili } from '../../src/meili-client';
-import { liveUids, readIndexMeta } from '../../src/pipeline';
+import { readIndexMeta, servedUids } from '../../src/pipeline';
 import { openQueues, type Queues } from '../../src/queues';
 import { startRebuild } from '../../src/rebuild';
 import { closeWorkers, startWorkers } from '../../src/worker';
@@ -87,7 +87,7 @@ afterAll(async () => {
   for (const r of running) {
     await closeWorkers(r.workers, 2_000);
     await r.queues.close();
-    for (const uid of Object.values(liveUids(INDEX_PREFIX))) await r.meili.deleteIndexIfExists(uid);
+    for (const uid of Object.values(servedUids(INDEX_PREFIX))) await r.meili.deleteIndexIfExists(uid);
   }
   await deleteRedisKeys(redisUrl, base);
   await second?.stop();
@@ -132,7 +132,7 @@ describe('two deployments on one Redis', () => {
       );
     }
 
-    // Each live index holds exactly its own deployment's sources.
+    // Each served index holds exactly its own deployment's sources.
     expect(await sourcesIn(a.meili)).toEqual([...SOURCES_A].sort());
     expect(await sourcesIn(b.meili)).toEqual([...SOURCES_B].sort());
 

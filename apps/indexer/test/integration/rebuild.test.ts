@@ -9,13 +9,13 @@ import type { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DATA_DIR } from '../../src/corpus';
 import { createMeili } from '../../src/meili-client';
-import { liveUids, readIndexMeta } from '../../src/pipeline';
+import { readIndexMeta, servedUids } from '../../src/pipeline';
 import { openQueues, type Queues } from '../../src/queues';
 import { isIndexStale, startRebuild } from '../../src/rebuild';
 import { startWorkers } from '../../src/worker';
 
 const PREFIX = 'rebuild_test_';
-const LIVE = liveUids(PREFIX).documents;
+const SERVED = servedUids(PREFIX).documents;
 /**
  * A few small sources of both indexes keep the queued rebuilds quick; the full corpus is built once by the
  * global setup through the same pipeline.
@@ -64,7 +64,7 @@ describe('rebuild through the BullMQ queues (real Redis, real Meilisearch)', () 
     const keys = await client.keys(`${redis.prefix}:*`);
     if (keys.length) await client.del(...keys);
     client.disconnect();
-    for (const uid of Object.values(liveUids(PREFIX))) await meili.deleteIndexIfExists(uid);
+    for (const uid of Object.values(servedUids(PREFIX))) await meili.deleteIndexIfExists(uid);
   });
 
   it('indexes the bundled snapshot, one job per source, and swaps it in', async () => {
@@ -77,23 +77,23 @@ describe('rebuild through the BullMQ queues (real Redis, real Meilisearch)', () 
     expect(Object.keys(plan.sourceJobIds).sort()).toEqual([...SOURCE_IDS].sort());
     const { state, job } = await waitForJob(queues.indexSwap, plan.swapJobId);
     expect(state, job?.failedReason).toBe('completed');
-    const stats = await meili.index(LIVE).getStats();
+    const stats = await meili.index(SERVED).getStats();
     expect(stats.numberOfDocuments).toBeGreaterThan(900);
-    expect((await meili.index(liveUids(PREFIX).directory).getStats()).numberOfDocuments).toBe(18);
+    expect((await meili.index(servedUids(PREFIX).directory).getStats()).numberOfDocuments).toBe(18);
     const meta = await readIndexMeta(meili, PREFIX);
     expect(meta?.snapshotVersion).toBe(plan.snapshotVersion);
     expect(await isIndexStale(meili, PREFIX, DATA_DIR)).toBe(false);
     // The staging index is gone after the swap.
     const names = (await meili.getIndexes({ limit: 1000 })).results.map((i) => i.uid);
-    expect(names.filter((n) => n.startsWith(`${LIVE}_build_`))).toEqual([]);
+    expect(names.filter((n) => n.startsWith(`${SERVED}_build_`))).toEqual([]);
     const hit = await meili
-      .index(LIVE)
+      .index(SERVED)
       .search('Social Security Regulations 2018', { filter: 'type = "regulation"', limit: 1 });
     expect(hit.hits[0]?.title).toBe('Social Security Regulations 2018');
   });
 
-  it('leaves the live index untouched when a source fails, and searches answer throughout', async () => {
-    const before = await meili.index(LIVE).getStats();
+  it('leaves the served index untouched when a source fails, and searches answer throughout', async () => {
+    const before = await meili.index(SERVED).getStats();
     const metaBefore = await readIndexMeta(meili, PREFIX);
     // A snapshot copy with one source's folder missing: that source's parser throws on every attempt.
     const broken = mkdtempSync(join(tmpdir(), 'aotearoa-broken-data-'));
@@ -109,7 +109,7 @@ describe('rebuild through the BullMQ queues (real Redis, real Meilisearch)', () 
       let done = false;
       const searching = (async () => {
         while (!done) {
-          const r = await meili.index(LIVE).search('', { limit: 1 });
+          const r = await meili.index(SERVED).search('', { limit: 1 });
           expect(r.hits.length).toBe(1);
           searchesDuring++;
         }
@@ -119,7 +119,7 @@ describe('rebuild through the BullMQ queues (real Redis, real Meilisearch)', () 
       await searching;
       expect(state).toBe('failed');
       expect(searchesDuring).toBeGreaterThan(0);
-      const after = await meili.index(LIVE).getStats();
+      const after = await meili.index(SERVED).getStats();
       expect(after.numberOfDocuments).toBe(before.numberOfDocuments);
       expect((await readIndexMeta(meili, PREFIX))?.builtAt).toBe(metaBefore?.builtAt);
       // The failed run's staging index is discarded.
@@ -132,7 +132,7 @@ describe('rebuild through the BullMQ queues (real Redis, real Meilisearch)', () 
   });
 
   it('records builds in the meta index', async () => {
-    const meta = await meili.index(META_INDEX).getDocument(LIVE);
+    const meta = await meili.index(META_INDEX).getDocument(SERVED);
     expect(meta.documents).toBeGreaterThan(500);
   });
 });

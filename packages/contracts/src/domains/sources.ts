@@ -49,7 +49,7 @@ export const SOURCE_RUN_OUTCOMES = ['succeeded', 'failed', 'rejected', 'skipped'
 export const SourceRunOutcomeSchema = z.enum(SOURCE_RUN_OUTCOMES);
 export type SourceRunOutcome = z.infer<typeof SourceRunOutcomeSchema>;
 
-/** Records a run added, changed and removed in the live index. */
+/** Records a run added, changed and removed in the served index. */
 export const SourceChangeSchema = z.object({
   added: z.number().int().nonnegative(),
   changed: z.number().int().nonnegative(),
@@ -67,7 +67,7 @@ export const SourceRunRecordSchema = z.object({
   lastOutcome: SourceRunOutcomeSchema.nullable(),
   /** Why the last run failed or was rejected (null after a success). */
   lastError: z.string().nullable(),
-  /** Records of the source in the live index after the last successful run. */
+  /** Records of the source in the served index after the last successful run. */
   records: z.number().int().nonnegative().nullable(),
   /** What the last successful run changed. */
   lastChange: SourceChangeSchema.nullable(),
@@ -109,7 +109,7 @@ export const SourceStatusSchema = SourceCatalogueEntrySchema.extend({
   lastSuccess: z.string().nullable(),
   lastOutcome: SourceRunOutcomeSchema.nullable(),
   lastError: z.string().nullable(),
-  /** Records of the source in the live index (last connector run, else the last full build), or null. */
+  /** Records of the source in the served index (last connector run, else the last full build), or null. */
   records: z.number().int().nonnegative().nullable(),
   lastChange: SourceChangeSchema.nullable(),
   /** ISO date-time of the next scheduled run (from the job scheduler), or null. */
@@ -126,7 +126,7 @@ export const SourcesOutputSchema = z.object({
   mode: z.enum(['connected', 'sovereign']),
   /** ISO date-time the answer was made. */
   generatedAt: z.string(),
-  /** When the live indexes were last built from the bundled snapshot (ISO), or null. */
+  /** When the served indexes were last built from the bundled snapshot (ISO), or null. */
   indexBuiltAt: z.string().nullable(),
   /** Version (date and hash) of the bundled snapshot the indexes were built from, or null. */
   snapshotVersion: z.string().nullable(),

@@ -39,7 +39,7 @@ export type IndexName = keyof typeof INDEXES;
 export const INDEX_NAMES = Object.keys(INDEXES) as IndexName[];
 
 /**
- * Index holding one build record per live index (snapshot version, build time, counts), written by the indexer
+ * Index holding one build record per served index (snapshot version, build time, counts), written by the indexer
  * after each swap and read by the API's health check.
  */
 export const META_INDEX = 'index_meta';

@@ -158,7 +158,7 @@ export const nzLegislationUpdates = publicProcedure
     const c: Context = ctx;
     const paging = { page: input.page, hitsPerPage: LEGISLATION_UPDATES_LIMIT };
     try {
-      const liveNames = await liveRecordSourceNames(c.services.sourceRuns, { sovereign: c.sovereignMode });
+      const liveNames = await liveRecordSourceNames(c.deps.sourceRuns, { sovereign: c.sovereignMode });
       const feedFilter = [equalsFilter('kind', 'legislation_update')];
       const directory = c.meili.index(c.indexes.directory);
       // The feed is live when its newest entry came from a connector run within its period (live entries are newer

@@ -1,5 +1,5 @@
 import type { Facets } from '@aotearoa/contracts';
-import type { ApiServices } from '../../context';
+import type { ApiDependencies } from '../../context';
 import { toTrpcError } from '../../platform/meili-errors';
 
 const CACHE_KEY = 'all';
@@ -10,12 +10,12 @@ const CACHE_KEY = 'all';
  * with the server's facet cache.
  * @throws TRPCError SERVICE_UNAVAILABLE (503) when Meilisearch or the index is not reachable.
  */
-export async function getIndexFacets(services: ApiServices): Promise<Facets> {
-  const cached = services.facetCache.get(CACHE_KEY);
+export async function getIndexFacets(deps: ApiDependencies): Promise<Facets> {
+  const cached = deps.facetCache.get(CACHE_KEY);
   if (cached) return cached;
   try {
-    const result = await services.meili
-      .index(services.indexes.documents)
+    const result = await deps.meili
+      .index(deps.indexes.documents)
       .search('', { hitsPerPage: 0, facets: ['type', 'court', 'legal_area'] });
     const d = result.facetDistribution ?? {};
     const facets: Facets = {
@@ -23,7 +23,7 @@ export async function getIndexFacets(services: ApiServices): Promise<Facets> {
       courtLevels: { ...(d.court ?? {}) },
       legalAreas: { ...(d.legal_area ?? {}) },
     };
-    services.facetCache.set(CACHE_KEY, facets);
+    deps.facetCache.set(CACHE_KEY, facets);
     return facets;
   } catch (error) {
     throw toTrpcError(error);

@@ -10,7 +10,7 @@ import {
 } from '@aotearoa/contracts';
 import type { MultiSearchParams } from 'meilisearch';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import type { ApiServices } from '../../context';
+import type { ApiDependencies } from '../../context';
 import { toTrpcError } from '../../platform/meili-errors';
 import { analyseQuery, type QueryAnalysis } from './analyse/query-analysis';
 import { searchesByMeaning } from './analyse/search-steps';
@@ -79,12 +79,12 @@ export function searchCacheKey(indexName: string, p: SearchParams, analysis: Que
 const MEANING_TIMEOUT_MS = 2_000;
 
 /** The ports of a search on this server: its Meilisearch client and, when it has one, its sentence encoder. */
-export function apiSearchPorts(services: ApiServices): SearchPorts {
-  const encoder = services.sentenceEncoder;
+export function apiSearchPorts(deps: ApiDependencies): SearchPorts {
+  const encoder = deps.sentenceEncoder;
   return {
     multiSearch: async (queries) =>
-      (await services.meili.multiSearch<MultiSearchParams>({ queries })).results as unknown as QueryAnswer[],
-    federatedSearch: async (body) => ({ hits: (await services.meili.multiSearch(body)).hits as RawHit[] }),
+      (await deps.meili.multiSearch<MultiSearchParams>({ queries })).results as unknown as QueryAnswer[],
+    federatedSearch: async (body) => ({ hits: (await deps.meili.multiSearch(body)).hits as RawHit[] }),
     ...(encoder ? { encode: (text: string) => encoder.embed(text, MEANING_TIMEOUT_MS) } : {}),
   };
 }
@@ -98,26 +98,26 @@ export function apiSearchPorts(services: ApiServices): SearchPorts {
  *   Meilisearch refuses the query.
  */
 export async function search(
-  services: ApiServices,
+  deps: ApiDependencies,
   params: SearchParams,
   onCache?: (hit: boolean) => void,
 ): Promise<SearchOutput> {
   const analysis = analyseQuery(params.query);
-  const index = services.indexes.documents;
+  const index = deps.indexes.documents;
   const key = searchCacheKey(index, params, analysis);
-  const cached = services.searchCache.get(key);
+  const cached = deps.searchCache.get(key);
   if (cached) {
     onCache?.(true);
     return cached;
   }
   onCache?.(false);
   try {
-    const { output, cacheable } = await runSearch(apiSearchPorts(services), params, {
+    const { output, cacheable } = await runSearch(apiSearchPorts(deps), params, {
       index,
-      fusion: services.searchFusion,
+      fusion: deps.searchFusion,
       analysis,
     });
-    if (cacheable) services.searchCache.set(key, output);
+    if (cacheable) deps.searchCache.set(key, output);
     return output;
   } catch (error) {
     throw toTrpcError(error);

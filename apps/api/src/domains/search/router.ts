@@ -15,6 +15,6 @@ export const searchRouter = router({
     .input(searchInput)
     .output(searchOutput)
     .query(({ ctx, input }) =>
-      search(ctx.services, input, (hit) => ctx.setHeader('X-Cache', hit ? 'HIT' : 'MISS')),
+      search(ctx.deps, input, (hit) => ctx.setHeader('X-Cache', hit ? 'HIT' : 'MISS')),
     ),
 });

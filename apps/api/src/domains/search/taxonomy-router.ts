@@ -4,13 +4,13 @@ import { publicProcedure, router } from '../../trpc';
 import { getIndexFacets, presentInOrder } from './index-facets';
 
 /**
- * One vocabulary procedure: `GET /api/<path>` (and tRPC) answering the values of a contracts constant that have at
+ * One taxonomy procedure: `GET /api/<path>` (and tRPC) answering the values of a contracts constant that have at
  * least one document in the Meilisearch documents index (facet distribution over an empty query), in the
  * constant's order, as a list of strings. `what` names the values (e.g. 'Legal areas'), `constant` the contracts
  * constant named in the description, `counts` the facet the values are counted in.
  * Errors: TRPCError SERVICE_UNAVAILABLE (503) when the index is not reachable; 429 from the rate limit.
  */
-function vocabularyProcedure(spec: {
+function taxonomyProcedure(spec: {
   path: `/${string}`;
   what: string;
   constant: string;
@@ -33,17 +33,17 @@ function vocabularyProcedure(spec: {
     })
     .input(z.object({}).optional())
     .output(z.array(z.string()))
-    .query(async ({ ctx }) => presentInOrder(spec.values, spec.counts(await getIndexFacets(ctx.services))));
+    .query(async ({ ctx }) => presentInOrder(spec.values, spec.counts(await getIndexFacets(ctx.deps))));
 }
 
 /**
- * Filter vocabularies present in the index, each a list of strings in the order of the contracts' constants.
+ * Filter taxonomies present in the index, each a list of strings in the order of the contracts' constants.
  * Source: the Meilisearch documents index built from the bundled snapshot. Errors: 503 when the index is not
  * reachable.
  */
 export const taxonomyRouter = router({
   /** `documentTypes` — `GET /api/document-types` → e.g. `["legislation", "case_law", …]`. */
-  documentTypes: vocabularyProcedure({
+  documentTypes: taxonomyProcedure({
     path: '/document-types',
     what: 'Document types',
     constant: 'DOCUMENT_TYPES',
@@ -51,7 +51,7 @@ export const taxonomyRouter = router({
     counts: (f) => f.documentTypes,
   }),
   /** `courtLevels` — `GET /api/court-levels` → court and tribunal names, e.g. `["Supreme Court", …]`. */
-  courtLevels: vocabularyProcedure({
+  courtLevels: taxonomyProcedure({
     path: '/court-levels',
     what: 'Court levels',
     constant: 'COURT_LEVELS',
@@ -59,7 +59,7 @@ export const taxonomyRouter = router({
     counts: (f) => f.courtLevels,
   }),
   /** `legalAreas` — `GET /api/legal-areas` → e.g. `["employment", "family", …]`. */
-  legalAreas: vocabularyProcedure({
+  legalAreas: taxonomyProcedure({
     path: '/legal-areas',
     what: 'Legal areas',
     constant: 'LEGAL_AREAS',

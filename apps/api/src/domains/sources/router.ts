@@ -27,7 +27,7 @@ export const sourcesRouter = router({
       listSources({
         meili: ctx.meili,
         documentsUid: ctx.indexes.documents,
-        runs: ctx.services.sourceRuns,
+        runs: ctx.deps.sourceRuns,
         sovereign: ctx.sovereignMode,
         input,
       }),

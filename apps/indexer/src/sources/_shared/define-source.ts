@@ -20,7 +20,7 @@ export interface FetchContext {
 }
 
 /**
- * Records a live connector's fetch folder yields, for an incremental upsert into the live index.
+ * Records a live connector's fetch folder yields, for an incremental upsert into the served index.
  * `complete` is true when the fetch listed every record the source publishes (then records of the source missing
  * from the batch count as dropped, and the batch is rejected when too many are).
  */

@@ -8,7 +8,7 @@ import { loadSource, type Source } from './define-source';
  * `sources/<id>/fixtures/` (trimmed real files, laid out like `data/`, with a README saying where they came from),
  * runs its sanity checks, and compares the records with `sources/<id>/golden.json`. A missing golden file fails like a
  * different one, in every mode (vitest.config.ts). After a deliberate parser change, or for a new source, write it
- * with `pnpm exec vitest run -u <test file>` (or UPDATE_GOLDEN=1) and review its diff.
+ * with `pnpm exec vitest run <test file> -u` (or UPDATE_GOLDEN=1) and review its diff.
  * @param sourceDir the source's folder (`import.meta.dirname` in its test).
  */
 export async function expectGoldenOutput(source: Source, sourceDir: string): Promise<void> {
@@ -25,5 +25,5 @@ export async function expectGoldenOutput(source: Source, sourceDir: string): Pro
 export function missingHint(golden: string): string | undefined {
   return existsSync(golden)
     ? undefined
-    : `${golden} is missing: write it with \`pnpm exec vitest run -u <test file>\` and review it`;
+    : `${golden} is missing: write it with \`pnpm exec vitest run <test file> -u\` and review it`;
 }

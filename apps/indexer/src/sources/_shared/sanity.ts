@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 export interface SanityRules {
   /**
    * Fewest records a healthy parse yields. A batch below it (a changed page layout, a truncated download) is
-   * rejected, so a failing source never empties the live index.
+   * rejected, so a failing source never empties the served index.
    */
   minCount: number;
   /** Earliest plausible year of a date (default 1800; Imperial Acts need less). */

@@ -26,7 +26,7 @@ import { describesSituation, meaningText, readsAsLaw, wordWeight } from './vocab
  * - `act_title`: the title of an Act as typed (`namesAnAct`);
  * - `quoted_phrase`: it holds a phrase in double quotes;
  * - `situation`: a described situation or other plain-language query of SITUATION_MIN_WORDS words or more;
- * - `legal_terms`: a short query whose words the everyday-to-legal vocabulary maps to legal terms ("being fired");
+ * - `legal_terms`: a short query whose words the everyday terms map to legal terms ("being fired");
  * - `keywords`: anything else (a name, a legal term: "bail").
  */
 
@@ -65,13 +65,13 @@ export interface QueryAnalysis {
    * quoted but does not read as the law's prose); false for a passage of law, whose words in order are enough.
    */
   verbatimOnly: boolean;
-  /** The legal terms the vocabulary maps its everyday words to (`legalTermsOf`), in order. */
+  /** The legal terms the everyday terms map its everyday words to (`legalTermsOf`), in order. */
   legalTerms: string[];
   /** Stemmed two-word phrases of it looked for in the Acts' titles and headings (`situationPhrases`). */
   phrases: string[];
   /** Stemmed words of it looked for in the Acts' titles (`situationWords`). */
   titleWords: string[];
-  /** Its own words reduced without the vocabulary, stemmed (`typedQuery`); '' when none is left. */
+  /** Its own words reduced without the everyday terms, stemmed (`typedQuery`); '' when none is left. */
   typedQuery: string;
   /** The text the sentence encoder reads for it (`meaningText`). */
   meaningText: string;

@@ -16,13 +16,13 @@ export interface FusionConfig {
   authority: number;
   /** Weight of the Acts the best-matching cases, bills, debates and papers cite. */
   cited: number;
-  /** Weight of the Acts the typed words find without the everyday-to-legal vocabulary. */
+  /** Weight of the Acts the typed words find without the everyday terms. */
   typed: number;
   /** Weight of the Acts whose titles or headings hold two adjacent words of the situation. */
   phrases: number;
   /** Weight of the Acts whose titles hold a word of the situation few titles hold. */
   titleWords: number;
-  /** Added to the words' first Act when the vocabulary gave legal terms (its place alone scores 1/(k + 1)). */
+  /** Added to the words' first Act when the everyday terms gave legal terms (its place alone scores 1/(k + 1)). */
   wordsFirstBonus: number;
 }
 

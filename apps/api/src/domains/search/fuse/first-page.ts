@@ -9,13 +9,13 @@ import { type Ranked, type ScoredResult, scoreRankings } from './rrf';
 /** The rankings blended into the first page of a described situation, each a list of first-record ids, best first. */
 export interface FirstPageRankings<T> {
   /**
-   * True when the vocabulary gave legal terms for the situation's everyday words (`legalTermsOf` not empty): the
+   * True when the everyday terms gave legal terms for the situation's everyday words (`legalTermsOf` not empty): the
    * words' first Act then gains `FusionConfig.wordsFirstBonus`.
    */
   lawTerms?: boolean;
   /** By meaning: the Acts' own vectors, then their nearest title or heading (weight 1 each). */
   meanings: T[][];
-  /** The Acts the typed words find without the vocabulary (`typedActsRanking`). */
+  /** The Acts the typed words find without the everyday terms (`typedActsRanking`). */
   typed: T[];
   /** The Acts the best-matching cases, bills, debates and papers cite (`citedActsRanking`). */
   cited: T[];

@@ -28,7 +28,7 @@ export function entriesOf(documents: readonly SearchHit[]): PageEntry[] {
 
 /**
  * The first `limit` entries of the blend of the words' `documents` with the ranking answers and the answers by
- * meaning, and the blend's scores (for `explain`). `lawTerms`: the vocabulary gave legal terms. Pure.
+ * meaning, and the blend's scores (for `explain`). `lawTerms`: the everyday terms gave legal terms. Pure.
  */
 export function fuseFirstPage(
   documents: readonly SearchHit[],

@@ -149,7 +149,7 @@ describe('scoreFirstPage', () => {
 });
 
 describe('the words first bonus', () => {
-  it("adds WORDS_FIRST_BONUS to the words' first place only when the vocabulary gave legal terms", () => {
+  it("adds WORDS_FIRST_BONUS to the words' first place only when the everyday terms gave legal terms", () => {
     expect(WORDS_FIRST_BONUS).toBeGreaterThan(0);
     // x (meaning 2nd, cited 1st: 1/12 + 0.5/11 ≈ 0.129) beats a (words 1st: 1/11) without the bonus, not with it.
     const rankings = { meanings: [items('y', 'x')], typed: [], cited: items('x') };

@@ -51,7 +51,7 @@ export interface PageQueries {
 export interface RankingQueries {
   /** The cases, bills, debates and papers the words match best, whose citations of Acts rank them (unfiltered only). */
   cited?: MultiSearchQuery;
-  /** The Acts the typed words find without the everyday-to-legal vocabulary. */
+  /** The Acts the typed words find without the everyday terms. */
   typed?: MultiSearchQuery;
   /** Per two-word phrase, the Acts whose titles hold it, then those whose headings hold it. */
   phrases: MultiSearchQuery[];
@@ -95,7 +95,7 @@ const CITING_CANDIDATES = 20;
  *   Act);
  * - `rankings`, when `byMeaning` (a described situation, `searchesByMeaning`): when the search has no filters, the
  *   CITING_CANDIDATES cases, bills, debates and papers the words match best with the documents they cite; the
- *   TYPED_CANDIDATES Acts the typed words find without the vocabulary; one word-for-word search per two-word phrase
+ *   TYPED_CANDIDATES Acts the typed words find without the everyday terms; one word-for-word search per two-word phrase
  *   on the Acts' titles and headings, and one per word on their titles (`title-queries.ts`).
  * Pure.
  */
@@ -127,7 +127,7 @@ export function buildSearchPlan(
   const wordless = q === '' && analysis.text.trim() !== '' && (byMeaning || analysis.describesSituation);
   const wordFilter = (f: string[]) => (wordless ? [...f, WORDLESS_FILTER] : f);
   // A passage must match all its words (its section is then the first hit); otherwise the reduced query's last
-  // terms are dropped first: the vocabulary's legal terms lead it, so they are dropped last (infra/eval/README.md).
+  // terms are dropped first: the everyday terms' legal terms lead it, so they are dropped last (infra/eval/README.md).
   const matchingStrategy = passage ? 'all' : MATCHING_STRATEGY;
   // A passage is looked for in the text, not in an Act's outline of headings (which holds most legal words).
   const searchOn = passage ? { attributesToSearchOn: PASSAGE_ATTRIBUTES } : {};
@@ -225,7 +225,7 @@ function rankingQueries(
           },
         }
       : {}),
-    // The Acts the situation's own words find: the main query drops typed words before the vocabulary's terms,
+    // The Acts the situation's own words find: the main query drops typed words before the everyday terms' legal terms,
     // which lost an Act a typed word names ("KiwiSaver"). The rarest typed word is the likeliest to name it.
     ...(analysis.typedQuery
       ? {

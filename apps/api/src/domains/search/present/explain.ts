@@ -36,7 +36,7 @@ export interface ExplainInput {
   blend: {
     results: readonly ScoredResult<Ranked>[];
     rankings: readonly NamedRanking<Ranked>[];
-    /** Added to the words' first place (`FusionConfig.wordsFirstBonus` when the vocabulary gave legal terms, else 0). */
+    /** Added to the words' first place (`FusionConfig.wordsFirstBonus` when the everyday terms gave legal terms, else 0). */
     firstBonus?: number;
   } | null;
   /** k of the blend's 1/(k + place). */

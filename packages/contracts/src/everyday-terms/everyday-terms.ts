@@ -77,7 +77,7 @@ function readEverydayTerms(): EverydayTermEntry[] {
 }
 
 /**
- * The everyday-to-legal vocabulary (everyday-terms.json), validated once at load. Marked pure so that a page of the
+ * The everyday terms (everyday-terms.json: everyday words → the law's terms), validated once at load. Marked pure so that a page of the
  * web app that imports a module beside it does not carry the table.
  */
 export const EVERYDAY_TERMS: readonly EverydayTermEntry[] = /* @__PURE__ */ readEverydayTerms();
