@@ -6,7 +6,7 @@
  */
 import type { SearchOutput, SearchParams } from '@aotearoa/contracts';
 import { analyseQuery, type QueryAnalysis } from './analyse/query-analysis';
-import { searchesByMeaning, showsLeadingActs } from './analyse/search-steps';
+import { searchStepsOf } from './analyse/search-steps';
 import { completePage } from './complete/complete-page';
 import { exactFirstEntries, exactPassageHits } from './complete/passage';
 import { type MeaningAnswers, searchByMeaning, sendFirstRound } from './execute/execute';
@@ -61,7 +61,8 @@ export async function runSearch(
   const { index } = options;
   const fusion = options.fusion ?? DEFAULT_FUSION;
   const analysis = options.analysis ?? analyseQuery(params.query);
-  const byMeaning = ports.encode !== undefined && searchesByMeaning(params, analysis);
+  const steps = searchStepsOf(params, analysis);
+  const byMeaning = ports.encode !== undefined && steps.byMeaning;
 
   let plan = buildSearchPlan(index, params, analysis, byMeaning);
   const meaningAnswers: Promise<MeaningAnswers | null> = byMeaning
@@ -110,7 +111,7 @@ export async function runSearch(
       stems,
       phrases: headingPhrasesFound(analysis.phrases, first.rankings?.phrases ?? []),
       // Not above an Act that holds a quoted phrase or passage word for word: that Act is the one asked for.
-      withLeadingActs: showsLeadingActs(params, analysis) && exact.length === 0,
+      withLeadingActs: steps.leadingActs && exact.length === 0,
     },
     page,
   );

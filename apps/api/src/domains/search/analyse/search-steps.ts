@@ -57,6 +57,19 @@ export function showsLeadingActs(params: SearchParams, a: QueryAnalysis): boolea
   );
 }
 
+/** The optional steps one search takes, decided once from its parameters and analysis. */
+export interface SearchSteps {
+  /** Searched by meaning too (`searchesByMeaning`). */
+  byMeaning: boolean;
+  /** Leading Acts placed above the Acts that lead to them (`showsLeadingActs`). */
+  leadingActs: boolean;
+}
+
+/** The optional steps of a search (`SearchSteps`), read once before it runs. Pure. */
+export function searchStepsOf(params: SearchParams, a: QueryAnalysis): SearchSteps {
+  return { byMeaning: searchesByMeaning(params, a), leadingActs: showsLeadingActs(params, a) };
+}
+
 /**
  * True when a search's filters let Acts in: no type filter or one that includes legislation, and no court (Acts have
  * none). A search of case law only ("bail conditions" in a court's panel) asked the searches by meaning for Acts
