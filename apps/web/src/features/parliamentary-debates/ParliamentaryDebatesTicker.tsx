@@ -208,7 +208,7 @@ function Rotator({
   return (
     <Stack gap="1.5">
       <Flex gap="2" align="center" wrap="wrap">
-        <Text as="span" fontWeight="semibold" flexShrink={0} data-testid="ticker-shows" data-shows={shows}>
+        <Text as="span" fontWeight="semibold" minW="0" data-testid="ticker-shows" data-shows={shows}>
           {t(shows === 'speeches' ? 'headingSpeeches' : 'headingBills')}
           {newestDate ? (
             <Text as="span" fontWeight="normal" color="gray.300">
