@@ -59,6 +59,10 @@ describe('debates ticker', () => {
     await signIn(page);
     expect((await response).status()).toBe(200);
     await page.getByTestId('ticker-item').waitFor();
+    // The ticker names what it shows and how old the newest of it is (the newest speech held is from 2017).
+    await expect(page.getByTestId('ticker-shows').textContent()).resolves.toMatch(
+      /^Hansard speeches · newest of \d{1,2} [A-Z][a-z]+ 2017, \d+ years old$/,
+    );
 
     // Stop natural time so only runFor moves it.
     const pageNow = await page.evaluate(() => Date.now());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CitableDocument, caseName, formatAllCitations, formatCitation } from './citation';
-import { isOfficialUrl, officialUrl, recordOfficialUrl } from './official-url';
+import { isOfficialUrl, isSiteSearchPage, officialUrl, recordOfficialUrl } from './official-url';
 
 // Titles, citations, dates and bibliographic details below are real records from the bundled snapshot in data/
 // (legislation-act-outlines, jdo-openlawnz, nz-legal-scholarship, hansard-bills-nz).
@@ -186,6 +186,27 @@ describe('officialUrl', () => {
     expect(officialUrl(gh)).toBe('https://www.courtsofnz.govt.nz/judgments');
     expect(isOfficialUrl('academic', 'https://docslib.org/doc/1')).toBe(false);
     expect(isOfficialUrl('academic', 'https://ir.canterbury.ac.nz/handle/1')).toBe(true);
+  });
+  it('never takes a site search page for a record’s own page (an Environment Court listing read from one)', () => {
+    const listed = {
+      ...mcleod,
+      sourceUrl: 'https://justice.govt.nz/search/SearchForm?Search=environmental&start=1250',
+      metadata: {},
+    };
+    expect(recordOfficialUrl(listed)).toBeUndefined();
+    expect(
+      recordOfficialUrl({
+        ...listed,
+        metadata: { url: 'https://www.nzlii.org/nz/cases/NZEnvC/2018/17.html' },
+      }),
+    ).toBe('https://www.nzlii.org/nz/cases/NZEnvC/2018/17.html');
+    expect(
+      isSiteSearchPage(
+        'https://www.legislation.govt.nz/bill/government/2026/0249/latest/LMS1573383.html?search=ta_bill',
+      ),
+    ).toBe(false);
+    expect(isSiteSearchPage('https://forms.justice.govt.nz/search/Documents/pdf/jdo/1.pdf')).toBe(false);
+    expect(isSiteSearchPage('https://example.govt.nz/search')).toBe(true);
   });
 });
 

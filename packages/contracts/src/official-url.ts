@@ -82,16 +82,33 @@ export function isOfficialUrl(type: DocumentType, url: string | undefined): bool
 }
 
 /**
+ * True when `url` is a site's search form or results page (a `SearchForm` path segment, or a path ending in
+ * `/search`), e.g. https://justice.govt.nz/search/SearchForm?Search=environmental&start=1250: a page listing
+ * whatever matched a query, never one record's own page. A record's page that only carries a `search` parameter
+ * (legislation.govt.nz's bill pages, `…/LMS1573383.html?search=…`) and Judicial Decisions Online's documents (under
+ * forms.justice.govt.nz/search/) are not search pages. False for anything that does not parse.
+ */
+export function isSiteSearchPage(url: string | undefined): boolean {
+  if (!isHttpUrl(url)) return false;
+  try {
+    const segments = new URL(url).pathname.split('/').filter(Boolean);
+    return segments.some((seg) => /^searchform$/i.test(seg)) || /^search$/i.test(segments.at(-1) ?? '');
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The record's own official page, if it has one: the first of `metadata.official_url`, `metadata.url`,
- * `sourceUrl` whose host is in OFFICIAL_HOSTS for its type. No address is built from other fields (a judgment's
- * NZLII address is never made from its neutral citation: not every judgment is there). Undefined when none (then
+ * `sourceUrl` whose host is in OFFICIAL_HOSTS for its type and that is not a site search page (`isSiteSearchPage`).
+ * No address is built from other fields (a judgment's NZLII address is never made from its neutral citation: not every judgment is there). Undefined when none (then
  * `officialUrl` falls back to the official site).
  */
 export function recordOfficialUrl(
   doc: Pick<CitableDocument, 'type' | 'metadata' | 'sourceUrl'> & { citation?: string | null },
 ): string | undefined {
   const candidates = [str(doc.metadata.official_url), str(doc.metadata.url), str(doc.sourceUrl)];
-  const own = candidates.find((u) => isOfficialUrl(doc.type, u));
+  const own = candidates.find((u) => isOfficialUrl(doc.type, u) && !isSiteSearchPage(u));
   return own;
 }
 

@@ -153,6 +153,8 @@ describe('GET /api/recent-cases', () => {
     const dates = body.cases.map((c) => c.date ?? '');
     expect(dates.every((d) => d !== '' && d <= today)).toBe(true);
     expect(dates).toEqual([...dates].sort().reverse());
+    // The Employment Relations Authority's 2026 determinations are newer than any court decision held: listed.
+    expect(body.cases.some((c) => c.court === 'Employment Relations Authority')).toBe(true);
     const five = await get<CaseListOutput>('/api/recent-cases?limit=5');
     expect(five.body.cases.map((c) => c.id)).toEqual(body.cases.slice(0, 5).map((c) => c.id));
     const bad = await get('/api/recent-cases?limit=0');

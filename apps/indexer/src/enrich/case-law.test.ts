@@ -107,6 +107,9 @@ describe('location and judges', () => {
     ['ASSOCIATE JUDGE LESTER', 'Associate Judge Lester'],
     ["O'REGAN P", "O'Regan P"],
     ['SMITH-JONES J', 'Smith-Jones J'],
+    // [2026] NZHC 544's heading: "JUDGMENT OF McHERRON J".
+    ['McHERRON J', 'McHerron J'],
+    ['McGrath J', 'McGrath J'],
     ['Ellis, Cooke and Palmer JJ', 'Ellis, Cooke and Palmer JJ'],
   ])('a judge printed %j reads %j', (printed, name) => {
     expect(judgeNameCase(printed)).toBe(name);

@@ -118,20 +118,33 @@ export function locationOf(doc: Document): string | undefined {
 /** Titles printed after or before a judge's name, kept as law reports print them (`J`, `JJ`, `CJ`, `P`, `KC`). */
 const JUDICIAL_TITLES = new Set(['J', 'JJ', 'CJ', 'P', 'KC', 'QC']);
 
+/** A name word's "Mc"/"Mac" prefix as a heading in capitals prints it before the capitals (`McHERRON`). */
+const MC_PREFIX_RE = /^(?:Mc|Mac)(?=[A-Z])/;
+
+/** Title-cases one word of a name (`OSBORNE` → `Osborne`, `O'REGAN` → `O'Regan`). */
+function nameWordCase(w: string): string {
+  return w.toLowerCase().replace(/(^|[-'’])([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
+}
+
 /**
  * A judge's name a heading prints in capitals as law reports write it: `OSBORNE J` → `Osborne J`, `ASSOCIATE JUDGE
- * LESTER` → `Associate Judge Lester`, `O'REGAN P` → `O'Regan P`; titles (`J`, `JJ`, `CJ`, `P`) stay as printed, and
- * a name not in capitals is left as it is.
+ * LESTER` → `Associate Judge Lester`, `O'REGAN P` → `O'Regan P`, `McHERRON J` → `McHerron J` (the heading keeps the
+ * "Mc" of a name in lower case); titles (`J`, `JJ`, `CJ`, `P`) stay as printed, and a name not in capitals is left
+ * as it is.
  */
 export function judgeNameCase(name: string): string {
-  if (name !== name.toUpperCase()) return name;
-  return name
-    .split(' ')
-    .map((w) =>
-      JUDICIAL_TITLES.has(w)
-        ? w
-        : w.toLowerCase().replace(/(^|[-'’])([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase()),
-    )
+  const words = name.split(' ');
+  const inCapitals = words.every((w) => {
+    const core = w.replace(MC_PREFIX_RE, '');
+    return core === core.toUpperCase();
+  });
+  if (!inCapitals) return name;
+  return words
+    .map((w) => {
+      if (JUDICIAL_TITLES.has(w)) return w;
+      const prefix = MC_PREFIX_RE.exec(w)?.[0];
+      return prefix ? `${prefix}${nameWordCase(w.slice(prefix.length))}` : nameWordCase(w);
+    })
     .join(' ');
 }
 

@@ -26,6 +26,8 @@ describe('every decision held that carries a publication order (real bundled dat
     expect(notices['nzera-2026-250']).toMatch(
       /^Non-Publication: \[5\] .*I prohibit the publication of SYI’s name/,
     );
+    // [2026] NZERA 245's notice points at "[5]", a number its text lost: the sentences making the order follow it.
+    expect(notices['nzera-2026-245']).toMatch(/\n\nI therefore order a prohibition on publishing anything/);
     await expect(`${JSON.stringify(notices, null, 2)}\n`).toMatchFileSnapshot('./suppression-golden.json');
   });
 

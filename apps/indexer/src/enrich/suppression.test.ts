@@ -33,6 +33,35 @@ describe('publication orders under a heading in the body of a decision', () => {
     expect(detectSuppressionNotice('Name suppression [154]\nResult [160]')).toBeNull();
   });
 
+  it('adds the sentences that make the order when the referred paragraph lost its number', () => {
+    // Trimmed from [2026] NZERA 245 (data/worldwidelaw-nz/ERA/0007.json): the PDF's "[5]" is not in its text.
+    const text = [
+      'NOTE: This determination',
+      'contains an order prohibiting',
+      'publication of certain information',
+      'at [5]',
+      'IN THE EMPLOYMENT RELATIONS AUTHORITY',
+      'I congratulate the parties on their achievement. By consent, the terms of the',
+      'settlement signed by the parties become consent orders of the Authority.',
+      '',
+      '2',
+      'For the purposes of preserving confidentiality, I make a further order pursuant to clause',
+      '10 of schedule 2 of the Employment Relations Act 2000 prohibiting publication of the',
+      'agreed terms of the settlement. The parties also asked that their identities and the fact of',
+      'their involvement in this matter be suppressed. The rationale warranted acceptance. I',
+      'therefore order a prohibition on publishing anything which identifies the parties, their',
+      'witnesses and their links to this settlement.',
+      'Geoff O’Sullivan',
+    ].join('\n');
+    expect(detectSuppressionNotice(text)).toBe(
+      'NOTE: This determination contains an order prohibiting publication of certain information at [5]\n\n' +
+        'For the purposes of preserving confidentiality, I make a further order pursuant to clause 10 of schedule 2 ' +
+        'of the Employment Relations Act 2000 prohibiting publication of the agreed terms of the settlement.\n\n' +
+        'I therefore order a prohibition on publishing anything which identifies the parties, their witnesses and ' +
+        'their links to this settlement.',
+    );
+  });
+
   it('adds the paragraph a notice refers to ("refer paragraph 9")', () => {
     const text =
       'Attention is drawn to the order\nprohibiting publication of\ncertain information (refer\nparagraph 9)\n' +

@@ -137,9 +137,33 @@ function referencedOrderParagraphs(text: string, notices: string[]): string[] {
     }
   }
   if (!wanted.size) return [];
-  return paragraphsOf(contentLines(text))
+  const found = paragraphsOf(contentLines(text))
     .filter((p) => wanted.has(p.n))
     .map((p) => p.text.slice(0, MAX_NOTICE));
+  return found.length ? found : orderSentences(text);
+}
+
+/**
+ * A sentence that makes an order restricting publication: the decision-maker orders or prohibits ("I make a
+ * further order … prohibiting publication of …", "I therefore order a prohibition on publishing anything which
+ * identifies the parties …", "I prohibit the publication of …").
+ */
+const ORDER_SENTENCE_RE =
+  /^(?:[^.]{0,200}\b)?(?:I|we|the Authority|the Court|the Tribunal)\s+(?:(?:also|accordingly|therefore|further)\s+)?(?:make|order|prohibit|grant|direct)\b[^.]*\b(?:publi|suppress)/i;
+
+/**
+ * When a notice refers to a paragraph ("… an order prohibiting publication of certain information at [5]") but the
+ * text lost its paragraph numbers (a PDF's numbering not carried into the text), the sentences of the text that
+ * make the order (ORDER_SENTENCE_RE), verbatim with whitespace collapsed and page-number lines left out, in order
+ * (at most 5); [] when there is none.
+ */
+function orderSentences(text: string): string[] {
+  const flat = contentLines(text).join(' ').replace(/\s+/g, ' ');
+  const sentences = flat.split(/(?<=[.;])\s+(?=[A-Z0-9[])/);
+  return sentences
+    .filter((s) => ORDER_SENTENCE_RE.test(s))
+    .map((s) => s.trim().slice(0, MAX_NOTICE))
+    .slice(0, 5);
 }
 
 /**

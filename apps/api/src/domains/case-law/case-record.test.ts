@@ -91,6 +91,20 @@ describe('toCase', () => {
     });
     expect(official.url).toBe('https://www.nzlii.org/nz/cases/NZCA/2002/54.html');
   });
+
+  it('gives a court list’s card no link rather than a search page or the courts’ judgments site', () => {
+    // An Environment Court listing read from the Ministry of Justice site search (data/ of the courts' listings).
+    const listed = {
+      ...base,
+      citation: null,
+      sourceUrl: 'https://justice.govt.nz/search/SearchForm?Search=environmental&start=1250',
+      metadata: {},
+    };
+    expect(toCase(listed, 'official').url).toBeNull();
+    expect(
+      toCase({ ...listed, sourceUrl: 'http://www.mfe.govt.nz/publications/x' }, 'official').url,
+    ).toBeNull();
+  });
 });
 
 describe('helpers', () => {

@@ -8,7 +8,6 @@ import {
   isOfficialUrl,
   LEGAL_AREAS,
   type LegalArea,
-  officialUrl,
   recordOfficialUrl,
 } from '@aotearoa/contracts';
 import type { LookupHit } from '../../platform/define-lookup';
@@ -75,8 +74,9 @@ function officialPdf(hit: LookupHit): string | null {
  * - `record` (the case-law court lists): `url` is `officialUrlOf` (the record's official page, else its NZLII
  *   page, else null); `downloadUrl` is the source's PDF wherever it is, else the JDO
  *   document.
- * - `official` (the courts domain's lists): `url` is the contracts' `officialUrl` (an official host only, else
- *   the courts' judgments site); `downloadUrl` is the source's PDF when it is on an official host, else null.
+ * - `official` (the courts domain's lists): `url` is `officialUrlOf` too (never the courts' judgments site or a
+ *   site search page in its place: a card without its decision's page says so); `downloadUrl` is the source's PDF
+ *   when it is on an official host, else null.
  */
 export type CaseLinks = 'record' | 'official';
 
@@ -132,15 +132,7 @@ export function toCase(hit: LookupHit, links: CaseLinks = 'record'): Case {
     protectionOrder: facts?.protectionOrder ?? null,
     sourceNote: str(meta.notes) ?? str(meta.decision_line) ?? str(meta.decision_type) ?? str(hit.summary),
     suppressionNotice: str(meta.suppression_notice),
-    url:
-      links === 'record'
-        ? officialUrlOf(hit)
-        : officialUrl({
-            type: 'case_law',
-            metadata: meta,
-            sourceUrl: str(hit.sourceUrl) ?? '',
-            citation: str(hit.citation),
-          }),
+    url: officialUrlOf(hit),
     downloadUrl: links === 'record' ? downloadUrlOf(hit) : officialPdf(hit),
     snapshotNote: str(meta.snapshot_note),
     source: str(hit.source) ?? '',

@@ -1,7 +1,7 @@
 import type { IndexRecord } from '@aotearoa/contracts';
 import type { Meilisearch } from 'meilisearch';
 import { describe, expect, it } from 'vitest';
-import { debateStatus, loadTicker, makeExcerpt, toDebateItem } from './ticker';
+import { debateStatus, hasSpokenWords, loadTicker, makeExcerpt, toDebateItem } from './ticker';
 
 const base: IndexRecord = {
   id: 'x--0',
@@ -121,6 +121,24 @@ describe('loadTicker', () => {
     expect(out.shows).toBe('speeches');
     expect(out.items.map((i) => i.id)).toEqual([base.doc_id]);
     expect(out.newestDate).toBe('2003-11-12');
+  });
+
+  it('leaves out a speech that is only Hansard’s placeholder for te reo text still to come', async () => {
+    // SYNTHETIC record; the placeholder is Hansard's own words, as data/hansard-te-reo-tehiku prints them (2017).
+    const placeholder: IndexRecord = {
+      ...base,
+      doc_id: 'placeholder',
+      date_ts: Date.UTC(2017, 11, 19) / 1000,
+      date_published: '2017-12-19',
+      content:
+        '[Authorised Te Reo text to be inserted by the Hansard Office.] [Authorised Te Reo text to be inserted by the Hansard Office.]',
+    };
+    const out = await loadTicker({ meili: stubMeili([placeholder, base]), sovereignMode: false });
+    expect(out.items.map((i) => i.id)).toEqual([base.doc_id]);
+    expect(out.newestDate).toBe('2003-11-12');
+    expect(
+      hasSpokenWords({ excerpt: '[Authorised Te Reo text to be inserted by the Hansard Office.] Tēnā koe' }),
+    ).toBe(true);
   });
 
   it('shows bills, named as such, only when no speech is held', async () => {

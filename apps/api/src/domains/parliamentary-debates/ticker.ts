@@ -132,6 +132,20 @@ export function toDebateItem(rec: IndexRecord, now: Date): DebateItem | null {
   };
 }
 
+/**
+ * Hansard's editorial marker where the authorised te reo Māori text of a speech was still to come ("[Authorised Te
+ * Reo text to be inserted by the Hansard Office.]"), as the 2017 utterances of data/hansard-te-reo-tehiku print it.
+ */
+const HANSARD_PLACEHOLDER_RE = /\[Authorised Te Reo text to be inserted by the Hansard Office\.?\]/gi;
+
+/**
+ * True when an item's excerpt holds words of the speech: false when it is empty or only Hansard's placeholders
+ * (HANSARD_PLACEHOLDER_RE). The ticker shows only items with words; their excerpt stays verbatim.
+ */
+export function hasSpokenWords(item: Pick<DebateItem, 'excerpt'>): boolean {
+  return item.excerpt.replace(HANSARD_PLACEHOLDER_RE, '').replace(/[\s.…]+/g, '') !== '';
+}
+
 export interface LoadTickerOptions {
   meili: Meilisearch;
   /** Index to read (default `documents`). */
@@ -145,7 +159,8 @@ export interface LoadTickerOptions {
 }
 
 /**
- * Newest Hansard speeches in the local index, as ticker items; Parliament's bills only when the index holds no
+ * Newest Hansard speeches in the local index that hold words of the speech (`hasSpokenWords`: not Hansard's
+ * placeholder for te reo text still to come), as ticker items; Parliament's bills only when the index holds no
  * speech (`shows` says which, `newestDate` how old the newest item is).
  *
  * Reads Meilisearch only (filter `type = "parliamentary_debate"`, else `type = "bill"`, sort `date_ts:desc`; one hit
@@ -160,8 +175,9 @@ export async function loadTicker(opts: LoadTickerOptions): Promise<Parliamentary
   const limit = opts.limit ?? DEFAULT_DEBATE_LIMIT;
   const dataMode = opts.sovereignMode ? 'local-only' : 'connected';
   const index = opts.meili.index<IndexRecord>(opts.indexName ?? DOCUMENTS_INDEX);
+  // Read more than asked: speeches that are only Hansard's placeholder are left out below.
   const newest = (type: 'parliamentary_debate' | 'bill') =>
-    index.search('', { filter: `type = "${type}"`, sort: ['date_ts:desc'], limit });
+    index.search('', { filter: `type = "${type}"`, sort: ['date_ts:desc'], limit: limit * 4 });
   let hits: IndexRecord[];
   let shows: ParliamentaryDebatesTickerOutput['shows'] = 'speeches';
   try {
@@ -181,7 +197,10 @@ export async function loadTicker(opts: LoadTickerOptions): Promise<Parliamentary
       cause: err,
     });
   }
-  const items = hits.map((h) => toDebateItem(h, now)).filter((i): i is DebateItem => i !== null);
+  const items = hits
+    .map((h) => toDebateItem(h, now))
+    .filter((i): i is DebateItem => i !== null && (shows === 'bills' || hasSpokenWords(i)))
+    .slice(0, limit);
   const newestDate = items[0]?.timestamp.slice(0, 10) ?? null;
   return { items, shows, newestDate, dataMode, generatedAt: now.toISOString() };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicNote } from './compiler-notes';
+import { publicNote, publicTitle } from './compiler-notes';
 
 describe('publicNote', () => {
   it('drops the compiler clauses of real snapshot notes and keeps what the page said', () => {
@@ -39,6 +39,20 @@ describe('publicNote', () => {
     expect(publicNote('HISTORIC – superseded; incl. GST')).toBe('HISTORIC – superseded; incl. GST');
     expect(publicNote('Fees do not apply to protection orders or care and protection applications.')).toBe(
       'Fees do not apply to protection orders or care and protection applications.',
+    );
+  });
+});
+
+describe('publicTitle', () => {
+  it('drops a compiler’s bracketed aside from a title and keeps every other bracket', () => {
+    // data/moj-court-forms-fees/court-fees.jsonl, line 26, and line 23.
+    expect(
+      publicTitle(
+        'Application (form not identified in excerpt) – lodge with Registrar of the district where land is located',
+      ),
+    ).toBe('Application – lodge with Registrar of the district where land is located');
+    expect(publicTitle('Relationship property application (Property (Relationships) Act 1976)')).toBe(
+      'Relationship property application (Property (Relationships) Act 1976)',
     );
   });
 });

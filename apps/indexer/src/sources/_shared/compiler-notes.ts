@@ -83,3 +83,20 @@ export function publicNote(note: string | null | undefined): string | null {
   const out = kept.join(' ').trim();
   return out === '' ? null : out;
 }
+
+/**
+ * A compiled title without the compiler's bracketed asides: "Application (form not identified in excerpt) – lodge
+ * with Registrar …" → "Application – lodge with Registrar …". A bracket is the compiler's when its words are
+ * (COMPILER_CLAUSE_RE, COMPILER_CAPITALS_RE); any other bracket ("(Property (Relationships) Act 1976)") stays.
+ *
+ * @param title a title of a snapshot row (any string).
+ * @returns the title with those brackets and the spaces before them removed, trimmed. Never throws.
+ */
+export function publicTitle(title: string): string {
+  return title
+    .replace(/\s*\(([^()]*)\)/g, (whole, inner: string) =>
+      COMPILER_CLAUSE_RE.test(inner) || COMPILER_CAPITALS_RE.test(inner) ? '' : whole,
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,7 +1,7 @@
-import type { DirectoryRecord } from '@aotearoa/contracts';
+import { type DirectoryRecord, isSiteSearchPage } from '@aotearoa/contracts';
 import { datesIn, firstFullDate, newestDate } from '../_shared/as-at';
 import { clean, readJsonl, slug } from '../_shared/common';
-import { publicNote } from '../_shared/compiler-notes';
+import { publicNote, publicTitle } from '../_shared/compiler-notes';
 import { makeDirectoryRecord } from '../_shared/directory-record';
 
 /** Folder of the snapshot under `data/` (see its PROVENANCE.md). */
@@ -94,7 +94,7 @@ function toFee(row: FeeRow, id: string): DirectoryRecord {
   return makeDirectoryRecord({
     id,
     kind: 'court_fee',
-    title: clean(row.item),
+    title: publicTitle(clean(row.item)),
     summary: previous ? null : notes,
     text: orNull(row.instrument),
     category: court,
@@ -102,7 +102,9 @@ function toFee(row: FeeRow, id: string): DirectoryRecord {
     tags: ['fee', court],
     status: 'historic',
     date: firstFullDate(asAtText),
-    url: isOfficial(row.source_type) ? clean(row.source_url) : null,
+    // An official page, never a site search it was found through (the Māori Land Court fee's source).
+    url:
+      isOfficial(row.source_type) && !isSiteSearchPage(clean(row.source_url)) ? clean(row.source_url) : null,
     asAt,
     source: SOURCE,
     sourceUrl: clean(row.source_url),

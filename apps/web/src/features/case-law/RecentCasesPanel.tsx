@@ -11,7 +11,8 @@ const SHOWN = 5;
 const MAX = 10;
 
 /**
- * Case Law & Courts → Recent Cases: the newest dated decisions of the courts held in the index (5 shown, a toggle
+ * Case Law & Courts → Recent Cases: the newest dated decisions of the courts and the Employment Relations Authority
+ * held in the index (5 shown, a toggle
  * shows all 10). Loads on opening; refreshed after 24 hours.
  */
 export default function RecentCasesPanel() {
@@ -20,7 +21,7 @@ export default function RecentCasesPanel() {
   return (
     <ToolPanel
       title="Recent Cases"
-      description="The newest decisions of New Zealand courts in this snapshot, by judgment date."
+      description="The newest decisions of New Zealand courts and determinations of the Employment Relations Authority in this snapshot, by judgment date. Decisions of regulators and disciplinary bodies (broadcasting standards, health and disability) are found through Advanced Search."
       sources={query.data ? sourcesOf(query.data.cases) : []}
     >
       <QueryState

@@ -1,5 +1,6 @@
 import {
-  isOfficialHostAnywhere,
+  isOfficialDirectoryLink,
+  linkHost,
   MAORI_DATE_RANGES,
   MAORI_DECISION_COURT_LABELS,
   MAORI_DECISION_COURTS,
@@ -38,13 +39,24 @@ const DATE_RANGE_LABELS: Record<(typeof MAORI_DATE_RANGES)[number], string> = {
 /** Courts show 3 jurisdictions (the specification's cap). */
 const JURISDICTIONS_SHOWN = 3;
 
-/** Where a record was read: "Source: …", or "Read from a copy at …" when that page is not an official one. */
+/**
+ * Where a record was read: "Source: …" when that page is on a public-sector domain (the Tribunal's, the Māori Land
+ * Court's, the legislation site), else "Read from a copy at <host> (…)" (a news story or a repository holding the
+ * text is never presented as the Tribunal's or the Court's own page).
+ */
 function ProvenanceLine(props: { source: string; sourceUrl: string; retrievedAt: string }) {
+  const retrieved = `retrieved ${formatDate(props.retrievedAt)}`;
+  if (isOfficialDirectoryLink('waitangi_inquiry', props.sourceUrl))
+    return (
+      <Text fontSize="xs" color="fg.muted">
+        Source: <ExternalLink href={props.sourceUrl}>{props.source}</ExternalLink> ({retrieved})
+      </Text>
+    );
   return (
-    <Text fontSize="xs" color="fg.muted">
-      {isOfficialHostAnywhere(props.sourceUrl) ? 'Source: ' : 'Read from a copy at '}
-      <ExternalLink href={props.sourceUrl}>{props.source}</ExternalLink> (retrieved{' '}
-      {formatDate(props.retrievedAt)})
+    <Text fontSize="xs" color="fg.muted" data-testid="read-from-copy">
+      Read from a copy at{' '}
+      <ExternalLink href={props.sourceUrl}>{linkHost(props.sourceUrl) ?? props.sourceUrl}</ExternalLink> (
+      {props.source}, {retrieved})
     </Text>
   );
 }
@@ -384,10 +396,16 @@ function ClaimCard({ c }: { c: WaitangiClaim }) {
           </Text>
         )}
         {c.description && <Text fontSize="sm">{c.description}</Text>}
-        {c.reportUrl && (
+        {c.reportUrl ? (
           <ExternalLink href={c.reportUrl} colorPalette="blue" fontSize="sm">
             Tribunal page<chakra.span srOnly>: {c.title ?? c.claimNumber}</chakra.span>
           </ExternalLink>
+        ) : (
+          c.kind === 'report' && (
+            <Text fontSize="xs" color="fg.muted" data-testid="no-official-link">
+              No official page known for this report
+            </Text>
+          )
         )}
         <ProvenanceLine source={c.source} sourceUrl={c.sourceUrl} retrievedAt={c.retrievedAt} />
       </Stack>

@@ -1,7 +1,9 @@
 import { LocalCouncilsOutputSchema } from '@aotearoa/contracts';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { describePanelPager } from '../../../test/panel-pager';
 import { describePanelStates } from '../../../test/panel-states';
-import { choose } from '../../../test/render';
+import { choose, renderWithApp } from '../../../test/render';
 import { synthetic, syntheticEmpty } from '../../../test/synthetic/records';
 import LocalCouncilsPanel from './LocalCouncilsPanel';
 
@@ -20,4 +22,20 @@ describePanelPager('LocalCouncilsPanel', {
   procedure: 'government.localCouncils',
   schema: LocalCouncilsOutputSchema,
   refine: () => choose('Council type', 'Regional Council'),
+});
+
+describe('LocalCouncilsPanel: the service filter offers only services held (synthetic answers)', () => {
+  it('offers the services the index counts, and none (saying so) when no council has any', async () => {
+    const held = synthetic(LocalCouncilsOutputSchema);
+    held.allServices = [{ name: 'Synthetic service', count: 2 }];
+    await renderWithApp(<LocalCouncilsPanel />, { 'government.localCouncils': held });
+    const select = await screen.findByLabelText('Service');
+    expect(within(select).getByRole('option', { name: 'Synthetic service (2)' })).toBeTruthy();
+    cleanup();
+    const none = synthetic(LocalCouncilsOutputSchema);
+    none.allServices = [];
+    await renderWithApp(<LocalCouncilsPanel />, { 'government.localCouncils': none });
+    expect((await screen.findByTestId('no-services')).textContent).toMatch(/No council’s list of services/);
+    expect(screen.queryByLabelText('Service')).toBeNull();
+  });
 });

@@ -21,13 +21,15 @@ import { RecordCard } from './RecordCard';
 /** The specification's council list settings: 20 councils, stale after 20 minutes, 2 retries. */
 export const COUNCILS_LIMIT = 20;
 export const COUNCILS_STALE_MS = 20 * 60_000;
-/** The specification's service filter options. */
-const SERVICES = ['Building Consents', 'Resource Consents', 'Water Supply', 'Parks', 'Libraries', 'Planning'];
+/** Said where a council's services would be when the index holds none (the snapshot records no service lists). */
+const NO_SERVICES_HELD =
+  'No council’s list of services is held in this snapshot: each council’s website lists its own.';
 const LGNZ = 'https://www.lgnz.co.nz/local-government-in-nz/councils-in-nz/';
 
 /**
- * Government & Local → Local Councils: search plus type, region and service filters; tabs Councils (count), By Type
- * (5 each), Services (first 20 with counts) and Documents (first 10); the councils 20 a page (the page in the URL,
+ * Government & Local → Local Councils: search plus type, region and service filters (the services the index holds,
+ * none while no council's services are held); tabs Councils (count), By Type (5 each), Services (first 20 with
+ * counts, or why there are none) and Documents (first 10); the councils 20 a page (the page in the URL,
  * back to 1 on a new search or filter). Population is shown only as a dated estimate
  * with its year; no mayor, chief executive or area is shown (no dated source is held). Loads on open.
  */
@@ -48,6 +50,16 @@ export default function LocalCouncilsPanel() {
     retry: 2,
   });
   const data = result.data;
+  // The service filter offers only the services the index holds for some council (counted over all councils), so
+  // that choosing one can never empty the list by itself; with none held there is no filter.
+  const everyCouncil = useQuery({
+    ...trpc.government.localCouncils.queryOptions({ limit: 1 }),
+    staleTime: COUNCILS_STALE_MS,
+  });
+  const serviceOptions = (everyCouncil.data?.allServices ?? []).map((x) => ({
+    value: x.name,
+    label: `${x.name} (${x.count})`,
+  }));
   const states = (body: (d: NonNullable<typeof data>) => React.ReactNode) => (
     <Box pt="3">
       <QueryState
@@ -83,12 +95,15 @@ export default function LocalCouncilsPanel() {
             onChange={setRegion}
             options={NZ_REGIONS.map((r) => ({ value: r, label: r }))}
           />
-          <FilterSelect
-            label="Service"
-            value={services}
-            onChange={setServices}
-            options={SERVICES.map((s) => ({ value: s, label: s }))}
-          />
+          {serviceOptions.length > 0 ? (
+            <FilterSelect label="Service" value={services} onChange={setServices} options={serviceOptions} />
+          ) : (
+            everyCouncil.data && (
+              <Text fontSize="xs" color="fg.muted" maxW="60" data-testid="no-services">
+                {NO_SERVICES_HELD}
+              </Text>
+            )
+          )}
         </>
       }
       tab={tab}
@@ -157,7 +172,7 @@ export default function LocalCouncilsPanel() {
           value: 'services',
           label: 'Services',
           content: states((d) => (
-            <CountList items={d.allServices.slice(0, 20)} unit="councils" empty="No services recorded." />
+            <CountList items={d.allServices.slice(0, 20)} unit="councils" empty={NO_SERVICES_HELD} />
           )),
         },
         {

@@ -150,6 +150,12 @@ function LegislationCard({ item: l }: { item: Legislation }) {
             </Box>
           </Box>
         )}
+        {l.kind === 'act' && l.sectionsCount === 0 && l.keyProvisions.length === 0 && (
+          <Text fontSize="xs" color="fg.muted" data-testid="no-sections-held">
+            No section text of this Act is held here: its sections and contents are on legislation.govt.nz
+            (the title link).
+          </Text>
+        )}
         {l.relatedActs.length > 0 && (
           <Text fontSize="sm">Related: {l.relatedActs.slice(0, 2).join(', ')}</Text>
         )}

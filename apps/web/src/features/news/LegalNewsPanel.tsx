@@ -1,6 +1,7 @@
 import { NEWS_SOURCE_TYPES } from '@aotearoa/contracts';
-import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FilterSelect, omitEmpty, QueryState, sourcesOf, ToolPanel } from '../../components/panel';
 import { ScrollList } from '../../components/panel/ScrollList';
@@ -13,7 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Legal News & Media → Legal News (the specification's Daily Legal News card): dated legal news items grouped by who
- * published them, with source and time filters. Loads on opening.
+ * published them, with source and time filters; a group longer than its newest items says so and points to Newspaper
+ * Search, which pages every held item. Loads on opening.
  */
 export default function LegalNewsPanel() {
   const [source, setSource] = useState('all');
@@ -74,8 +76,13 @@ export default function LegalNewsPanel() {
                   </Heading>
                   <Badge>{g.total} items</Badge>
                   {g.items.length < g.total && (
-                    <Text fontSize="sm" color="fg.muted">
-                      newest {g.items.length} shown
+                    <Text fontSize="sm" color="fg.muted" data-testid="news-group-more">
+                      newest {g.items.length} shown; all {g.total} are listed, a page at a time, in{' '}
+                      <Link asChild colorPalette="blue">
+                        <RouterLink to="/" search={{ category: 'news', tool: 'newspaper-search' }}>
+                          Newspaper Search
+                        </RouterLink>
+                      </Link>
                     </Text>
                   )}
                 </HStack>

@@ -28,7 +28,7 @@ import { trpc } from '../../lib/trpc';
 import { useAuth } from '../auth/AuthContext';
 import { updatedEveryLabel, useLiveSources } from '../sources/live-sources';
 import { TICKER_NS } from './catalogue';
-import { ageOf, formatViewers } from './format-age';
+import { ageOf, formatViewers, yearsSince } from './format-age';
 import { ChevronIcon, NextIcon, PauseIcon, PlayIcon } from './icons';
 import { STATUS_BADGE_COLORS, TICKER_BACKGROUND } from './status-colors';
 
@@ -208,12 +208,12 @@ function Rotator({
   return (
     <Stack gap="1.5">
       <Flex gap="2" align="center" wrap="wrap">
-        <Text as="span" fontWeight="semibold" flexShrink={0} data-testid="ticker-shows" data-shows={shows}>
+        <Text as="span" fontWeight="semibold" minW="0" data-testid="ticker-shows" data-shows={shows}>
           {t(shows === 'speeches' ? 'headingSpeeches' : 'headingBills')}
           {newestDate ? (
             <Text as="span" fontWeight="normal" color="gray.300">
               {' '}
-              · {t('newest', { date: formatDate(newestDate) || newestDate })}
+              · <NewestAge date={newestDate} />
             </Text>
           ) : null}
         </Text>
@@ -323,6 +323,14 @@ function StatusBadge({ status }: { status: DebateStatus }) {
       {t(`status.${status}`)}
     </Badge>
   );
+}
+
+/** "newest of 19 December 2017, 8 years old": the newest item's date and, from a year on, its age in years. */
+function NewestAge({ date }: { date: string }) {
+  const { t } = useTranslation(TICKER_NS);
+  const shown = formatDate(date) || date;
+  const years = yearsSince(date, Date.now());
+  return <>{years >= 1 ? t('newestAge', { date: shown, count: years }) : t('newest', { date: shown })}</>;
 }
 
 function Age({ timestamp }: { timestamp: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOf, formatViewers } from './format-age';
+import { ageOf, formatViewers, yearsSince } from './format-age';
 
 describe('ageOf', () => {
   const now = Date.parse('2026-11-22T04:00:00Z');
@@ -19,5 +19,15 @@ describe('ageOf', () => {
 describe('formatViewers', () => {
   it('groups digits the New Zealand way', () => {
     expect(formatViewers(12345)).toBe('12,345');
+  });
+});
+
+describe('yearsSince', () => {
+  it('counts whole years, a year only once its anniversary has passed', () => {
+    const now = Date.parse('2026-12-02T10:00:00Z');
+    expect(yearsSince('2017-12-19', now)).toBe(8);
+    expect(yearsSince('2017-12-02', now)).toBe(9);
+    expect(yearsSince('2026-11-30', now)).toBe(0);
+    expect(yearsSince('not a date', now)).toBe(0);
   });
 });

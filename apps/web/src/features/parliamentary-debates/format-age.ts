@@ -30,3 +30,15 @@ export function ageOf(timestamp: string, now: number): Age {
 export function formatViewers(count: number, locale = 'en-NZ'): string {
   return new Intl.NumberFormat(locale).format(count);
 }
+
+/** Whole years from `isoDate` (YYYY-MM-DD) to `nowMs`, counting a year only once its anniversary has passed. */
+export function yearsSince(isoDate: string, nowMs: number): number {
+  const then = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  const now = new Date(nowMs);
+  if (Number.isNaN(then.getTime())) return 0;
+  const years = now.getUTCFullYear() - then.getUTCFullYear();
+  const before =
+    now.getUTCMonth() < then.getUTCMonth() ||
+    (now.getUTCMonth() === then.getUTCMonth() && now.getUTCDate() < then.getUTCDate());
+  return Math.max(0, before ? years - 1 : years);
+}

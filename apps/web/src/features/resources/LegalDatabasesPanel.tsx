@@ -63,8 +63,8 @@ const BROWSE_GROUPS: ReadonlyArray<{ id: string; title: string; holds: (d: Legal
 
 /**
  * Resources & Tools → Legal Databases: New Zealand legal research databases with coverage and access as their
- * public pages state them. Database Search filters them (the text also goes into a database's own search when a
- * card is opened); Browse Databases groups them and searches several databases with one query.
+ * public pages state them. Database Search lists them by category and access and searches the database a person
+ * opens for the term typed; Browse Databases groups them and searches several databases with one query.
  */
 export default function LegalDatabasesPanel() {
   const [tab, setTab] = useState('search');
@@ -82,18 +82,26 @@ export default function LegalDatabasesPanel() {
   );
 }
 
+/**
+ * Database Search: the term is what the chosen database is searched for (opening a card runs that search on the
+ * database's own site); it never narrows the list, which only the category and access filters do. With a term,
+ * the databases that take one come first, each card saying what opening it does.
+ */
 function SearchTab() {
   const [text, setText] = useState('');
   const [category, setCategory] = useState('all');
   const [accessType, setAccessType] = useState('all');
-  const deferred = useDeferredValue(text);
-  const query = useQuery(
-    trpc.resources.legalDatabases.queryOptions(omitEmpty({ query: deferred, category, accessType })),
-  );
+  const term = useDeferredValue(text).trim();
+  const query = useQuery(trpc.resources.legalDatabases.queryOptions(omitEmpty({ category, accessType })));
   return (
     <Stack gap="3" pt="3">
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }} wrap="wrap">
-        <SearchField label="Search databases" value={text} onChange={setText} placeholder="e.g. case law" />
+        <SearchField
+          label="Search databases"
+          value={text}
+          onChange={setText}
+          placeholder="e.g. unjustified dismissal"
+        />
         <FilterSelect
           label="Category Focus"
           value={category}
@@ -119,16 +127,23 @@ function SearchTab() {
         }}
         error={{ title: 'Legal Databases - Error', message: 'Failed to fetch legal databases' }}
       >
-        {(data) => (
-          <ScrollList label="Databases found">
-            <Text fontSize="sm" color="fg.muted" data-testid="result-count">
-              {data.total} {data.total === 1 ? 'database' : 'databases'}
-            </Text>
-            {data.databases.map((d) => (
-              <DatabaseCard key={d.id} db={d} query={deferred} headingAs="h4" />
-            ))}
-          </ScrollList>
-        )}
+        {(data) => {
+          const searchable = data.databases.filter((d) => d.searchUrl);
+          const databases =
+            term === '' ? data.databases : [...searchable, ...data.databases.filter((d) => !d.searchUrl)];
+          return (
+            <ScrollList label="Databases found">
+              <Text fontSize="sm" color="fg.muted" data-testid="result-count">
+                {data.total} {data.total === 1 ? 'database' : 'databases'}
+                {term !== '' &&
+                  `: open one to search it for “${term}” (${searchable.length} take a search term; the others open at their home page)`}
+              </Text>
+              {databases.map((d) => (
+                <DatabaseCard key={d.id} db={d} query={term} headingAs="h4" />
+              ))}
+            </ScrollList>
+          );
+        }}
       </QueryState>
     </Stack>
   );
@@ -275,9 +290,11 @@ function DatabaseCard({
             Access: {d.accessNote}
           </Text>
         )}
-        {query.trim() !== '' && d.searchUrl && (
-          <Text fontSize="xs" color="fg.muted">
-            Opens its search for “{query.trim()}”.
+        {query.trim() !== '' && href && (
+          <Text fontSize="xs" color="fg.muted" data-testid="database-opens">
+            {d.searchUrl
+              ? `Opens its search for “${query.trim()}”.`
+              : 'No search address known: opens its home page.'}
           </Text>
         )}
         <Text fontSize="xs" color="fg.muted">

@@ -85,3 +85,15 @@ describe('readCurrentTitles (bundled data)', () => {
     expect(titles.get('act-1993-4')?.url).toMatch(/^https:\/\/www\.legislation\.govt\.nz\//);
   });
 });
+
+describe('a later official version file listed by another inventory (bundled data)', () => {
+  it('gives the Income Tax Act 2007 its 1 July 2026 version, not the 2010 reprint of its contents page', () => {
+    const incomeTax = readStatusEvidence(DATA_DIR).get('act-2007-97');
+    expect(incomeTax?.state).toBe('not_confirmed');
+    expect(incomeTax?.as_at).toBe('2026-07-01');
+    expect(incomeTax?.evidence).toContain('act_public_2007_97_en_2026-07-01.xml');
+    expect(incomeTax && legalStatusLabel(incomeTax)).toMatch(
+      /^Status not confirmed: a version as at 1 July 2026 was listed — source: legislation\.govt\.nz version file list/,
+    );
+  });
+});

@@ -11,7 +11,10 @@ import { actIdFromNumber } from './sections';
  * 3. the verbatim evidence gathered for the Acts named in the brief (brief-acts-repeal-evidence.jsonl);
  * 4. repeals recorded by the official pages read for legislation-act-outlines (its PROVENANCE.md);
  * 5. the repeal alert of the c.2020 list of Acts (openlawnz-parsers), which names the date and the repealing Act;
- * 6. an official contents page with a reprint date (legislation-act-outlines): in force as at that reprint.
+ * 6. an official contents page with a reprint date (legislation-act-outlines): in force as at that reprint;
+ *    but an official PCO XML version file of a later date, listed by another stored inventory
+ *    (acts-status-other-sources.jsonl), speaks first: in force as at it when the inventory gives the stage, else
+ *    a version as at that date, status not confirmed.
  * An Act none of these speaks for is `not_confirmed`: the c.2020 list did not mark it repealed, and nothing newer
  * says whether it is in force today. Never `in_force` without a dated official version.
  */
@@ -28,6 +31,18 @@ interface MagnaStatus {
   repeal_note: string | null;
   version_as_at: string | null;
   official_url: string;
+}
+
+/** A record of acts-status-other-sources.jsonl (metadata read from other stored copies of PCO files). */
+interface OtherSourceStatus {
+  title: string;
+  number: string;
+  status: 'in_force' | null;
+  status_date: string | null;
+  status_date_kind: string;
+  source_retrieved_as_of: string;
+  official_url: string;
+  source_repo: string;
 }
 
 interface RepealProvision {
@@ -160,6 +175,27 @@ export function readStatusEvidence(
       evidence: alert || 'Marked repealed in the c.2020 list of Acts on legislation.govt.nz.',
       source: 'legislation.govt.nz Acts list (c.2020 scrape, via OpenLaw NZ)',
       source_url: a.url,
+    });
+  }
+
+  // 7. The date of an official PCO XML version file listed by another stored inventory: newer than a reprint read
+  // from a contents page (the Income Tax Act 2007's 2010 reprint against its version as at 1 July 2026). In force
+  // when that inventory states the stage; otherwise a listed version, status not confirmed. Third-party reviews of
+  // official pages (also in that file) are leads only and are not read.
+  for (const o of readJsonl<OtherSourceStatus>(dataDir, STATUS_DIR, 'acts-status-other-sources.jsonl')) {
+    const file = /act_public_\d{4}_\d+_en_\d{4}-\d{2}-\d{2}\.xml/.exec(o.status_date_kind)?.[0];
+    if (!file || !o.status_date) continue;
+    const listed = `an official PCO XML version file (${file}) listed in ${o.source_repo} (read ${o.source_retrieved_as_of})`;
+    setIfAbsent(actIdFromNumber(o.number), {
+      state: o.status === 'in_force' ? 'in_force' : 'not_confirmed',
+      as_at: o.status_date,
+      repealed_by: null,
+      evidence:
+        o.status === 'in_force'
+          ? `Stage "in force" on ${listed}.`
+          : `A version as at ${o.status_date} exists: ${listed}; its stage is not given there.`,
+      source: `legislation.govt.nz version file list (via ${o.source_repo}, read ${o.source_retrieved_as_of})`,
+      source_url: o.official_url,
     });
   }
   return out;
