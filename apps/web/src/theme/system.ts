@@ -1,20 +1,21 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SlotRecipeConfig,
+} from '@chakra-ui/react';
+import {
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -24,20 +25,12 @@ import {
   linkRecipe,
   listSlotRecipe,
   markRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
   switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -61,24 +54,15 @@ export const RECIPES = {
   spinner: spinnerRecipe,
 };
 
-/** Slot recipes of the multi-part Chakra components the app uses. */
+/**
+ * Slot recipes of the multi-part Chakra components the entry's own code draws (the header, the footer). Those that
+ * only code loaded later draws (ON_DEMAND_SLOT_RECIPES: a page's components, dialogs, menus, …) are added by that
+ * code (`addSlotRecipes`).
+ */
 export const SLOT_RECIPES = {
-  alert: alertSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  stat: statSlotRecipe,
   switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };
 
 /**
@@ -123,3 +107,20 @@ export const system = createSystem(
     }),
   ),
 );
+
+/**
+ * Adds the slot recipes of Chakra components that only code loaded on demand renders (the citation dialog, the
+ * header's menus, the tool tabs, …) to the app's system, so they stay out of every page's first load. Recipes are
+ * keyed as Chakra names them (`{ tabs: tabsSlotRecipe }`); a key the system already has is left as it is. Call it at
+ * the top level of every module that renders such a component, so the recipe is there before its first render:
+ * Chakra keeps the style function it makes for a key the first time, and a component drawn before its recipe was
+ * added would stay unstyled.
+ */
+export function addSlotRecipes(recipes: Record<string, SlotRecipeConfig>): void {
+  // The object the system reads its slot recipes from (createSystem keeps the merged config's theme as it is).
+  const slotRecipes = system._config.theme?.slotRecipes;
+  if (!slotRecipes) throw new Error('The app system has no slot recipes to add to');
+  for (const [key, recipe] of Object.entries(recipes)) {
+    if (!system.isSlotRecipe(key)) slotRecipes[key] = recipe;
+  }
+}
