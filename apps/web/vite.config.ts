@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ON_DEMAND_RECIPE_FILES } from './src/theme/on-demand-recipes.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { prerenderHome } from './vite-plugins/prerender.ts';
+import { routePreloadsManifest } from './vite-plugins/route-preloads.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 /**
@@ -49,6 +50,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     prerenderHome(),
+    // The debates ticker: main.tsx waits for its code, with the page's, before the first render of every page.
+    routePreloadsManifest([/\/features\/parliamentary-debates\/ParliamentaryDebatesTicker\.tsx$/]),
     precompress(),
   ],
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/trpc': `http://127.0.0.1:${apiPort}` } },
