@@ -40,7 +40,7 @@ const CHAKRA_PURE_HELPERS = [
   'z',
 ];
 
-/** The modules of the slot recipes code loaded on demand adds (`theme/recipes/tabs.js`, …) in Chakra's package. */
+/** The modules of the recipes code loaded on demand adds (`theme/recipes/tabs.js`, …) in Chakra's package. */
 const ON_DEMAND_RECIPE_MODULE = new RegExp(
   `[\\\\/]@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]theme[\\\\/]recipes[\\\\/](${ON_DEMAND_RECIPE_FILES.join('|')})\\.js$`,
 );
@@ -73,7 +73,7 @@ export default defineConfig({
       // Every module of the first load in one chunk. Split by which lazy chunks also import them, the first load was
       // 12 to 27 files, each compressed on its own: one file is ~5 kB smaller in gzip. Not its dependencies as such
       // (includeDependenciesRecursively): Chakra's theme module imports every recipe for its default config, and the
-      // slot recipes that code loaded on demand adds (src/theme/on-demand-recipes.ts) would come along.
+      // recipes that code loaded on demand adds (src/theme/on-demand-recipes.ts) would come along.
       output: {
         codeSplitting: {
           groups: [

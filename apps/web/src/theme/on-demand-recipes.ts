@@ -9,6 +9,7 @@ export const ON_DEMAND_SLOT_RECIPES = [
   'card',
   'checkbox',
   'dialog',
+  'field',
   'fieldset',
   'menu',
   'nativeSelect',
@@ -20,11 +21,16 @@ export const ON_DEMAND_SLOT_RECIPES = [
   'tooltip',
 ] as const;
 
+/** The same for single-part components (`addRecipes`): the pages' text boxes and loading skeletons. */
+export const ON_DEMAND_RECIPES = ['input', 'skeleton'] as const;
+
 /**
  * The file names of these recipes' modules in Chakra's package (`nativeSelect` → `native-select`), with `select`,
  * the recipe `native-select` is built from.
  */
 export const ON_DEMAND_RECIPE_FILES: readonly string[] = [
-  ...ON_DEMAND_SLOT_RECIPES.map((key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)),
+  ...[...ON_DEMAND_SLOT_RECIPES, ...ON_DEMAND_RECIPES].map((key) =>
+    key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+  ),
   'select',
 ];

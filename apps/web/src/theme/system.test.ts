@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import * as theme from '@chakra-ui/react/theme';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { ON_DEMAND_SLOT_RECIPES } from './on-demand-recipes';
+import { ON_DEMAND_RECIPES, ON_DEMAND_SLOT_RECIPES } from './on-demand-recipes';
 import { addSlotRecipes, RECIPES, SLOT_RECIPES, system } from './system';
 
 const SRC = join(import.meta.dirname, '..');
@@ -31,10 +31,13 @@ function chakraImports(text: string): Set<string> {
   return names;
 }
 
-/** The slot recipe keys a source file adds at its top level (`addSlotRecipes({ tabs: tabsSlotRecipe })`). */
-function addedSlotRecipes(text: string): Set<string> {
+/**
+ * The recipe keys a source file adds at its top level: `addSlotRecipes({ tabs: tabsSlotRecipe })` for `fn`
+ * 'addSlotRecipes', `addRecipes({ input: inputRecipe })` for 'addRecipes'.
+ */
+function added(text: string, fn: 'addSlotRecipes' | 'addRecipes'): Set<string> {
   const keys = new Set<string>();
-  for (const m of text.matchAll(/^addSlotRecipes\(\{([^}]*)\}\);$/gm)) {
+  for (const m of text.matchAll(new RegExp(`^${fn}\\(\\{([^}]*)\\}\\);$`, 'gm'))) {
     for (const part of (m[1] ?? '').split(',')) keys.add(part.split(':')[0]?.trim() ?? '');
   }
   return keys;
@@ -49,31 +52,35 @@ describe('the app Chakra system', () => {
     const missing: string[] = [];
     for (const file of sourceFiles(SRC)) {
       const text = readFileSync(file, 'utf8');
-      const added = addedSlotRecipes(text);
+      const slots = added(text, 'addSlotRecipes');
+      const singles = added(text, 'addRecipes');
       for (const name of chakraImports(text)) {
         const key = name.charAt(0).toLowerCase() + name.slice(1);
-        if (`${key}SlotRecipe` in exported && !(key in SLOT_RECIPES) && !added.has(key))
+        if (`${key}SlotRecipe` in exported && !(key in SLOT_RECIPES) && !slots.has(key))
           missing.push(`${name} in ${file} (slot recipe ${key})`);
-        else if (`${key}Recipe` in exported && !(key in RECIPES)) missing.push(`${name} (recipe ${key})`);
+        else if (`${key}Recipe` in exported && !(key in RECIPES) && !singles.has(key))
+          missing.push(`${name} in ${file} (recipe ${key})`);
       }
     }
     expect(missing).toEqual([]);
   });
 
-  // The build keeps the modules of ON_DEMAND_SLOT_RECIPES out of the first load's chunk (vite.config.ts): a recipe
+  // The build keeps the modules of the on-demand lists out of the first load's chunk (vite.config.ts): a recipe
   // added on demand but not listed there would ride along with every page's first load.
-  it('lists every slot recipe added on demand, and none the system has from the start', () => {
-    const added = new Set(
-      sourceFiles(SRC).flatMap((file) => [...addedSlotRecipes(readFileSync(file, 'utf8'))]),
-    );
-    expect([...added].sort()).toEqual([...ON_DEMAND_SLOT_RECIPES].sort());
+  it('lists every recipe added on demand, and none the system has from the start', () => {
+    const texts = sourceFiles(SRC).map((file) => readFileSync(file, 'utf8'));
+    const all = (fn: 'addSlotRecipes' | 'addRecipes') =>
+      [...new Set(texts.flatMap((t) => [...added(t, fn)]))].sort();
+    expect(all('addSlotRecipes')).toEqual([...ON_DEMAND_SLOT_RECIPES].sort());
+    expect(all('addRecipes')).toEqual([...ON_DEMAND_RECIPES].sort());
     expect(ON_DEMAND_SLOT_RECIPES.filter((key) => key in SLOT_RECIPES)).toEqual([]);
+    expect(ON_DEMAND_RECIPES.filter((key) => key in RECIPES)).toEqual([]);
   });
 
   it('adds a slot recipe loaded on demand, and keeps one it already has', () => {
-    const before = system.getSlotRecipe('field');
-    addSlotRecipes({ field: tabsSlotRecipe, tabs: tabsSlotRecipe });
+    const before = system.getSlotRecipe('list');
+    addSlotRecipes({ list: tabsSlotRecipe, tabs: tabsSlotRecipe });
     expect(system.getSlotRecipe('tabs')).toBe(tabsSlotRecipe);
-    expect(system.getSlotRecipe('field')).toBe(before);
+    expect(system.getSlotRecipe('list')).toBe(before);
   });
 });

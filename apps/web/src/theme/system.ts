@@ -3,6 +3,7 @@ import {
   defaultBaseConfig,
   defineConfig,
   mergeConfigs,
+  type RecipeDefinition,
   type SlotRecipeConfig,
 } from '@chakra-ui/react';
 import {
@@ -15,18 +16,15 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
   markRecipe,
   semanticTokens,
-  skeletonRecipe,
   spinnerRecipe,
   switchSlotRecipe,
   textStyles,
@@ -34,7 +32,8 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Recipes of the Chakra components the app uses (keys as Chakra names them). Only these are bundled: Chakra's
+ * Recipes of the Chakra components the app uses (keys as Chakra names them), less those only code loaded on demand
+ * draws (ON_DEMAND_RECIPES, added by that code with `addRecipes`). Only these are bundled: Chakra's
  * `defaultSystem` carries the recipes of all ~70 components (about a third of the first page's JavaScript).
  * A Chakra component used without its recipe here renders unstyled: add its recipe (or slot recipe) below when
  * a new kind of Chakra component is imported.
@@ -47,10 +46,8 @@ export const RECIPES = {
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
   link: linkRecipe,
   mark: markRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
 };
 
@@ -60,7 +57,6 @@ export const RECIPES = {
  * code (`addSlotRecipes`).
  */
 export const SLOT_RECIPES = {
-  field: fieldSlotRecipe,
   list: listSlotRecipe,
   switch: switchSlotRecipe,
 };
@@ -122,5 +118,17 @@ export function addSlotRecipes(recipes: Record<string, SlotRecipeConfig>): void 
   if (!slotRecipes) throw new Error('The app system has no slot recipes to add to');
   for (const [key, recipe] of Object.entries(recipes)) {
     if (!system.isSlotRecipe(key)) slotRecipes[key] = recipe;
+  }
+}
+
+/**
+ * `addSlotRecipes` for single-part components (`{ input: inputRecipe }`): adds recipes the system does not have yet,
+ * from the top level of the module that draws the component.
+ */
+export function addRecipes(recipes: Record<string, RecipeDefinition>): void {
+  const known = system._config.theme?.recipes;
+  if (!known) throw new Error('The app system has no recipes to add to');
+  for (const [key, recipe] of Object.entries(recipes)) {
+    if (!system.isRecipe(key)) known[key] = recipe;
   }
 }

@@ -7,14 +7,15 @@ import {
   LEGAL_AREAS,
 } from '@aotearoa/contracts';
 import { Box, Button, Checkbox, Field, Fieldset, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { checkboxSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
+import { checkboxSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
-import { addSlotRecipes } from '../../theme/system';
+import { addRecipes, addSlotRecipes } from '../../theme/system';
 import { SEARCH_NS } from './catalogue';
 import type { SearchState } from './search-params';
 
-addSlotRecipes({ checkbox: checkboxSlotRecipe, fieldset: fieldsetSlotRecipe });
+addSlotRecipes({ checkbox: checkboxSlotRecipe, fieldset: fieldsetSlotRecipe, field: fieldSlotRecipe });
+addRecipes({ input: inputRecipe });
 
 type FilterKey = 'documentTypes' | 'courtLevels' | 'legalAreas';
 

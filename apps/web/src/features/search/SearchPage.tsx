@@ -14,7 +14,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { alertSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  alertSlotRecipe,
+  fieldSlotRecipe,
+  inputRecipe,
+  nativeSelectSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
@@ -22,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { ModeToggle } from '../../components/layout/ModeToggle';
 import { formatNumber } from '../../lib/format';
-import { addSlotRecipes } from '../../theme/system';
+import { addRecipes, addSlotRecipes } from '../../theme/system';
 import { guidanceQueryOptions } from '../guidance/api';
 import { GuidancePanels } from '../guidance/GuidancePanels';
 import { usePageTitle } from '../home/usePageTitle';
@@ -43,7 +48,8 @@ import {
   toUrlParams,
 } from './search-params';
 
-addSlotRecipes({ alert: alertSlotRecipe, nativeSelect: nativeSelectSlotRecipe });
+addSlotRecipes({ alert: alertSlotRecipe, nativeSelect: nativeSelectSlotRecipe, field: fieldSlotRecipe });
+addRecipes({ input: inputRecipe });
 
 const SORT_KEYS = ['relevance', 'date_newest', 'date_oldest', 'citations'] as const;
 
