@@ -6,7 +6,8 @@
  * page (default `/` and `/search?query=fired from my job`) runs Lighthouse's performance audit RUNS times (default
  * 3) and prints the medians of the performance score, Largest Contentful Paint, Total Blocking Time and Cumulative
  * Layout Shift, and the JavaScript the page's first load fetched with each file's gzip and brotli size as built (the
- * `.gz`/`.br` files the server sends).
+ * `.gz`/`.br` files the server sends): the entry (what the built index.html names), the route's scripts the server
+ * names in the page's HTML, and everything fetched until the page settled.
  *
  * Env: MEILI_URL / MEILI_MASTER_KEY / MEILI_INDEX_PREFIX for the API (without an index the search page shows its
  * error state, which measures nothing useful), BASE_URL to measure a server already running instead (its files are
@@ -44,13 +45,32 @@ export interface Vitals {
   cls: number;
 }
 
-/** Lighthouse's desktop performance audit of `url` in the browser listening for DevTools on `port`. */
+/** How many times a run whose trace recorded no navigation (Lighthouse's NO_NAVSTART) is tried before failing. */
+const TRACE_ATTEMPTS = 3;
+
+/**
+ * Lighthouse's desktop performance audit of `url` in the browser listening for DevTools on `port`. A run whose trace
+ * recorded no navigation (NO_NAVSTART, now and then in this Chromium, more often on a loaded machine) measured
+ * nothing and is run again, up to TRACE_ATTEMPTS times; any other runtime error throws.
+ */
 async function audit(url: string, port: number): Promise<Vitals> {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-    desktopConfig,
-  );
+  const run = () =>
+    lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      desktopConfig,
+    );
+  let result = await run();
+  for (
+    let attempt = 2;
+    result?.lhr.runtimeError?.code === 'NO_NAVSTART' && attempt <= TRACE_ATTEMPTS;
+    attempt++
+  ) {
+    console.error(
+      `Lighthouse on ${url}: no navigation in the trace, trying again (${attempt}/${TRACE_ATTEMPTS})`,
+    );
+    result = await run();
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -64,11 +84,15 @@ async function audit(url: string, port: number): Promise<Vitals> {
 }
 
 /**
- * The paths of the scripts a cold load of `url` fetches: `entry`, those its HTML names (the entry module and its
- * modulepreloads, fetched before anything runs), and `all`, every script fetched until the page has settled
- * (network idle, then 2 s for the route's own chunks and what they load).
+ * The paths of the scripts a cold load of `url` fetches: `entry`, those the built index.html names (the entry module
+ * and its modulepreloads); `route`, those the server adds to the page's HTML for its route (modulepreloads marked
+ * `data-route-preload`: the page's own chunks, fetched beside the entry); and `all`, every script fetched until the
+ * page has settled (network idle, then 2 s for the route's own chunks and what they load).
  */
-async function scriptsOf(browser: Browser, url: string): Promise<{ entry: string[]; all: string[] }> {
+async function scriptsOf(
+  browser: Browser,
+  url: string,
+): Promise<{ entry: string[]; route: string[]; all: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const loaded = new Set<string>();
@@ -79,12 +103,14 @@ async function scriptsOf(browser: Browser, url: string): Promise<{ entry: string
   const html = (await response?.text()) ?? '';
   await page.waitForTimeout(2_000);
   await context.close();
-  const entry = [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+  const named = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"([^>]*)>/g),
   ]
-    .map((m) => m[1] ?? '')
-    .filter((p) => p.startsWith('/assets/'));
-  return { entry: [...new Set(entry)].sort(), all: [...loaded].sort() };
+    .map((m) => ({ path: m[1] ?? '', route: (m[2] ?? '').includes('data-route-preload') }))
+    .filter((s) => s.path.startsWith('/assets/'));
+  const paths = (route: boolean) =>
+    [...new Set(named.filter((s) => s.route === route).map((s) => s.path))].sort();
+  return { entry: paths(false), route: paths(true), all: [...loaded].sort() };
 }
 
 /** Prints the scripts' sizes as built (raw, and the `.gz`/`.br` the server sends); returns the gzip total in kB. */
@@ -164,17 +190,18 @@ async function main() {
       for (let i = 0; i < runs; i++) vitals.push(await audit(url, chrome.port));
       const m = (k: keyof Vitals) => median(vitals.map((v) => v[k]));
       const scripts = await scriptsOf(browser, url);
-      const entry = printScripts(`${path} (named by its HTML)`, scripts.entry);
+      const entry = printScripts(`${path} (the entry, named by index.html)`, scripts.entry);
+      const route = printScripts(`${path} (its route's, preloaded by its HTML)`, scripts.route);
       const all = printScripts(`${path} (all, until settled)`, scripts.all);
       rows.push(
-        `| ${path} | ${m('score').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} | ${entry.toFixed(1)} | ${all.toFixed(1)} | ${vitals.map((v) => v.score.toFixed(0)).join(', ')} |`,
+        `| ${path} | ${m('score').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} | ${entry.toFixed(1)} | ${route.toFixed(1)} | ${all.toFixed(1)} | ${vitals.map((v) => v.score.toFixed(0)).join(', ')} |`,
       );
     }
     console.log(`\nLighthouse ${runs} runs a page, desktop preset, medians:\n`);
     console.log(
-      '| page | performance | LCP ms | TBT ms | CLS | entry JS gzip kB | all JS of the load, gzip kB | scores of the runs |',
+      '| page | performance | LCP ms | TBT ms | CLS | entry JS gzip kB | route JS preloaded, gzip kB | all JS of the load, gzip kB | scores of the runs |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const row of rows) console.log(row);
     console.log(`\nmachine load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
   } finally {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type Facets,
@@ -32,6 +32,7 @@ import { DEFAULT_INDEX_WATCH_MS, watchIndexes } from './platform/index-watch';
 import { loadPageRoutes, matchPageRoute } from './platform/page-routes';
 import { DEFAULT_RATE_LIMITS, registerRateLimits } from './platform/rate-limits';
 import { isApiPath, isRestPath, looksLikeFile, pathnameOf } from './platform/request-paths';
+import { createPageHtml, loadRoutePreloads } from './platform/route-preloads';
 import { createSourceRunsReader } from './platform/source-runs';
 import { TtlCache } from './platform/ttl-cache';
 import { unknownParameterCheck, unknownParametersMessage } from './platform/unknown-parameters';
@@ -468,31 +469,42 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
   // The main page prerendered at build (apps/web/vite-plugins/prerender.ts): sent for `/` itself only; `/?category=…`
   // opens a tool, not the page that was prerendered, and gets index.html like every other client route.
   const homeHtml = webDist ? join(webDist, 'home.html') : undefined;
+  // index.html with a page's route scripts named in its head (see platform/route-preloads.ts); null: send it as built.
+  const pageHtml =
+    servesWeb && webDist && indexHtml
+      ? createPageHtml(readFileSync(indexHtml, 'utf8'), loadRoutePreloads(webDist))
+      : () => null;
   if (servesWeb && homeHtml && existsSync(homeHtml)) {
     app.get('/', (request, reply) => {
-      const file = request.url === '/' ? 'home.html' : 'index.html';
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile(file);
+      reply.type('text/html').header('Cache-Control', 'no-cache');
+      if (request.url === '/') return reply.sendFile('home.html');
+      const html = pageHtml('/');
+      return html === null ? reply.sendFile('index.html') : reply.send(html);
     });
   }
   // The app's pages, from the router's route list the web build writes (null for an older build: every address then
   // gets the page with 200, as before the list existed).
   const pageRoutes = servesWeb && webDist ? loadPageRoutes(webDist) : null;
   const pageContext = createContext({ req: { headers: {}, ip: '' }, res: { header: () => undefined } });
-  /** 200 for a known page, 404 for an unknown address or a document page whose document does not exist. */
-  const pageStatus = async (url: string): Promise<200 | 404> => {
-    if (!pageRoutes) return 200;
+  /**
+   * 200 for a known page, 404 for an unknown address or a document page whose document does not exist; with the
+   * page's route pattern (null when unknown, or when the build wrote no route list).
+   */
+  const pageStatus = async (url: string): Promise<{ status: 200 | 404; pattern: string | null }> => {
+    if (!pageRoutes) return { status: 200, pattern: null };
     const match = matchPageRoute(pageRoutes, pathnameOf(url));
-    if (!match) return 404;
+    if (!match) return { status: 404, pattern: null };
+    const found = { status: 200, pattern: match.pattern } as const;
     if (match.pattern === '/documents/$id' && match.params.id !== undefined) {
       const id = ReaderInputSchema.shape.id.safeParse(match.params.id);
-      if (!id.success) return 404;
+      if (!id.success) return { status: 404, pattern: null };
       try {
-        if ((await resolveId(pageContext, id.data)) === null) return 404;
+        if ((await resolveId(pageContext, id.data)) === null) return { status: 404, pattern: null };
       } catch {
         // Only a document the index does not hold is a 404: an unreachable index still gets the page (it says so).
       }
     }
-    return 200;
+    return found;
   };
   app.setNotFoundHandler(async (request, reply) => {
     // Every client route gets the page, whatever the Accept header says (`*/*`, `text/html` or none), 404 when the
@@ -506,11 +518,10 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
       !isApiPath(request.url) &&
       !looksLikeFile(request.url)
     ) {
-      return reply
-        .code(await pageStatus(request.url))
-        .type('text/html')
-        .header('Cache-Control', 'no-cache')
-        .sendFile('index.html');
+      const { status, pattern } = await pageStatus(request.url);
+      reply.code(status).type('text/html').header('Cache-Control', 'no-cache');
+      const html = pageHtml(pattern);
+      return html === null ? reply.sendFile('index.html') : reply.send(html);
     }
     return reply
       .code(404)

@@ -8,16 +8,23 @@ import { useTestServer } from '../support/server';
 /**
  * Pages answer honestly (404 for an address the router does not know, or a document the index does not hold) and
  * the rate limits keep pages, files and the API apart. The web build is a stand-in (synthetic, test only): an
- * index.html, one asset and the route list the real build writes from the router (`routes.json`); the index is the
- * shared test index.
+ * index.html, one asset, the route list the real build writes from the router (`routes.json`) and the search page's
+ * route scripts (`route-preloads.json`); the index is the shared test index.
  */
 const dist = mkdtempSync(join(tmpdir(), 'aotearoa-pages-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log(1)');
 writeFileSync(
   join(dist, 'routes.json'),
   JSON.stringify(['/', '/accessibility', '/documents', '/documents/$id', '/grants', '/help', '/search']),
+);
+writeFileSync(
+  join(dist, 'route-preloads.json'),
+  JSON.stringify({ '/search': ['/assets/search-abc123.js', '/assets/card-abc123.js'] }),
 );
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -29,6 +36,21 @@ describe('pages', () => {
       const res = await server.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it("names the search page's route scripts in its head (modulepreload), and no other page's", async () => {
+    const search = await server.app.inject({ url: '/search?query=bail' });
+    expect(search.statusCode).toBe(200);
+    expect(search.headers['content-type']).toMatch(/text\/html/);
+    expect(search.headers['cache-control']).toBe('no-cache');
+    expect(search.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/search-abc123.js" data-route-preload><link rel="modulepreload" crossorigin href="/assets/card-abc123.js" data-route-preload>',
+    );
+    const head = await server.app.inject({ method: 'HEAD', url: '/search?query=bail' });
+    expect(head.statusCode).toBe(200);
+    for (const url of ['/help', '/no-such-page']) {
+      expect((await server.app.inject({ url })).body, url).not.toContain('modulepreload');
     }
   });
 

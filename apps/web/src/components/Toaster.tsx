@@ -1,6 +1,10 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import { addSlotRecipes } from '../theme/system';
 import { SWIPE_THRESHOLD_PX, toaster } from './toaster-store';
+
+addSlotRecipes({ toast: toastSlotRecipe });
 
 /**
  * Mount once at the app root: draws the toasts of `toaster` (./toaster-store). Kept apart from the store, so the

@@ -1,6 +1,10 @@
 import { Portal, Tooltip } from '@chakra-ui/react';
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
+import { addSlotRecipes } from '../theme/system';
 import type { Handoff } from './on-demand';
+
+addSlotRecipes({ tooltip: tooltipSlotRecipe });
 
 /** What keyboard focus can land on inside a trigger (the trigger itself included). */
 const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])';

@@ -1,9 +1,10 @@
-import { Box, Code, Table, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, PageSection } from '../features/home/PageLayout';
 import { trpc } from '../lib/trpc';
+import { DataSourcesTable } from './-components/DataSourcesTable';
 import { PAGES_NS } from './-components/pages-catalogue';
 
 export const Route = createFileRoute('/terms')({ component: TermsPage });
@@ -21,30 +22,7 @@ function TermsPage() {
       <PageSection title={t('terms.advice.title')} paragraphs={p('terms.advice.paragraphs')} />
       <PageSection id="sources" title={t('terms.sources.title')} paragraphs={p('terms.sources.paragraphs')}>
         <Box overflowX="auto" tabIndex={0} aria-label={t('terms.sources.title')}>
-          <Table.Root size="sm" variant="outline" minW="720px">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('terms.sources.columns.folder')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('terms.sources.columns.what')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('terms.sources.columns.records')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('terms.sources.columns.licence')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('terms.sources.columns.snapshot')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(sources.data?.sources ?? []).map((s) => (
-                <Table.Row key={s.folder}>
-                  <Table.Cell>
-                    <Code>{s.folder}</Code>
-                  </Table.Cell>
-                  <Table.Cell>{s.description}</Table.Cell>
-                  <Table.Cell>{s.records}</Table.Cell>
-                  <Table.Cell>{s.licence}</Table.Cell>
-                  <Table.Cell>{s.snapshot}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataSourcesTable sources={sources.data?.sources ?? []} />
         </Box>
         {sources.isPending && (
           <Text fontSize="sm" color="fg.muted" aria-live="polite">

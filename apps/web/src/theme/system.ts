@@ -1,47 +1,39 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type RecipeDefinition,
+  type SlotRecipeConfig,
+} from '@chakra-ui/react';
+import {
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
   markRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
   switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
- * Recipes of the Chakra components the app uses (keys as Chakra names them). Only these are bundled: Chakra's
+ * Recipes of the Chakra components the app uses (keys as Chakra names them), less those only code loaded on demand
+ * draws (ON_DEMAND_RECIPES, added by that code with `addRecipes`). Only these are bundled: Chakra's
  * `defaultSystem` carries the recipes of all ~70 components (about a third of the first page's JavaScript).
  * A Chakra component used without its recipe here renders unstyled: add its recipe (or slot recipe) below when
  * a new kind of Chakra component is imported.
@@ -54,31 +46,19 @@ export const RECIPES = {
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
   link: linkRecipe,
   mark: markRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
 };
 
-/** Slot recipes of the multi-part Chakra components the app uses. */
+/**
+ * Slot recipes of the multi-part Chakra components the entry's own code draws (the header, the footer). Those that
+ * only code loaded later draws (ON_DEMAND_SLOT_RECIPES: a page's components, dialogs, menus, …) are added by that
+ * code (`addSlotRecipes`).
+ */
 export const SLOT_RECIPES = {
-  alert: alertSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dialog: dialogSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  stat: statSlotRecipe,
   switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };
 
 /**
@@ -123,3 +103,32 @@ export const system = createSystem(
     }),
   ),
 );
+
+/**
+ * Adds the slot recipes of Chakra components that only code loaded on demand renders (the citation dialog, the
+ * header's menus, the tool tabs, …) to the app's system, so they stay out of every page's first load. Recipes are
+ * keyed as Chakra names them (`{ tabs: tabsSlotRecipe }`); a key the system already has is left as it is. Call it at
+ * the top level of every module that renders such a component, so the recipe is there before its first render:
+ * Chakra keeps the style function it makes for a key the first time, and a component drawn before its recipe was
+ * added would stay unstyled.
+ */
+export function addSlotRecipes(recipes: Record<string, SlotRecipeConfig>): void {
+  // The object the system reads its slot recipes from (createSystem keeps the merged config's theme as it is).
+  const slotRecipes = system._config.theme?.slotRecipes;
+  if (!slotRecipes) throw new Error('The app system has no slot recipes to add to');
+  for (const [key, recipe] of Object.entries(recipes)) {
+    if (!system.isSlotRecipe(key)) slotRecipes[key] = recipe;
+  }
+}
+
+/**
+ * `addSlotRecipes` for single-part components (`{ input: inputRecipe }`): adds recipes the system does not have yet,
+ * from the top level of the module that draws the component.
+ */
+export function addRecipes(recipes: Record<string, RecipeDefinition>): void {
+  const known = system._config.theme?.recipes;
+  if (!known) throw new Error('The app system has no recipes to add to');
+  for (const [key, recipe] of Object.entries(recipes)) {
+    if (!system.isRecipe(key)) known[key] = recipe;
+  }
+}

@@ -1,9 +1,13 @@
 import { Menu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addSlotRecipes } from '../../theme/system';
 import { type Handoff, useHandoff } from '../on-demand';
 import { NavMenuButton } from './NavMenuButton';
 import { NAV, useInAppNavigation } from './nav';
+
+addSlotRecipes({ menu: menuSlotRecipe });
 
 /**
  * The main navigation as a menu, below the `md` breakpoint: each entry a link (the current page marked). Loaded on

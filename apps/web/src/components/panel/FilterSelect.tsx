@@ -1,5 +1,9 @@
 import { Box, chakra, NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useId } from 'react';
+import { addSlotRecipes } from '../../theme/system';
+
+addSlotRecipes({ nativeSelect: nativeSelectSlotRecipe });
 
 /** One option of a panel filter: the value sent and the label shown. */
 export interface FilterOption {

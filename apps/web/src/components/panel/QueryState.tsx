@@ -1,6 +1,11 @@
 import { Alert, Box, Button, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { alertSlotRecipe, skeletonRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
+import { addRecipes, addSlotRecipes } from '../../theme/system';
 import { ExternalLink } from '../ExternalLink';
+
+addSlotRecipes({ alert: alertSlotRecipe });
+addRecipes({ skeleton: skeletonRecipe });
 
 /** The empty state of a panel, in the specification's words, with the official site to try instead. */
 export interface EmptyState {

@@ -1,5 +1,9 @@
 import { Button, chakra, HStack, Input, Text } from '@chakra-ui/react';
+import { inputRecipe } from '@chakra-ui/react/theme';
 import { useId, useState } from 'react';
+import { addRecipes } from '../../theme/system';
+
+addRecipes({ input: inputRecipe });
 
 /**
  * A labelled free-text search box with a submit button, for a panel's controls. The text is sent when the form is

@@ -1,5 +1,9 @@
 import { Box, Button, chakra, Input } from '@chakra-ui/react';
+import { inputRecipe } from '@chakra-ui/react/theme';
 import { useId } from 'react';
+import { addRecipes } from '../../theme/system';
+
+addRecipes({ input: inputRecipe });
 
 /**
  * A labelled text box for a panel's form (the Enter key submits the surrounding form); `onChange` gets each

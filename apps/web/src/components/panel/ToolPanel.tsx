@@ -1,7 +1,11 @@
 import type { DataSourceInfo } from '@aotearoa/contracts';
 import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
+import { addSlotRecipes } from '../../theme/system';
 import { SourceLine } from './SourceLine';
+
+addSlotRecipes({ tabs: tabsSlotRecipe });
 
 /** One tab of a tool panel. */
 export interface PanelTab {

@@ -1,8 +1,12 @@
 import { Badge, Box, Button, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { addRecipes } from '../../theme/system';
 import { useLiveSources } from '../sources/live-sources';
 import type { BrowseSearch } from './browse-search';
 import { CATEGORIES, categoryById } from './categories';
+
+addRecipes({ skeleton: skeletonRecipe });
 
 /** The open category's tabs of tools, loaded when a category opens (not on the main page's first load). */
 const CategoryTools = lazy(() => import('./CategoryTools'));

@@ -1,6 +1,11 @@
 import { Skeleton, Tabs } from '@chakra-ui/react';
+import { skeletonRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { Suspense } from 'react';
+import { addRecipes, addSlotRecipes } from '../../theme/system';
 import type { BrowseCategory, BrowseTool } from './tool';
+
+addSlotRecipes({ tabs: tabsSlotRecipe });
+addRecipes({ skeleton: skeletonRecipe });
 
 /**
  * The open category's tools as tabs (arrow keys move between tabs), each tool's panel loaded when its tab is chosen.

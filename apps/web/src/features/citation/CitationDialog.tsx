@@ -21,11 +21,15 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { toaster } from '../../components/toaster-store';
 import { downloadText, fileSlug } from '../../lib/download';
+import { addSlotRecipes } from '../../theme/system';
 import { CITATION_NS } from './catalogue';
+
+addSlotRecipes({ dialog: dialogSlotRecipe });
 
 /**
  * Writes text to the clipboard with the asynchronous Clipboard API. Resolves false (never throws) when the

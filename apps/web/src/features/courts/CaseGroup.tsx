@@ -1,5 +1,6 @@
 import type { CaseListOutput, EmploymentLawCasesInput, FamilyCourtCasesInput } from '@aotearoa/contracts';
 import { Box, Heading, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
@@ -15,7 +16,10 @@ import {
 import type { QueryLike } from '../../components/panel/QueryState';
 import { formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { addRecipes } from '../../theme/system';
 import { type CaseCardVariant, CaseResults, truncate } from '../case-law/components';
+
+addRecipes({ skeleton: skeletonRecipe });
 
 /** One group of a grouped tab: its own query (the group's filter, a small limit) or a note when no rule gives it. */
 export interface GroupSpec {

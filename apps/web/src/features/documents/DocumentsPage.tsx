@@ -14,18 +14,23 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { toaster } from '../../components/toaster-store';
 import { downloadToast, saveDocumentText } from '../../lib/document-download';
 import { documentDate, formatDate, formatNumber } from '../../lib/format';
+import { addRecipes, addSlotRecipes } from '../../theme/system';
 import { usePageTitle } from '../home/usePageTitle';
 import { Pagination } from '../search/Pagination';
 import { CourtFormsTab } from './CourtFormsTab';
 import { emailDraftHref, type SelectedDocument } from './documents-model';
 import { documentsQuery } from './documents-query';
 import { SelectCheckbox } from './SelectCheckbox';
+
+addSlotRecipes({ tabs: tabsSlotRecipe, nativeSelect: nativeSelectSlotRecipe, field: fieldSlotRecipe });
+addRecipes({ input: inputRecipe });
 
 /** The specification's category filter of the documents page (LINZ Data is offered; the corpus holds none yet). */
 const CATEGORIES: readonly { value: DocumentType; label: string }[] = [

@@ -1,4 +1,8 @@
 import { Checkbox } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
+import { addSlotRecipes } from '../../theme/system';
+
+addSlotRecipes({ checkbox: checkboxSlotRecipe });
 
 /**
  * The checkbox that selects one item on /documents (a document or a court form), labelled "Select <title>" for

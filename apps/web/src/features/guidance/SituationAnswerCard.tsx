@@ -1,10 +1,14 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, List, Text, Wrap } from '@chakra-ui/react';
+import { cardSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addSlotRecipes } from '../../theme/system';
 import { GUIDANCE_NS } from './catalogue';
 import { FreeLegalHelp } from './FreeLegalHelp';
 import { ActLink, Block, CaseList, Statement } from './parts';
 import type { SituationAnswer } from './situation-answer';
+
+addSlotRecipes({ card: cardSlotRecipe });
 
 const URGENCY_PALETTE = { high: 'red', medium: 'orange', low: 'green' } as const;
 

@@ -1,9 +1,13 @@
 import type { ActRef, CaseRef, LegalStatement } from '@aotearoa/contracts';
 import { Alert, Box, Link, List, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
+import { addSlotRecipes } from '../../theme/system';
 import { GUIDANCE_NS } from './catalogue';
+
+addSlotRecipes({ alert: alertSlotRecipe });
 
 /** `Employment Relations Act 2000, s 114` */
 export function sourceLabel(s: LegalStatement): string {

@@ -16,15 +16,20 @@ import {
   VisuallyHidden,
   Wrap,
 } from '@chakra-ui/react';
+import { alertSlotRecipe, cardSlotRecipe, fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentDate, formatNumber } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { addRecipes, addSlotRecipes } from '../../theme/system';
 import { HOME_NS } from '../home/catalogue';
 import { SiteHelpAnswer } from '../search/SiteHelpAnswer';
 import { INLINE_LIMITS, INLINE_SEARCH_EXAMPLES } from './examples';
+
+addSlotRecipes({ alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe });
+addRecipes({ input: inputRecipe });
 
 /** The situation and topic panels beside a search's results, loaded with the first search (not on the first load). */
 const GuidancePanels = lazy(() =>

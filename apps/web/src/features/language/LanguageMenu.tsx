@@ -1,11 +1,15 @@
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Handoff, useHandoff } from '../../components/on-demand';
 import { isReviewedLanguage } from '../../i18n';
+import { addSlotRecipes } from '../../theme/system';
 import { LanguageButton } from './LanguageButton';
 import { useLanguage } from './language-store';
 import { LANGUAGE_GROUPS, LANGUAGES } from './languages';
+
+addSlotRecipes({ menu: menuSlotRecipe });
 
 /**
  * Interface language menu: languages grouped (Primary NZ, Asian, Indian Subcontinent, Pacific Island, Other),

@@ -1,5 +1,6 @@
 import { MEDIA_SOURCES, type MediaSource, NEWS_LEGAL_AREAS, type NewsItem } from '@aotearoa/contracts';
 import { Box, Heading, List, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { statSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
@@ -14,8 +15,11 @@ import {
 } from '../../components/panel';
 import { ScrollList } from '../../components/panel/ScrollList';
 import { trpc } from '../../lib/trpc';
+import { addSlotRecipes } from '../../theme/system';
 import { LEGAL_AREA_LABELS, MEDIA_LABELS } from './labels';
 import { NewsItemCard } from './NewsItemCard';
+
+addSlotRecipes({ stat: statSlotRecipe });
 
 const isMediaSource = (k: string): k is MediaSource => (MEDIA_SOURCES as readonly string[]).includes(k);
 const outletLabel = (k: string) => (isMediaSource(k) ? MEDIA_LABELS[k].label : k);

@@ -17,6 +17,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { TRPCClientErrorLike } from '@trpc/client';
 import { useEffect, useReducer, useRef, useState } from 'react';
@@ -25,12 +26,15 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { toaster } from '../../components/toaster-store';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { addSlotRecipes } from '../../theme/system';
 import { useAuth } from '../auth/AuthContext';
 import { updatedEveryLabel, useLiveSources } from '../sources/live-sources';
 import { TICKER_NS } from './catalogue';
 import { ageOf, formatViewers, yearsSince } from './format-age';
 import { ChevronIcon, NextIcon, PauseIcon, PlayIcon } from './icons';
 import { STATUS_BADGE_COLORS, TICKER_BACKGROUND } from './status-colors';
+
+addSlotRecipes({ progress: progressSlotRecipe });
 
 /** Each item shows for this long while the ticker plays, milliseconds. */
 export const ROTATE_MS = 8000;

@@ -1,12 +1,16 @@
 import type { LegalOrganisation } from '@aotearoa/contracts';
 import { Alert, Box, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { omitEmpty, QueryState, SearchBox, sourcesOf, ToolPanel } from '../../components/panel';
 import { trpc } from '../../lib/trpc';
+import { addSlotRecipes } from '../../theme/system';
 import { NameLink, RecordCard, RecordSource } from '../research/parts';
+
+addSlotRecipes({ alert: alertSlotRecipe });
 
 /** A collapsible section, closed at start (the specification's Lawyer Search and Lawyer Directories sections). */
 function Section(props: { title: string; testId: string; children: ReactNode }) {

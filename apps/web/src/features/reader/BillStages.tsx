@@ -1,6 +1,10 @@
 import type { ReaderDocument } from '@aotearoa/contracts';
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { formatDate } from '../../lib/format';
+import { addSlotRecipes } from '../../theme/system';
+
+addSlotRecipes({ table: tableSlotRecipe });
 
 /**
  * A bill's passage through Parliament, from Parliament's Bills API records: every stage with its New Zealand date

@@ -12,6 +12,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { formatDate } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { NotFound } from '../../routes/-components/NotFound';
+import { addRecipes } from '../../theme/system';
 import { CitationDialog } from '../citation/CitationDialog';
 import { usePageTitle } from '../home/usePageTitle';
 import { OtherTitles } from '../legislation/OtherTitles';
@@ -29,6 +31,8 @@ import { CitatorPanel } from './CitatorPanel';
 import { DocumentText } from './DocumentText';
 import { yearInCitation } from './pinpoints';
 import { TableOfContents } from './TableOfContents';
+
+addRecipes({ skeleton: skeletonRecipe });
 
 /**
  * `/documents/$id` — read a document here: its header (type, court, citation, dates, legal areas, status with its

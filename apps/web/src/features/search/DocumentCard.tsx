@@ -7,12 +7,14 @@ import {
   type SearchHit,
 } from '@aotearoa/contracts';
 import { Badge, Box, Button, Card, Heading, HStack, Link, List, Text, Wrap } from '@chakra-ui/react';
+import { cardSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailsToggle } from '../../components/DetailsToggle';
 import { ExternalLink } from '../../components/ExternalLink';
 import { documentDate, formatDate } from '../../lib/format';
+import { addSlotRecipes } from '../../theme/system';
 import { LazyCitationDialog, loadCitationDialog } from '../citation/lazy';
 import { OtherTitles } from '../legislation/OtherTitles';
 import { ReplacedBy } from '../legislation/ReplacedBy';
@@ -20,6 +22,8 @@ import { SiteNotice } from '../legislation/SiteNotice';
 import { headingAfterPinpoint } from '../reader/pinpoints';
 import { SEARCH_NS } from './catalogue';
 import { Highlighted, truncateMarked } from './Highlighted';
+
+addSlotRecipes({ card: cardSlotRecipe });
 
 /** How many section headings a card lists before "...and N more". */
 export const MAX_CARD_SECTIONS = 5;

@@ -7,10 +7,15 @@ import {
   LEGAL_AREAS,
 } from '@aotearoa/contracts';
 import { Box, Button, Checkbox, Field, Fieldset, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
+import { addRecipes, addSlotRecipes } from '../../theme/system';
 import { SEARCH_NS } from './catalogue';
 import type { SearchState } from './search-params';
+
+addSlotRecipes({ checkbox: checkboxSlotRecipe, fieldset: fieldsetSlotRecipe, field: fieldSlotRecipe });
+addRecipes({ input: inputRecipe });
 
 type FilterKey = 'documentTypes' | 'courtLevels' | 'legalAreas';
 

@@ -1,4 +1,8 @@
 import { Box, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { skeletonRecipe } from '@chakra-ui/react/theme';
+import { addRecipes } from '../../theme/system';
+
+addRecipes({ skeleton: skeletonRecipe });
 
 /**
  * What the results area shows before its first answer: a compact situation-answer bar (when one may come) and three

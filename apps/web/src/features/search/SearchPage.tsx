@@ -14,6 +14,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  fieldSlotRecipe,
+  inputRecipe,
+  nativeSelectSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
@@ -21,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { ModeToggle } from '../../components/layout/ModeToggle';
 import { formatNumber } from '../../lib/format';
+import { addRecipes, addSlotRecipes } from '../../theme/system';
 import { guidanceQueryOptions } from '../guidance/api';
 import { GuidancePanels } from '../guidance/GuidancePanels';
 import { usePageTitle } from '../home/usePageTitle';
@@ -40,6 +47,9 @@ import {
   toSearchInput,
   toUrlParams,
 } from './search-params';
+
+addSlotRecipes({ alert: alertSlotRecipe, nativeSelect: nativeSelectSlotRecipe, field: fieldSlotRecipe });
+addRecipes({ input: inputRecipe });
 
 const SORT_KEYS = ['relevance', 'date_newest', 'date_oldest', 'citations'] as const;
 

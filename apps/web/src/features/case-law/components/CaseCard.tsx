@@ -5,6 +5,7 @@ import {
   type SIGNIFICANCE_LEVELS,
 } from '@aotearoa/contracts';
 import { Alert, Box, Button, Heading, HStack, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { DetailsToggle } from '../../../components/DetailsToggle';
 import { ExternalLink } from '../../../components/ExternalLink';
@@ -12,7 +13,10 @@ import { ReadHereLink } from '../../../components/panel';
 import { toaster } from '../../../components/toaster-store';
 import { downloadToast, saveDocumentText } from '../../../lib/document-download';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { addSlotRecipes } from '../../../theme/system';
 import { DerivedBadge } from './DerivedBadge';
+
+addSlotRecipes({ alert: alertSlotRecipe });
 
 /** The labels of the significance levels (High / Medium / Standard). */
 export const SIGNIFICANCE_LABELS: Record<(typeof SIGNIFICANCE_LEVELS)[number], string> = {

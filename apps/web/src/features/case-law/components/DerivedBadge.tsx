@@ -1,5 +1,9 @@
 import { Badge, chakra, Portal, Tooltip } from '@chakra-ui/react';
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import { useId } from 'react';
+import { addSlotRecipes } from '../../../theme/system';
+
+addSlotRecipes({ tooltip: tooltipSlotRecipe });
 
 /**
  * A badge for a value the index derived (case type, outcome, significance, children involved…) whose tooltip and
