@@ -53,3 +53,15 @@ describe('whole words', () => {
     ).toBe(false);
   });
 });
+
+describe('the words the law seldom uses', () => {
+  it('leaves them out of the main query but searches them in the typed-words ranking', () => {
+    // "divorce" is used by few of the Acts' sections (vocabulary.json): the main query drops it, the situation's own
+    // words keep it (the Family Proceedings Act 1980 uses it).
+    const a = analyseQuery('how do I get a divorce');
+    expect(a.indexQuery).toBe('');
+    expect(a.typedQuery).toContain('divorc');
+    // A word no section uses is dropped from both.
+    expect(analyseQuery('my nan wants to see the kids more').typedQuery).not.toContain('nan');
+  });
+});

@@ -243,12 +243,15 @@ function namesActOf(tokens: readonly string[], situation: boolean): boolean {
 /**
  * The index query of a described situation's own words (the typed-words ranking's search): reduced as the main
  * query is (most telling words within 10, common words and negations dropped), but without replacing its everyday
- * words by legal terms, stemmed like the index's `stem_*` copies. '' when no word is left. Pure.
+ * words by legal terms, and keeping the words the law seldom uses that the main query drops ("how do I get a
+ * divorce" searches "divorce"; the ranking asks by `frequency`, so the rarest word is kept longest), stemmed like the
+ * index's `stem_*` copies. '' when no word is left. Pure.
  */
 function typedQuery(query: string): string {
   return stemQuery(
     reduceQuery(withoutHyphenPrefixes(query), {
-      wordWeight: (w) => wordWeight(w, { keepCommon: false }),
+      // Measured (infra/eval/README.md, 2026-12-02 fourth session): both development sets up.
+      wordWeight: (w) => wordWeight(w, { keepRare: true }),
       keepNegations: false,
       layTerms: false,
     }).query,

@@ -34,11 +34,13 @@ export const MIN_WORD_DF = 100;
  * How distinctive a typed word is for finding the law: the inverse section frequency `ln(N / n)` of its stem in
  * the Acts' text (N sections, n using it); 0 (dropped) when more than MAX_WORD_SHARE of sections use it;
  * UNSEEN_WEIGHT when no section does. Used by query reduction to keep the most telling words within 10.
+ * `keepCommon` (a passage of law) keeps every word; `keepRare` keeps a word fewer than MIN_WORD_DF sections use
+ * (but at least one: "divorce", "abortion", "pawnshop"), weighed the highest, and drops one no section uses.
  */
-export function wordWeight(word: string, opts: { keepCommon?: boolean } = {}): number {
+export function wordWeight(word: string, opts: { keepCommon?: boolean; keepRare?: boolean } = {}): number {
   const stem = stemWord(word.toLowerCase());
   const n = VOCABULARY.textDf[stem] ?? 0;
-  if (!opts.keepCommon && n < MIN_WORD_DF) return 0;
+  if (!opts.keepCommon && n < (opts.keepRare ? 1 : MIN_WORD_DF)) return 0;
   if (n === 0) return UNSEEN_WEIGHT;
   if (n / VOCABULARY.sections > MAX_WORD_SHARE && !opts.keepCommon) return 0;
   return Math.log(VOCABULARY.sections / n);
