@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { foldDiacritics } from '@aotearoa/contracts';
 import { readDefinitions } from '../../everyday-terms/sources';
 import { readActSections } from '../../sources/pco-acts/full-text/sections';
-import { type AreaRule, type AreaTermSource, type CourtArea, escapeTerm } from './rules';
+import { type AreaRule, type AreaTermSource, type CourtArea, CROWN_PARTY_TERMS, escapeTerm } from './rules';
 
 /** One Act of the bundled text as the sources of legal-area terms read it. */
 export interface EvidenceAct {
@@ -126,6 +126,13 @@ export function checkSource(
           g.phrase === source.phrase &&
           holdsTerm(`${g.phrase} ${g.definition}`, term) &&
           namesArea(`${g.phrase} ${g.definition}`, names),
+      );
+    case 'crown-party':
+      return (
+        CROWN_PARTY_TERMS.includes(term) &&
+        ev.glossary.some(
+          (g) => g.phrase === source.phrase && /\bCrown\b/.test(g.phrase) && namesArea(g.definition, names),
+        )
       );
     case 'act-purpose': {
       const text = ev.acts.get(source.act)?.purposes.get(source.section) ?? '';

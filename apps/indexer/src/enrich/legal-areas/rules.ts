@@ -18,7 +18,10 @@ import data from './legal-area-rules.json' with { type: 'json' };
  * - `act-cites`: `section` of `act`, an Act of the area, names `cites`, another Act of the bundled text whose title
  *   holds the term (the Criminal Procedure Act 2011 names the Summary Offences Act 1981);
  * - `act-text`: at least `sections` sections of `act`, an Act of the area, use the term (the weakest kind: only when
- *   none of the others is found).
+ *   none of the others is found);
+ * - `crown-party`: the term is how a case's title names the Crown as a party (`CROWN_PARTY_TERMS`: "R v", R for Rex
+ *   or Regina, the Sovereign in whose name the Crown prosecutes), and the Ministry of Justice glossary's entry
+ *   `phrase` ("Crown (as prosecutor)": "the prosecution in a serious criminal trial") names the area.
  */
 export const AreaTermSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('area-name'), name: z.string() }),
@@ -40,6 +43,7 @@ export const AreaTermSourceSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('act-purpose'), act: z.string(), section: z.string() }),
   z.object({ kind: z.literal('moj-glossary'), phrase: z.string() }),
+  z.object({ kind: z.literal('crown-party'), phrase: z.string() }),
   z.object({
     kind: z.literal('act-cites'),
     act: z.string(),
@@ -55,6 +59,9 @@ export const AreaTermSourceSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type AreaTermSource = z.infer<typeof AreaTermSourceSchema>;
+
+/** How case titles name the Crown as a party: "R v Smith" is a prosecution by the Crown (`crown-party`). */
+export const CROWN_PARTY_TERMS: readonly string[] = ['r v'];
 
 /** A term (plain text, lower case: matched at a word's start, so `tenanc` matches "tenancy") with its source. */
 const SourcedTermSchema = z.object({ term: z.string().min(1), source: AreaTermSourceSchema });
