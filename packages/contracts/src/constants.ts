@@ -39,7 +39,8 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
 };
 
 /**
- * Legal areas assigned by the documented rules in `@aotearoa/indexer` (enrich/legal-area.ts).
+ * Legal areas assigned by the rules in `@aotearoa/indexer` (enrich/legal-area.ts; the terms, each with its source,
+ * in enrich/legal-areas/legal-area-rules.json, which names each area by its label below and its other forms).
  * A document may belong to several areas; `general` is used when no rule matches.
  */
 export const LEGAL_AREAS = [

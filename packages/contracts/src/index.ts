@@ -19,4 +19,4 @@ export * from './reader';
 export * from './record-fields';
 export * from './search';
 export * from './sovereign-mode';
-export * from './synonyms';
+export * from './stop-words/stop-words';

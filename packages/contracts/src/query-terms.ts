@@ -1,7 +1,7 @@
 import { foldDiacritics, NEGATION_WORDS, stemWord, wordTokens } from './analysis';
 import { LAY_TO_LEGAL } from './everyday-terms/everyday-terms';
 import { parseNeutralCitation } from './neutral-citation';
-import { QUERY_FUNCTION_WORDS, STOP_WORDS } from './synonyms';
+import { QUERY_FUNCTION_WORDS, STOP_WORDS } from './stop-words/stop-words';
 
 const NEGATIONS = new Set(NEGATION_WORDS);
 

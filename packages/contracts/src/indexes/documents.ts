@@ -3,7 +3,7 @@ import { WHOLE_WORDS } from '../analysis';
 import { MAX_TOTAL_HITS } from '../constants';
 import { IndexRecordSchema } from '../document';
 import { LAY_TO_LEGAL } from '../everyday-terms/everyday-terms';
-import { STOP_WORDS } from '../synonyms';
+import { STOP_WORDS } from '../stop-words/stop-words';
 
 /**
  * The `documents` index: one record per chunk (an Act's section, a judgment's paragraph group, …) of every legal
