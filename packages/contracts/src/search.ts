@@ -185,9 +185,10 @@ export const ExplainedDocumentSchema = z.object({
    * Moved after the blend or the ranking by words: `citation` (the judgment the query's neutral citation names:
    * put first), `exact_passage` (its text holds the pasted passage word for word: put first), `successor` (the
    * Act that replaced a repealed Act on the page: put just above it) or `principal_act` (the Act an amendment Act
-   * on the page amends: put just above it); else null.
+   * on the page amends: put just above it) or `named_act` (the Act a topic names by its subject, as its title
+   * words it: put first); else null.
    */
-  moved: z.enum(['citation', 'exact_passage', 'successor', 'principal_act']).nullable(),
+  moved: z.enum(['citation', 'exact_passage', 'successor', 'principal_act', 'named_act']).nullable(),
 });
 export type ExplainedDocument = z.infer<typeof ExplainedDocumentSchema>;
 

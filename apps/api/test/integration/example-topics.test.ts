@@ -119,3 +119,22 @@ describe('example topics on the main page', () => {
     });
   }
 });
+
+describe('a topic that names an Act by its subject', () => {
+  // The Act's title before "Act": everyday terms ("works" → employment) and the blend had put other Acts first.
+  for (const [topic, title] of [
+    ['Public Works', 'Public Works Act 1981'],
+    ['bills of exchange', 'Bills of Exchange Act 1908'],
+  ] as const) {
+    it(`"${topic}" leads with the ${title}, and says why`, async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/search?limit=5&explain=true&query=${encodeURIComponent(topic)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const out = res.json() as SearchOutput;
+      expect(out.documents[0]?.title).toBe(title);
+      expect(out.explanation?.documents[0]?.moved).toBe('named_act');
+    });
+  }
+});

@@ -8,6 +8,7 @@ import type { SearchOutput, SearchParams } from '@aotearoa/contracts';
 import { analyseQuery, type QueryAnalysis } from './analyse/query-analysis';
 import { searchStepsOf } from './analyse/search-steps';
 import { completePage } from './complete/complete-page';
+import { namedActHit } from './complete/named-act';
 import { exactFirstEntries, exactPassageHits } from './complete/passage';
 import { type MeaningAnswers, searchByMeaning, sendFirstRound } from './execute/execute';
 import type { SearchPorts } from './execute/ports';
@@ -44,7 +45,8 @@ export interface SearchRun {
  *   whole is searched again by its rarest words;
  * - the words' page puts a neutral citation's judgment first (`wordsPage`); a situation's first page is the words'
  *   blended with its other rankings by RRF (`fuseFirstPage`, `FusionConfig`); the Acts holding a quoted phrase or
- *   a passage word for word come first (`exactFirstEntries`);
+ *   a passage word for word come first (`exactFirstEntries`), else the Act a topic names by its subject
+ *   (`namedActHit`);
  * - one more round completes the page (`completePage`), and `presentPage` lists sections, counts facets and
  *   explains the page when `params.explain`.
  * @returns the output (`SearchOutput`: documents, total, pages, facets, searched terms, citation match, whether the
@@ -101,6 +103,12 @@ export async function runSearch(
       ? exactPassageHits(first.page.exactPhrase.hits, analysis.exactText, analysis.verbatimOnly)
       : [];
   if (exact.length > 0) page = exactFirstEntries(page, exact, params.limit);
+  // A topic that names an Act by its subject ("Residential Tenancies") leads with that Act.
+  const named =
+    exact.length === 0 && first.page.namedAct && analysis.actSubject
+      ? namedActHit(first.page.namedAct.hits, analysis.actSubject)
+      : null;
+  if (named) page = exactFirstEntries(page, [named], params.limit);
 
   const completed = await completePage(
     {
@@ -123,6 +131,7 @@ export async function runSearch(
     words,
     completed,
     exact,
+    named,
     blend: fused?.blend ?? null,
     fusion,
     matchingStrategy,

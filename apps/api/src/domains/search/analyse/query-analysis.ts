@@ -14,6 +14,7 @@ import {
   type ReducedQuery,
   reduceQuery,
   stemQuery,
+  stemText,
 } from '@aotearoa/contracts';
 import { situationPhrases, situationWords } from './situation-words';
 import { describesSituation, meaningText, readsAsLaw, wordWeight } from './vocabulary';
@@ -75,6 +76,11 @@ export interface QueryAnalysis {
   typedQuery: string;
   /** The text the sentence encoder reads for it (`meaningText`). */
   meaningText: string;
+  /**
+   * A topic that may be an Act's subject as its title words it ("Residential Tenancies", "bills of exchange"):
+   * the query of ACT_SUBJECT_WORDS, stemmed (`stemText`), when it is keywords or legal terms; null otherwise.
+   */
+  actSubject: string | null;
 }
 
 /**
@@ -116,6 +122,10 @@ export function analyseQuery(text: string): QueryAnalysis {
     titleWords: situationWords(text),
     typedQuery: typedQuery(text),
     meaningText: meaningText(text),
+    actSubject:
+      wholeWords(kind) && tokens.length >= ACT_SUBJECT_WORDS.min && tokens.length <= ACT_SUBJECT_WORDS.max
+        ? stemText(text)
+        : null,
   };
 }
 
@@ -219,6 +229,12 @@ function quotedPhraseOf(text: string): string | null {
 function wholeWords(kind: QueryKind): boolean {
   return kind === 'keywords' || kind === 'legal_terms';
 }
+
+/**
+ * Words of a topic that may name an Act by its subject (the title before "Act": the --topics check's subjects are
+ * two to four words). One word is a keyword ("bail", "trusts"), left to the ranking by words.
+ */
+export const ACT_SUBJECT_WORDS = { min: 2, max: 6 } as const;
 
 /** Typed words a plain-language query needs to be read as a described situation (shorter ones are topics). */
 export const SITUATION_MIN_WORDS = 5;

@@ -16,7 +16,7 @@ import {
   WORDLESS_FILTER,
 } from './fields';
 import { MEANING_CANDIDATES } from './meaning-searches';
-import { buildPhraseQueries, buildTitleWordQueries } from './title-queries';
+import { buildPhraseQueries, buildTitleWordQueries, namedActQuery } from './title-queries';
 
 const SORTS: Record<SortBy, string[] | undefined> = {
   relevance: undefined,
@@ -45,6 +45,8 @@ export interface PageQueries {
   facetCounts: Partial<Record<FacetAttribute, MultiSearchQuery>>;
   /** The exact-phrase search of a query that may be quoted from the law, among Acts' and regulations' sections. */
   exactPhrase?: MultiSearchQuery;
+  /** The Acts whose titles hold a topic that may be an Act's subject (`namedActQuery`). */
+  namedAct?: MultiSearchQuery;
 }
 
 /** The queries whose Acts are blended into a described situation's first page: sent beside the page's own. */
@@ -194,6 +196,9 @@ export function buildSearchPlan(
               attributesToRetrieve: SECTION_ATTRIBUTES,
             },
           }
+        : {}),
+      ...(analysis.actSubject && params.page === 1 && params.sortBy === 'relevance' && !typeNamed
+        ? { namedAct: namedActQuery(indexName, analysis.actSubject, filter) }
         : {}),
     },
     rankings: byMeaning ? rankingQueries(indexName, analysis, filter, wordless, matchingStrategy) : null,

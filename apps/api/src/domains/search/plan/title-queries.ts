@@ -63,3 +63,22 @@ export function buildTitleWordQueries(
     attributesToRetrieve: RANKING_ATTRIBUTES,
   }));
 }
+
+/** Acts whose titles hold a topic as one phrase, looked at for the one it names (`namedActHit`). */
+export const NAMED_ACT_CANDIDATES = 10;
+
+/**
+ * The Acts whose stemmed titles hold `subject` (`QueryAnalysis.actSubject`) as one phrase, legislation only, under
+ * the search's `filter`, NAMED_ACT_CANDIDATES of them with their titles, whether in force and year, so that the one
+ * the topic names ("Residential Tenancies" → the Residential Tenancies Act 1986) can lead the page. Pure.
+ */
+export function namedActQuery(indexName: string, subject: string, filter: string[]): MultiSearchQuery {
+  return {
+    indexUid: indexName,
+    q: `"${subject}"`,
+    attributesToSearchOn: ['stem_title'],
+    filter: [...filter, 'type = legislation'],
+    limit: NAMED_ACT_CANDIDATES,
+    attributesToRetrieve: [...RANKING_ATTRIBUTES, 'title', 'is_current', 'year'],
+  };
+}

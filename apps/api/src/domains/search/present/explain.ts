@@ -16,6 +16,8 @@ export interface PageMoves {
   citation: string | null;
   /** The Acts and regulations that hold a pasted passage word for word (put first). */
   exact: Set<string>;
+  /** The Act a topic names by its subject (put first), or null. */
+  named?: string | null;
   /** The Acts that replaced a repealed Act on the page (put just above it). */
   leadingActs: ReadonlyMap<string, LeadingReason>;
 }
@@ -50,7 +52,7 @@ export interface ExplainInput {
  * The `explanation` of a search asked for with `explain=true`: how the page was made, the query Meilisearch was
  * sent, the rankings blended with their weights, and for each document of the page its Meilisearch ranking score
  * (with each ranking rule's share), its place in each blended ranking, the authority prior and the blended score,
- * and whether it was moved afterwards (citation, exact passage, successor, principal Act). Shape: contracts
+ * and whether it was moved afterwards (citation, exact passage, successor, principal Act, the Act a topic names). Shape: contracts
  * `SearchExplanationSchema`. Pure.
  */
 export function explainSearch(input: ExplainInput): SearchExplanation {
@@ -83,7 +85,7 @@ export function explainSearch(input: ExplainInput): SearchExplanation {
           ? 'citation'
           : input.moves.exact.has(doc.id)
             ? 'exact_passage'
-            : (input.moves.leadingActs.get(doc.id) ?? null),
+            : (input.moves.leadingActs.get(doc.id) ?? (input.moves.named === doc.id ? 'named_act' : null)),
     };
   });
   const strategy = SearchExplanationSchema.shape.matchingStrategy.safeParse(input.matchingStrategy);

@@ -29,6 +29,8 @@ export interface PresentInput {
   completed: CompletedPage;
   /** The section hits holding a passage word for word (`exactPassageHits`), listed first under their Acts. */
   exact: readonly RawHit[];
+  /** The Act the query names by its subject (`namedActHit`), put first, or null. */
+  named: RawHit | null;
   /** A described situation's blend, or null. */
   blend: ScoredFirstPage<Ranked> | null;
   fusion: FusionConfig;
@@ -97,6 +99,7 @@ export function presentPage(input: PresentInput): SearchOutput {
             moves: {
               citation: words.citedId,
               exact: new Set(input.exact.map((h) => String(h.doc_id))),
+              named: input.named ? String(input.named.doc_id) : null,
               leadingActs: completed.leadingActs,
             },
           }),
