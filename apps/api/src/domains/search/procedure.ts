@@ -12,14 +12,18 @@ import type { MultiSearchParams } from 'meilisearch';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ApiDependencies } from '../../context';
 import { toTrpcError } from '../../platform/meili-errors';
+import { syncValidated } from '../../trpc';
 import { analyseQuery, type QueryAnalysis } from './analyse/query-analysis';
 import { searchesByMeaning } from './analyse/search-steps';
 import type { QueryAnswer, RawHit, SearchPorts } from './execute/ports';
 import { runSearch } from './run-search';
 
-/** Input/output of `search`, as in the contracts. */
-export const searchInput = SearchInputSchema;
-export const searchOutput = SearchOutputSchema;
+/**
+ * Input/output of `search`, as in the contracts, validated on every request (input: 400 naming the parameter;
+ * output: 500 "Output validation failed") by zod's compiled parsers (`syncValidated`).
+ */
+export const searchInput = syncValidated(SearchInputSchema);
+export const searchOutput = syncValidated(SearchOutputSchema);
 
 export const searchMeta: OpenApiMeta = {
   openapi: {
