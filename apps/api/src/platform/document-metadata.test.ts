@@ -1,3 +1,4 @@
+import { DocumentMetadataSchema } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { documentMetadataOf, isValidatedMetadata } from './document-metadata';
 
@@ -37,6 +38,23 @@ describe('documentMetadataOf', () => {
     expect(documentMetadataOf({ metadata: { year: 'not a number' } })).toEqual({});
     expect(documentMetadataOf({})).toEqual({});
     expect(documentMetadataOf({ metadata: null })).toEqual({});
+  });
+
+  it('answers what the whole schema answers, keys in its order, for the keys a record holds', () => {
+    const records: unknown[] = [
+      hit().metadata,
+      { year: 2020, sections: ['a'], official_url: 'u', legal_status: { state: 'x' } },
+      { case_facts: { outcome: 'Dismissed' }, judges: 'A J', parliament_number: 53, zz: 1 },
+      { ...hit().metadata, year: 'x' },
+      [hit().metadata],
+      'text',
+    ];
+    for (const raw of records) {
+      const whole = DocumentMetadataSchema.safeParse(raw);
+      expect(JSON.stringify(documentMetadataOf({ metadata: raw }))).toBe(
+        JSON.stringify(whole.success ? whole.data : {}),
+      );
+    }
   });
 
   it('is true only of what it returned', () => {

@@ -8,6 +8,33 @@ import { type DocumentMetadata, DocumentMetadataSchema } from '@aotearoa/contrac
  */
 const readOnce = new WeakMap<object, DocumentMetadata>();
 
+/** The schema's keys in its order, each with its place. */
+const KEY_PLACE = new Map(Object.keys(DocumentMetadataSchema.shape).map((key, i) => [key, i]));
+/** Most picked schemas kept (one per set of keys the index's records hold: a few dozen). */
+const MAX_PICKED_SCHEMAS = 512;
+const pickedSchemas = new Map<string, typeof DocumentMetadataSchema>();
+
+/**
+ * `DocumentMetadataSchema` picked to the schema's keys `raw` holds, in the schema's order (kept by that set of
+ * keys). It accepts and answers what the whole schema does: every key is optional, an absent one adds nothing to
+ * the parse, and a key the schema does not name is stripped either way; but it runs the checks of the ~10 keys a
+ * record holds instead of walking all ~100 (≈5× less time).
+ */
+function schemaFor(raw: object): typeof DocumentMetadataSchema {
+  const keys = Object.keys(raw)
+    .filter((key) => KEY_PLACE.has(key))
+    .sort((a, b) => (KEY_PLACE.get(a) ?? 0) - (KEY_PLACE.get(b) ?? 0));
+  const signature = keys.join(',');
+  const known = pickedSchemas.get(signature);
+  if (known) return known;
+  if (pickedSchemas.size >= MAX_PICKED_SCHEMAS) return DocumentMetadataSchema;
+  const picked = DocumentMetadataSchema.pick(
+    Object.fromEntries(keys.map((key) => [key, true])) as Record<keyof DocumentMetadata, true>,
+  ) as unknown as typeof DocumentMetadataSchema;
+  pickedSchemas.set(signature, picked);
+  return picked;
+}
+
 /** `value` with every object and array in it frozen (metadata are JSON: plain objects, arrays and scalars). */
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -30,7 +57,7 @@ export function documentMetadataOf(hit: object): DocumentMetadata {
   const key = typeof raw === 'object' && raw !== null ? raw : null;
   const known = key ? readOnce.get(key) : undefined;
   if (known) return known;
-  const parsed = DocumentMetadataSchema.safeParse(raw);
+  const parsed = (key ? schemaFor(key) : DocumentMetadataSchema).safeParse(raw);
   const metadata: DocumentMetadata = deepFreeze(parsed.success ? parsed.data : {});
   readOnce.set(metadata, metadata);
   if (key) readOnce.set(key, metadata);
