@@ -442,6 +442,15 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     searchCache: deps.searchCache.stats(),
     facetCache: deps.facetCache.stats(),
   }));
+  // trpc-to-openapi's Fastify adapter hands tRPC the reply as the request's response, and tRPC aborts the request's
+  // signal when the response closes before `writableEnded`, which a Fastify reply does not have: every answered
+  // REST request had its signal aborted after the answer (a DOMException, with its stack, each time). The reply
+  // tells the raw response's own `writableEnded`, so only a request whose client left before the answer is aborted.
+  app.decorateReply('writableEnded', {
+    getter(this: FastifyReply) {
+      return this.raw.writableEnded;
+    },
+  });
   await app.register(fastifyTRPCOpenApiPlugin, {
     basePath: '/api',
     router: appRouter,

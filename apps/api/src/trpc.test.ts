@@ -5,7 +5,7 @@ import {
 } from '@aotearoa/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readableIssues } from './trpc';
+import { readableIssues, syncValidated } from './trpc';
 
 function issuesFor(input: unknown) {
   const r = SearchInputSchema.safeParse(input);
@@ -82,5 +82,35 @@ describe('readable input errors', () => {
     expect(r.success ? [] : readableIssues(r.error.issues)).toEqual([
       { parameter: 'query', message: 'is required' },
     ]);
+  });
+});
+
+describe('syncValidated', () => {
+  const sync = syncValidated(SearchInputSchema);
+
+  it('answers parseAsync with the value and the errors of the schema itself', async () => {
+    for (const input of [{}, { query: ' bail ', documentTypes: ['legislation', 'all'], limit: '5' }]) {
+      expect(await sync.parseAsync(input)).toEqual(await SearchInputSchema.parseAsync(input));
+    }
+    for (const input of [
+      { limit: 1000 },
+      { documentTypes: 'nope' },
+      { dateFrom: '2021-01-01', dateTo: '2020-01-01' },
+    ]) {
+      const mine = await sync.parseAsync(input).catch((e: unknown) => e);
+      const theirs = await SearchInputSchema.parseAsync(input).catch((e: unknown) => e);
+      expect(mine).toBeInstanceOf(z.ZodError);
+      expect((mine as z.ZodError).issues).toEqual((theirs as z.ZodError).issues);
+    }
+  });
+
+  it('leaves the schema it copies as it was', () => {
+    expect(sync).not.toBe(SearchInputSchema);
+    expect(SearchInputSchema.parseAsync).not.toBe(sync.parseAsync);
+  });
+
+  it('refuses a schema with an asynchronous check rather than skipping it', async () => {
+    const asyncCheck = syncValidated(z.string().refine(async (s) => s.length > 1));
+    await expect(asyncCheck.parseAsync('ab')).rejects.toThrow();
   });
 });

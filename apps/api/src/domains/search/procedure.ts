@@ -3,6 +3,9 @@
  * through which `runSearch` reaches this server's Meilisearch client and sentence encoder.
  */
 import {
+  type DocumentMetadata,
+  DocumentMetadataSchema,
+  SearchHitSchema,
   SearchInputSchema,
   type SearchOutput,
   SearchOutputSchema,
@@ -10,16 +13,37 @@ import {
 } from '@aotearoa/contracts';
 import type { MultiSearchParams } from 'meilisearch';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
 import type { ApiDependencies } from '../../context';
+import { isValidatedMetadata } from '../../platform/document-metadata';
 import { toTrpcError } from '../../platform/meili-errors';
+import { syncValidated } from '../../trpc';
 import { analyseQuery, type QueryAnalysis } from './analyse/query-analysis';
 import { searchesByMeaning } from './analyse/search-steps';
 import type { QueryAnswer, RawHit, SearchPorts } from './execute/ports';
 import { runSearch } from './run-search';
 
-/** Input/output of `search`, as in the contracts. */
-export const searchInput = SearchInputSchema;
-export const searchOutput = SearchOutputSchema;
+/**
+ * `SearchOutputSchema` as every answer is checked: the same, but a document's metadata that `documentMetadataOf`
+ * returned (parsed by `DocumentMetadataSchema` from the hit it was read from, and frozen since) is taken as it is;
+ * any other metadata is parsed by `DocumentMetadataSchema`, as before. Accepts exactly what SearchOutputSchema
+ * accepts, and answers the same value.
+ */
+export const CheckedSearchOutputSchema = SearchOutputSchema.extend({
+  documents: z.array(
+    SearchHitSchema.extend({
+      metadata: z.union([z.custom<DocumentMetadata>(isValidatedMetadata), DocumentMetadataSchema]),
+    }),
+  ),
+});
+
+/**
+ * Input/output of `search`, as in the contracts (the OpenAPI document is made from them), validated on every
+ * request (input: 400 naming the parameter; output: 500 "Output validation failed") by zod's compiled parsers
+ * (`syncValidated`), the output by `CheckedSearchOutputSchema`.
+ */
+export const searchInput = syncValidated(SearchInputSchema);
+export const searchOutput = syncValidated(SearchOutputSchema, CheckedSearchOutputSchema);
 
 export const searchMeta: OpenApiMeta = {
   openapi: {
