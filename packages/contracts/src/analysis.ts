@@ -75,6 +75,19 @@ export function stemText(text: string): string {
   return analyseTokens(text).map(stemWord).join(' ');
 }
 
+/** An Act's title without "Act", its number in the year and its year ("Land Transfer Act 2017" → "Land Transfer"). */
+const SUBJECT_OF_TITLE = /^(.+?)\s+Act(?:\s+\(No\s+\d+\))?\s+\d{4}$/;
+
+/**
+ * The subject of an Act's title, stemmed (`stemText`): "Public Works Act 1981" → "public work", "Bills of Exchange
+ * Act 1908" → "bill of exchang"; null when the title is not "… Act <year>". A topic whose stemmed words equal it
+ * names that Act. Pure.
+ */
+export function actSubjectOf(title: string): string | null {
+  const m = SUBJECT_OF_TITLE.exec(title.trim());
+  return m?.[1] !== undefined ? stemText(m[1]) : null;
+}
+
 /**
  * Words that turn a statement around; query reduction never drops them (in law "without notice", "not paid" and
  * "never agreed" say the opposite of the same words without them).

@@ -3,6 +3,8 @@ import {
   type GuidanceOutput,
   matchSituations,
   matchTopics,
+  type QueryReducer,
+  reduceQuery,
   type SituationGuidance,
   type TopicInformation,
 } from '@aotearoa/contracts';
@@ -12,6 +14,10 @@ import type { LookupHit } from '../../platform/define-lookup';
 import { directoryFieldsOf } from '../../platform/directory-fields';
 import { inFilter } from '../../platform/filter-builder';
 import { toTrpcError } from '../../platform/meili-errors';
+import { analyseQuery } from '../search/analyse/query-analysis';
+
+/** Reduces a query and the records' keywords without reading any word as an everyday one (`reduceQuery`'s `layTerms`). */
+const asTheLawsWords: QueryReducer = (text) => reduceQuery(text, { layTerms: false });
 
 export const getGuidanceMeta: OpenApiMeta = {
   openapi: {
@@ -64,12 +70,14 @@ export async function readGuidanceRecords(meili: Meilisearch, uid: string): Prom
 
 /**
  * The best matching situation and topic for a typed query among `records`, matched with the same term reduction
- * the search uses (`matchSituations` / `matchTopics`).
+ * the search uses (`matchSituations` / `matchTopics`): a topic that is an Act's subject ("Public Works") is matched
+ * by its own words, as the search reads it, not by everyday terms ("works" → employment).
  */
 export function answerGuidance(records: GuidanceRecords, query: string): GuidanceOutput {
+  const reduce = analyseQuery(query).namesActSubject ? asTheLawsWords : reduceQuery;
   return {
-    situation: matchSituations(records.situations, query)[0] ?? null,
-    topic: matchTopics(records.topics, query)[0] ?? null,
+    situation: matchSituations(records.situations, query, reduce)[0] ?? null,
+    topic: matchTopics(records.topics, query, reduce)[0] ?? null,
     provenance: { ...GUIDANCE_PROVENANCE, retrievedAt: records.checkedAt ?? GUIDANCE_PROVENANCE.retrievedAt },
   };
 }

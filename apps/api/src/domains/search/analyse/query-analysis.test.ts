@@ -65,3 +65,22 @@ describe('the words the law seldom uses', () => {
     expect(analyseQuery('my nan wants to see the kids more').typedQuery).not.toContain('nan');
   });
 });
+
+describe("a topic that is an Act's subject", () => {
+  it("reads its words as the law's own name, not as everyday words to map", () => {
+    // "Public Works Act 1981" is bundled (vocabulary.json `actSubjects`); "works" is otherwise an everyday word for
+    // employment.
+    const a = analyseQuery('Public Works');
+    expect(a.namesActSubject).toBe(true);
+    expect(a.legalTerms).toEqual([]);
+    expect(a.reduced.terms).toEqual(['public', 'works']);
+    expect(a.meaningText).not.toContain('employment');
+    expect(a.actSubject).toBe('public work');
+  });
+
+  it('maps the everyday words of a topic no Act is named after, and of a situation', () => {
+    expect(analyseQuery('being fired').namesActSubject).toBe(false);
+    expect(analyseQuery('being fired').legalTerms).toContain('dismissal');
+    expect(analyseQuery('my boss says the public works are not my job any more').namesActSubject).toBe(false);
+  });
+});

@@ -17,7 +17,7 @@ import {
   stemText,
 } from '@aotearoa/contracts';
 import { situationPhrases, situationWords } from './situation-words';
-import { describesSituation, meaningText, readsAsLaw, wordWeight } from './vocabulary';
+import { describesSituation, isActSubject, meaningText, readsAsLaw, wordWeight } from './vocabulary';
 
 /**
  * What a query is, in the order tested:
@@ -81,6 +81,11 @@ export interface QueryAnalysis {
    * the query of ACT_SUBJECT_WORDS, stemmed (`stemText`), when it is keywords or legal terms; null otherwise.
    */
   actSubject: string | null;
+  /**
+   * True when the query is, word for word, the subject of a bundled Act's title ("Public Works"): the law's own
+   * name, whose words are not read as everyday ones (no legal terms mapped from them).
+   */
+  namesActSubject: boolean;
 }
 
 /**
@@ -93,10 +98,16 @@ export function analyseQuery(text: string): QueryAnalysis {
   const situation = describesSituation(text);
   const quotable = !situation && tokens.length >= QUOTABLE_MIN_WORDS;
   const passage = quotable && tokens.length >= PASSAGE_MIN_WORDS && readsAsLaw(text);
-  const reduced = reduceWeighted(text, situation, passage);
+  // A topic that is an Act's subject ("Public Works") is the law's own name: its words are not everyday ones to map.
+  const lawsName =
+    !situation &&
+    tokens.length >= ACT_SUBJECT_WORDS.min &&
+    tokens.length <= ACT_SUBJECT_WORDS.max &&
+    isActSubject(stemText(text));
+  const reduced = reduceWeighted(text, situation, passage || lawsName);
   const indexQuery = stemQuery(reduced.query);
   const actTitle = namesActOf(tokens, situation);
-  const legalTerms = legalTermsOf(text);
+  const legalTerms = lawsName ? [] : legalTermsOf(text);
   const quoted = quotedPhraseOf(text);
   const exactText = reduced.citation || actTitle ? null : (quoted ?? (quotable ? text : null));
   const documentType = documentTypeNamed(tokens);
@@ -121,11 +132,12 @@ export function analyseQuery(text: string): QueryAnalysis {
     phrases: situationPhrases(text),
     titleWords: situationWords(text),
     typedQuery: typedQuery(text),
-    meaningText: meaningText(text),
+    meaningText: meaningText(text, legalTerms),
     actSubject:
       wholeWords(kind) && tokens.length >= ACT_SUBJECT_WORDS.min && tokens.length <= ACT_SUBJECT_WORDS.max
         ? stemText(text)
         : null,
+    namesActSubject: lawsName,
   };
 }
 
@@ -169,15 +181,15 @@ function kindOf(a: {
 /**
  * `reduceQuery` with typed everyday words weighed by how distinctive they are in the Acts' text (inverse section
  * frequency), the most telling kept within 10 and negations always kept. In a described situation ("my boss…",
- * a question) words most sections use are dropped; a passage of law keeps them, least common first, and its words
- * are not replaced by legal terms (they are the law's own).
+ * a question) words most sections use are dropped; the law's own words (`lawsWords`: a passage of law, or a topic
+ * that is an Act's subject) keep them, least common first, and are not replaced by legal terms.
  */
-function reduceWeighted(query: string, situation: boolean, passage: boolean): ReducedQuery {
+function reduceWeighted(query: string, situation: boolean, lawsWords: boolean): ReducedQuery {
   const keepCommon = !situation;
   return reduceQuery(keepCommon ? query : withoutHyphenPrefixes(query), {
     wordWeight: (w) => wordWeight(w, { keepCommon }),
     keepNegations: keepCommon,
-    layTerms: !passage,
+    layTerms: !lawsWords,
   });
 }
 

@@ -5,11 +5,13 @@ import { analyseTokens, foldDiacritics, legalTermsOf, stemWord } from '@aotearoa
  * The law's word frequencies (data/derived/vocabulary.json, built by the indexer's `build:vocabulary` script,
  * apps/indexer/scripts/build-vocabulary.ts, from the Acts' text and WordNet 3.1):
  * - `sections` / `textDf`: how many sections of the Acts there are, and how many use each stem;
+ * - `actSubjects`: the subjects of the bundled Acts' titles, stemmed, of two to six words ("public work");
  * - `teReo`: words of te reo Māori and Māori place names the Acts use (macrons folded, lower case).
  */
 interface Vocabulary {
   sections: number;
   textDf: Record<string, number>;
+  actSubjects: string[];
   teReo: string[];
 }
 
@@ -18,6 +20,15 @@ const VOCABULARY: Vocabulary = JSON.parse(
 ) as Vocabulary;
 
 const TE_REO = new Set(VOCABULARY.teReo);
+const ACT_SUBJECTS = new Set(VOCABULARY.actSubjects);
+
+/**
+ * True when `stemmed` (a query's words, `stemText`) is the subject of a bundled Act's title ("public work" for the
+ * Public Works Act 1981): the words are the law's own name for a subject, not everyday words to map. Pure.
+ */
+export function isActSubject(stemmed: string): boolean {
+  return ACT_SUBJECTS.has(stemmed);
+}
 
 /** A query word used by more than this share of the Acts' sections says nothing about which Act applies. */
 export const MAX_WORD_SHARE = 0.05;
@@ -128,13 +139,12 @@ export function textForMeaning(query: string): string {
 
 /**
  * The text the sentence encoder reads for a described situation: the legal terms its everyday words map to
- * (`legalTermsOf`: "my boss fired me" → "employer, employment, dismissal"), then the situation itself without its words of te reo Māori (`textForMeaning`). The Acts' vectors
+ * (`terms`, by default `legalTermsOf`: "my boss fired me" → "employer, employment, dismissal"), then the situation itself without its words of te reo Māori (`textForMeaning`). The Acts' vectors
  * are made of their titles and headings, in the law's words; the terms put the situation in those words too.
  * Development set (infra/eval/README.md), same index: recall@5 70.0% → 71.3%, MRR 0.552 → 0.572 (the terms
  * after the situation: 70.0%, 0.570). Pure.
  */
-export function meaningText(query: string): string {
+export function meaningText(query: string, terms: readonly string[] = legalTermsOf(query)): string {
   const text = textForMeaning(query);
-  const terms = legalTermsOf(query);
   return terms.length > 0 ? `${terms.join(', ')}. ${text}` : text;
 }
