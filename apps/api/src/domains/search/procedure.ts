@@ -102,7 +102,10 @@ export function searchCacheKey(indexName: string, p: SearchParams, analysis: Que
 /** How long a search waits for the query's sentence vector, ms (the first waits while the encoder loads, ≈1 s). */
 const MEANING_TIMEOUT_MS = 2_000;
 
-/** The ports of a search on this server: its Meilisearch client and, when it has one, its sentence encoder. */
+/**
+ * The ports of a search on this server: its lean multi-search port (`deps.multiSearch`) or else its Meilisearch
+ * client, and, when it has one, its sentence encoder.
+ */
 export function apiSearchPorts(deps: ApiDependencies): SearchPorts {
   const encoder = deps.sentenceEncoder;
   const lean = deps.multiSearch;
