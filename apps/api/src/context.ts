@@ -2,7 +2,6 @@ import type { Facets, IndexName, SearchOutput } from '@aotearoa/contracts';
 import type { SentenceEncoderWorker } from '@aotearoa/encoder';
 import type { Meilisearch } from 'meilisearch';
 import type { FusionConfig } from './domains/search/fuse/config';
-import type { MultiSearchPort } from './platform/meili-search-port';
 import type { SourceRunsReader } from './platform/source-runs';
 import type { TtlCache } from './platform/ttl-cache';
 import { createOutboundGuard, isSovereignRequest, type OutboundGuard } from './sovereign-mode';
@@ -14,11 +13,6 @@ import { createOutboundGuard, isSovereignRequest, type OutboundGuard } from './s
  */
 export interface ApiDependencies {
   meili: Meilisearch;
-  /**
-   * A search's multi-searches, without the meilisearch client's per-request work (meili-search-port.ts): present
-   * when the server made its own client from an address and key; else a search goes through `meili`.
-   */
-  multiSearch?: MultiSearchPort;
   /** Uid of each Meilisearch index this deployment reads (`<MEILI_INDEX_PREFIX><name>`; see contracts INDEXES). */
   indexes: Record<IndexName, string>;
   /** Search responses by normalised input. */

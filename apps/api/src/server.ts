@@ -29,7 +29,6 @@ import { registerAdminBoard } from './platform/admin-board';
 import { getHealth, healthOpenApiPath } from './platform/health';
 import { createNodeHttpClient } from './platform/http-client';
 import { DEFAULT_INDEX_WATCH_MS, watchIndexes } from './platform/index-watch';
-import { createMultiSearchPort } from './platform/meili-search-port';
 import { loadPageRoutes, matchPageRoute } from './platform/page-routes';
 import { DEFAULT_RATE_LIMITS, registerRateLimits } from './platform/rate-limits';
 import { isApiPath, isRestPath, looksLikeFile, pathnameOf } from './platform/request-paths';
@@ -190,15 +189,6 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
     });
   const deps: ApiDependencies = {
     meili,
-    ...(opts.meili
-      ? {}
-      : {
-          multiSearch: createMultiSearchPort({
-            host: meili.config.host,
-            ...(opts.meiliKey ? { apiKey: opts.meiliKey } : {}),
-            timeoutMs: opts.meiliTimeoutMs ?? 5_000,
-          }),
-        }),
     indexes: Object.fromEntries(
       INDEX_NAMES.map((n) => [n, indexUid(n, opts.indexPrefix ?? '')]),
     ) as ApiDependencies['indexes'],
@@ -549,7 +539,6 @@ export async function buildServer(opts: BuildServerOptions = {}): Promise<Fastif
 
   if (indexWatch) app.addHook('onClose', async () => indexWatch.stop());
   if (httpClient) app.addHook('onClose', async () => httpClient.destroy());
-  if (deps.multiSearch) app.addHook('onClose', async () => deps.multiSearch?.destroy());
   if (deps.sourceRuns) app.addHook('onClose', async () => deps.sourceRuns?.close());
   if (deps.sentenceEncoder) app.addHook('onClose', async () => deps.sentenceEncoder?.close());
   if (opts.adminToken && opts.redisUrl)

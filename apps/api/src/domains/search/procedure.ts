@@ -102,21 +102,13 @@ export function searchCacheKey(indexName: string, p: SearchParams, analysis: Que
 /** How long a search waits for the query's sentence vector, ms (the first waits while the encoder loads, ≈1 s). */
 const MEANING_TIMEOUT_MS = 2_000;
 
-/**
- * The ports of a search on this server: its lean multi-search port (`deps.multiSearch`) or else its Meilisearch
- * client, and, when it has one, its sentence encoder.
- */
+/** The ports of a search on this server: its Meilisearch client and, when it has one, its sentence encoder. */
 export function apiSearchPorts(deps: ApiDependencies): SearchPorts {
   const encoder = deps.sentenceEncoder;
-  const lean = deps.multiSearch;
   return {
-    multiSearch: lean
-      ? async (queries) => ((await lean({ queries })) as { results: QueryAnswer[] }).results
-      : async (queries) =>
-          (await deps.meili.multiSearch<MultiSearchParams>({ queries })).results as unknown as QueryAnswer[],
-    federatedSearch: lean
-      ? async (body) => ({ hits: ((await lean(body)) as { hits: RawHit[] }).hits })
-      : async (body) => ({ hits: (await deps.meili.multiSearch(body)).hits as RawHit[] }),
+    multiSearch: async (queries) =>
+      (await deps.meili.multiSearch<MultiSearchParams>({ queries })).results as unknown as QueryAnswer[],
+    federatedSearch: async (body) => ({ hits: (await deps.meili.multiSearch(body)).hits as RawHit[] }),
     ...(encoder ? { encode: (text: string) => encoder.embed(text, MEANING_TIMEOUT_MS) } : {}),
   };
 }
