@@ -75,13 +75,16 @@ export const searchMeta: OpenApiMeta = {
  * Key of a search in the response cache: index + the reduced query (so `Bail`, `bail` and `bail?` share an
  * entry) + every other normalised parameter. A described situation searched by meaning (`searchesByMeaning`) is
  * keyed by its typed words too (case and spacing folded): its searches by meaning, typed words, phrases and title
- * words read the text as typed, so two situations that reduce alike are different searches.
+ * words read the text as typed, so two situations that reduce alike are different searches. So is the text a
+ * quoted phrase or a passage is looked for word for word (`exactText`): two quoted phrases of the law's function
+ * words ("(a) at which not more") both reduce to nothing, and shared one answer.
  */
 export function searchCacheKey(indexName: string, p: SearchParams, analysis: QueryAnalysis): string {
   const { reduced } = analysis;
   return JSON.stringify([
     indexName,
     reduced.query,
+    analysis.exactText,
     searchesByMeaning(p, analysis)
       ? p.query.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim()
       : null,

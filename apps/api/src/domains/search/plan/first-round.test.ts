@@ -259,4 +259,13 @@ describe('a described situation with no word left to search', () => {
       searchCacheKey('documents', params('bail'), analyseQuery('bail')),
     );
   });
+
+  it('is cached apart from another quoted phrase that reduces to nothing alike', () => {
+    const a = '"owner-operated brothel means a brothel— (a) at which not more"';
+    const b = '"Subsection (1)(a) applies unless— (a) the right was waived; or"';
+    expect(analyseQuery(a).reduced.query).toBe(analyseQuery(b).reduced.query);
+    expect(searchCacheKey('documents', params(a), analyseQuery(a))).not.toBe(
+      searchCacheKey('documents', params(b), analyseQuery(b)),
+    );
+  });
 });
