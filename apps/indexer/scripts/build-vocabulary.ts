@@ -9,8 +9,9 @@
  * - `sections` / `textDf`: how many sections of the Acts' text there are, and how many use each stem (stems used by
  *   fewer than 2 left out): the corpus frequency the API weighs query words by;
  * - `actSubjects`: the subjects of the titles of the Acts whose text is bundled, stemmed (`actSubjectOf`: "Public
- *   Works Act 1981" → "public work"), of ACT_SUBJECT_WORDS words: a topic that is one of them names an Act in the
- *   law's own words, so the API does not read its words as everyday ones ("works" is not employment there);
+ *   Works Act 1981" → "public work"), of two to six words (the API's ACT_SUBJECT_WORDS): a topic that is one of them
+ *   names an Act in the law's own words, so the API does not read its words as everyday ones ("works" is not
+ *   employment there);
  * - `teReo`: words of te reo Māori (and Māori place names) that the Acts' text uses, macrons folded: words written
  *   only with the letters and open syllables of te reo (`whānau`, `tangi`, `mokopuna`, `Waikato`) that are neither
  *   WordNet lemmas nor common in the law's English (`where`, `were`). The API leaves them out of the text it encodes
