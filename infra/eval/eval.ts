@@ -9,7 +9,8 @@
  * `words#2 meaning_acts#1 cited#4 ×1.42`) · --json FILE (per-situation ranks) · --sentences N (N 16-word passages
  * of random sections) · --phrases N (N ten-word phrases, each held by one Act only, quoted and unquoted) ·
  * --examples (the main page's example searches) · --topics N (N Acts' subjects as their titles name them, `topics.ts`)
- * · --no-situations (only the passage, example or topic checks).
+ * · --typos (each situation with one SYNTHETIC typing slip in one of its words, `typos.ts`, reported apart) ·
+ * --no-situations (only the passage, example or topic checks).
  * Exits non-zero when the API does not answer. It is a measuring script, not a test: it asserts nothing.
  */
 import { writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { examples } from './examples';
 import { phrases, sentences } from './passages';
 import { printSet, readSet, runSet, type SituationRow } from './situations';
 import { topics } from './topics';
+import { withTypos } from './typos';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     topics: { type: 'string' },
     'no-situations': { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
+    typos: { type: 'boolean', default: false },
   },
 });
 
@@ -45,8 +48,9 @@ async function main() {
     const all: SituationRow[] = [];
     for (const file of values.set ?? DEFAULT_SETS) {
       const started = Date.now();
-      const rows = await runSet(readSet(file), values.explain);
-      printSet(basename(file, '.jsonl'), rows, values.misses);
+      const set = values.typos ? withTypos(readSet(file)) : readSet(file);
+      const rows = await runSet(set, values.explain);
+      printSet(`${basename(file, '.jsonl')}${values.typos ? ', one slip each' : ''}`, rows, values.misses);
       console.log(
         `  ${((Date.now() - started) / Math.max(1, rows.length)).toFixed(0)} ms per search, ${API}`,
       );

@@ -193,6 +193,16 @@ describe('search page (real API, real index)', () => {
     await context.close();
   });
 
+  it('says which misspelt words it searched as what', async () => {
+    const context = await e2e.context();
+    const page = await context.newPage();
+    await search(page, 'my landlrod kept the bond');
+    await expect(page.getByTestId('spelling-corrections').textContent()).resolves.toBe(
+      'Spelling corrected: “landlrod” searched as “landlord”. Put a word in double quotes to search it as typed.',
+    );
+    await context.close();
+  });
+
   it('reports the terms searched and the match by meaning for a plain-language query, and sorts from page 1', async () => {
     const context = await e2e.context();
     const page = await context.newPage();

@@ -249,6 +249,12 @@ export const SearchOutputSchema = z.object({
   facets: FacetsSchema,
   /** The terms actually sent to the index after plain-language reduction. */
   searchedTerms: z.array(z.string()),
+  /**
+   * The query's misspelt words and the word searched for each ("landlrod" → "landlord"), in order; empty when every
+   * word was known (an Australian English dictionary, the law's own words, te reo Māori as the Acts use it). A word
+   * in double quotes is searched as typed.
+   */
+  spellingCorrections: z.array(z.object({ typed: z.string(), searched: z.string() })),
   /** Neutral citation recognised in the query, if any (that judgment is ranked first). */
   citationMatch: z.string().nullable(),
   /**

@@ -114,6 +114,16 @@ describe('search', () => {
     expect(body.total).toBeGreaterThan(0);
   });
 
+  it('searches a misspelt word as the word it was meant to be, and says so', async () => {
+    const typed = await rest(`?query=${encodeURIComponent('my landlrod kept the bond when we moved out')}`);
+    const right = await rest(`?query=${encodeURIComponent('my landlord kept the bond when we moved out')}`);
+    expect(typed.status).toBe(200);
+    expect(typed.body.spellingCorrections).toEqual([{ typed: 'landlrod', searched: 'landlord' }]);
+    expect(right.body.spellingCorrections).toEqual([]);
+    expect(typed.body.searchedTerms).toEqual(right.body.searchedTerms);
+    expect(typed.body.documents.map((d) => d.id)).toEqual(right.body.documents.map((d) => d.id));
+  });
+
   it('lists the best sections under an Act card, each with its as-at date and official link', async () => {
     const { body } = await rest(`?query=${encodeURIComponent('personal grievance 90 days')}`);
     const era = body.documents.find((d) => d.title === 'Employment Relations Act 2000');

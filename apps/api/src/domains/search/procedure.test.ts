@@ -27,6 +27,7 @@ const output = (documents: SearchOutput['documents']): SearchOutput => ({
   totalPages: 1,
   facets: { documentTypes: {}, courtLevels: {}, legalAreas: {} },
   searchedTerms: ['privacy'],
+  spellingCorrections: [],
   citationMatch: null,
   matchedByMeaning: false,
   processingTimeMs: 3,

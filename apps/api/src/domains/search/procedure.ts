@@ -52,6 +52,9 @@ export const searchMeta: OpenApiMeta = {
     summary: 'Search legislation, case law, regulations, debates and academic papers',
     description:
       'Plain-language or keyword search over the Meilisearch documents index built from the bundled snapshot. ' +
+      'A misspelt word (unknown to an Australian English dictionary and to the law, five letters or more, lower ' +
+      'case, outside double quotes) is searched as the word one letter away that the law uses most, and ' +
+      '`spellingCorrections` names each such word. ' +
       'Filters: documentTypes, courtLevels, legalAreas (repeat the parameter for several values), dateFrom/dateTo ' +
       '(ISO dates, inclusive). Sort: relevance | date_newest | date_oldest | citations. A described situation ' +
       '(five words or more, ranked by relevance) is also matched by meaning on the first page: the Acts whose ' +
@@ -77,7 +80,8 @@ export const searchMeta: OpenApiMeta = {
  * keyed by its typed words too (case and spacing folded): its searches by meaning, typed words, phrases and title
  * words read the text as typed, so two situations that reduce alike are different searches. So is the text a
  * quoted phrase or a passage is looked for word for word (`exactText`): two quoted phrases of the law's function
- * words ("(a) at which not more") both reduce to nothing, and shared one answer.
+ * words ("(a) at which not more") both reduce to nothing, and shared one answer. And so are the spelling corrections
+ * made (`QueryAnalysis.spelling`): "landlrod" and "landlord" search alike, but only the first answer says so.
  */
 export function searchCacheKey(indexName: string, p: SearchParams, analysis: QueryAnalysis): string {
   const { reduced } = analysis;
@@ -90,6 +94,8 @@ export function searchCacheKey(indexName: string, p: SearchParams, analysis: Que
       : null,
     reduced.citation,
     reduced.terms,
+    // Two spellings of a word search alike, but each answer names what was corrected.
+    analysis.spelling,
     p.documentTypes,
     p.courtLevels,
     p.legalAreas,

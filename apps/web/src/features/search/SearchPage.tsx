@@ -231,6 +231,15 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
                     {t('results.searchedFor', { terms: data.searchedTerms.join(', ') })}
                   </Text>
                 )}
+                {data?.spellingCorrections?.length ? (
+                  <Text fontSize="sm" color="fg.muted" data-testid="spelling-corrections">
+                    {t('results.spellingCorrected', {
+                      corrections: data.spellingCorrections
+                        .map((c) => t('results.spellingCorrection', { typed: c.typed, searched: c.searched }))
+                        .join(', '),
+                    })}
+                  </Text>
+                ) : null}
                 {data?.matchedByMeaning && (
                   // One line, the explanation on demand: in full it pushed the first result below the fold on a
                   // small screen. A native disclosure: keyboard and screen readers handle it as a button.

@@ -17,6 +17,7 @@ import {
   stemText,
 } from '@aotearoa/contracts';
 import { situationPhrases, situationWords } from './situation-words';
+import { correctSpelling, type SpellingCorrection } from './spelling';
 import { describesSituation, isActSubject, meaningText, readsAsLaw, wordWeight } from './vocabulary';
 
 /**
@@ -37,6 +38,11 @@ export type { QueryKind };
 export interface QueryAnalysis {
   /** The query as typed. */
   text: string;
+  /**
+   * Its misspelt words and what was searched for each (`correctSpelling`); every later field is read from the text
+   * with them corrected.
+   */
+  spelling: SpellingCorrection[];
   kind: QueryKind;
   /** Its words as the index's tokenizer splits them (`analyseTokens`). */
   tokens: string[];
@@ -89,11 +95,12 @@ export interface QueryAnalysis {
 }
 
 /**
- * Analyses `text` once for every stage of the search: its kind, tokens, reduced and stemmed query, the tests of
- * what it reads as, and the derived texts the plan needs (phrases, title words, typed words, the encoder's text).
- * Pure; microseconds.
+ * Analyses `typed` once for every stage of the search: its misspelt words corrected, its kind, tokens, reduced and
+ * stemmed query, the tests of what it reads as, and the derived texts the plan needs (phrases, title words, typed
+ * words, the encoder's text). Pure; microseconds, about a millisecond more for each misspelt word.
  */
-export function analyseQuery(text: string): QueryAnalysis {
+export function analyseQuery(typed: string): QueryAnalysis {
+  const { text, corrections } = correctSpelling(typed);
   const tokens = analyseTokens(text);
   const situation = describesSituation(text);
   const quotable = !situation && tokens.length >= QUOTABLE_MIN_WORDS;
@@ -115,7 +122,8 @@ export function analyseQuery(text: string): QueryAnalysis {
     ? 'document_type'
     : kindOf({ reduced, passage, actTitle, text, tokens, legalTerms });
   return {
-    text,
+    text: typed,
+    spelling: corrections,
     kind,
     tokens,
     reduced,

@@ -22,6 +22,16 @@ const VOCABULARY: Vocabulary = JSON.parse(
 const TE_REO = new Set(VOCABULARY.teReo);
 const ACT_SUBJECTS = new Set(VOCABULARY.actSubjects);
 
+/** How many sections of the Acts use `stem` (a word as `stemWord` stems it); 0 for a stem used by fewer than two. */
+export function sectionsUsing(stem: string): number {
+  return VOCABULARY.textDf[stem] ?? 0;
+}
+
+/** True when `word` (lower case, macrons folded) is a word of te reo Māori the Acts use (`teReo`). */
+export function isTeReo(word: string): boolean {
+  return TE_REO.has(word);
+}
+
 /**
  * True when `stemmed` (a query's words, `stemText`) is the subject of a bundled Act's title ("public work" for the
  * Public Works Act 1981): the words are the law's own name for a subject, not everyday words to map. Pure.

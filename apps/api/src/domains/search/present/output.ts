@@ -80,6 +80,7 @@ export function presentPage(input: PresentInput): SearchOutput {
     facets,
     // The terms typed, after reduction.
     searchedTerms: [...analysis.reduced.terms],
+    spellingCorrections: analysis.spelling,
     citationMatch: words.citationMatch,
     matchedByMeaning: input.matchedByMeaning,
     processingTimeMs: main.processingTimeMs ?? 0,
