@@ -58,6 +58,14 @@ describe('correctSpelling', () => {
     });
   });
 
+  it('corrects a capitalised word that opens a sentence, not a name inside one', () => {
+    expect(correctSpelling('Landlrod kept the bond. Seperated now, and Etsy sold me a lemon').text).toBe(
+      'Landlord kept the bond. Separated now, and Etsy sold me a lemon',
+    );
+    expect(correctSpelling('Snapchat messages from my ex').corrections).toEqual([]);
+    expect(correctSpelling('my ex sent Snapchat messages to Seperated friends').corrections).toEqual([]);
+  });
+
   it('searches a word in double quotes as typed, and leaves contractions whole', () => {
     expect(correctSpelling('the "landlrod" clause')).toEqual({
       text: 'the "landlrod" clause',

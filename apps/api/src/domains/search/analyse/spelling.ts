@@ -84,9 +84,24 @@ export function correctWord(word: string): string | null {
   return best.sections === 0 && alike > 1 ? null : best.w;
 }
 
+/** True when the word at `offset` of `text` opens it or a sentence of it (after ".", "?" or "!"). Pure. */
+function startsSentence(text: string, offset: number): boolean {
+  return /(?:^|[.?!])\s*$/.test(text.slice(0, offset));
+}
+
 /**
- * `text` with its misspelt words corrected (`correctWord`), and the corrections made, in order. Words inside double
- * quotes are searched as typed and never corrected. Pure; microseconds for a query of known words, about a
+ * `correctWord` of `word`, and of a capitalised word that opens a sentence as in lower case, capitalised again
+ * ("Landlrod kept…" → "Landlord kept…"); elsewhere a capital marks a name. Pure.
+ */
+function correctAsTyped(word: string, opensSentence: boolean): string | null {
+  if (!opensSentence || !/^[A-Z][a-z]+$/.test(word)) return correctWord(word);
+  const searched = correctWord(word.toLowerCase());
+  return searched ? searched.charAt(0).toUpperCase() + searched.slice(1) : null;
+}
+
+/**
+ * `text` with its misspelt words corrected (`correctWord`; a capitalised word too where it opens a sentence), and the
+ * corrections made, in order. Words inside double quotes are searched as typed and never corrected. Pure; microseconds for a query of known words, about a
  * millisecond for each word it has to look round.
  */
 export function correctSpelling(text: string): { text: string; corrections: SpellingCorrection[] } {
@@ -96,8 +111,8 @@ export function correctSpelling(text: string): { text: string; corrections: Spel
     .map((part) =>
       /^["“”]/.test(part)
         ? part
-        : part.replace(WORD, (word) => {
-            const searched = correctWord(word);
+        : part.replace(WORD, (word, offset: number) => {
+            const searched = correctAsTyped(word, startsSentence(part, offset));
             if (!searched) return word;
             corrections.push({ typed: word, searched });
             return searched;
