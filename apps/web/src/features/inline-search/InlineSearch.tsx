@@ -26,6 +26,7 @@ import { trpc } from '../../lib/trpc';
 import { addRecipes, addSlotRecipes } from '../../theme/system';
 import { HOME_NS } from '../home/catalogue';
 import { SiteHelpAnswer } from '../search/SiteHelpAnswer';
+import { spellingNote } from '../search/spelling-note';
 import { INLINE_LIMITS, INLINE_SEARCH_EXAMPLES } from './examples';
 
 addSlotRecipes({ alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe });
@@ -71,6 +72,7 @@ export function InlineSearch() {
     ...trpc.search.queryOptions({ query: query ?? '', limit }),
     enabled: query !== null,
   });
+  const spelling = spellingNote(t, results.data?.spellingCorrections);
 
   return (
     <Box as="section" aria-labelledby={headingId} id="inline-search">
@@ -160,6 +162,11 @@ export function InlineSearch() {
                   <Text fontSize="sm" color="fg.muted" mb="2" data-testid="inline-count">
                     {countLine(results.data.documents.length, results.data.total)}
                   </Text>
+                  {spelling ? (
+                    <Text fontSize="sm" color="fg.muted" mb="2" data-testid="inline-spelling">
+                      {spelling}
+                    </Text>
+                  ) : null}
                   <List.Root variant="plain" gap="3" data-testid="inline-result-list">
                     {results.data.documents.map((doc) => (
                       <InlineResult key={doc.id} doc={doc} />

@@ -47,6 +47,7 @@ import {
   toSearchInput,
   toUrlParams,
 } from './search-params';
+import { spellingNote } from './spelling-note';
 
 addSlotRecipes({ alert: alertSlotRecipe, nativeSelect: nativeSelectSlotRecipe, field: fieldSlotRecipe });
 addRecipes({ input: inputRecipe });
@@ -122,6 +123,7 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
   // The page still shows an older answer than the query holds (the new one is being drawn): busy, as while fetching.
   const drawing = data !== answer;
   const loading = enabled && !data && !result.isError;
+  const spelling = spellingNote(t, data?.spellingCorrections);
 
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
@@ -231,13 +233,9 @@ export function SearchPage(_props: { from: '/' | '/search' }) {
                     {t('results.searchedFor', { terms: data.searchedTerms.join(', ') })}
                   </Text>
                 )}
-                {data?.spellingCorrections?.length ? (
+                {spelling ? (
                   <Text fontSize="sm" color="fg.muted" data-testid="spelling-corrections">
-                    {t('results.spellingCorrected', {
-                      corrections: data.spellingCorrections
-                        .map((c) => t('results.spellingCorrection', { typed: c.typed, searched: c.searched }))
-                        .join(', '),
-                    })}
+                    {spelling}
                   </Text>
                 ) : null}
                 {data?.matchedByMeaning && (
