@@ -47,17 +47,23 @@ export function why(id: string): string {
   return ` (${places}${authority}${e.moved ? ` ${e.moved}` : ''})`;
 }
 
+/** Times a search answered 429 is asked again before the check gives up. */
+const MAX_RETRIES = 10;
+
 /**
  * The first 10 results of `GET /api/search?query=…` (with `explain=true` when `explain`), waiting and retrying on
- * 429. Rejects when the API answers anything else than 200.
+ * 429 (as long as its `Retry-After` says: the served app allows 600 searches a minute from one address, which the
+ * longer checks pass). Rejects when the API answers anything else than 200.
  */
 export async function search(query: string, explain = false): Promise<Hit[]> {
   const params = new URLSearchParams({ query, limit: '10', ...(explain ? { explain: 'true' } : {}) });
   const url = `${API}/api/search?${params}`;
   for (let attempt = 0; ; attempt++) {
     const res = await fetch(url);
-    if (res.status === 429 && attempt < 5) {
-      await new Promise((r) => setTimeout(r, 1000 * (attempt + 1)));
+    if (res.status === 429 && attempt < MAX_RETRIES) {
+      const seconds = Number(res.headers.get('retry-after'));
+      const wait = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 + 250 : 1000 * (attempt + 1);
+      await new Promise((r) => setTimeout(r, wait));
       continue;
     }
     if (!res.ok) throw new Error(`${url} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
