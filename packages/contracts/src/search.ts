@@ -242,7 +242,11 @@ export type SearchExplanation = z.infer<typeof SearchExplanationSchema>;
 
 export const SearchOutputSchema = z.object({
   documents: z.array(SearchHitSchema),
-  /** Exact number of matching documents (capped by the index's maxTotalHits). */
+  /**
+   * Exact number of documents the words match (capped by the index's maxTotalHits), plus, on a described situation's
+   * first page, the documents found by meaning only that the page holds: a first page of another `limit` may count a
+   * few more or fewer of those.
+   */
   total: z.number().int(),
   page: z.number().int(),
   totalPages: z.number().int(),

@@ -67,11 +67,15 @@ export function InlineSearch() {
     run(draft);
   };
 
-  const limit = expanded ? INLINE_LIMITS.expanded : INLINE_LIMITS.collapsed;
+  // One request of the expanded size, the first few shown until "View All Results": a described situation's first
+  // page counts in the Acts found by meaning that it holds, so a page of 5 and one of 30 gave two totals for one query
+  // ("Showing 1–5 of 21 documents", then 33 on the full search).
   const results = useQuery({
-    ...trpc.search.queryOptions({ query: query ?? '', limit }),
+    ...trpc.search.queryOptions({ query: query ?? '', limit: INLINE_LIMITS.expanded }),
     enabled: query !== null,
   });
+  const documents = results.data?.documents ?? [];
+  const shown = expanded ? documents : documents.slice(0, INLINE_LIMITS.collapsed);
   const spelling = spellingNote(t, results.data?.spellingCorrections);
 
   return (
@@ -139,9 +143,9 @@ export function InlineSearch() {
                 ? t('results.loading')
                 : results.isError
                   ? null
-                  : results.data.documents.length === 0
+                  : documents.length === 0
                     ? t('results.none')
-                    : countLine(results.data.documents.length, results.data.total)}
+                    : countLine(shown.length, results.data.total)}
             </VisuallyHidden>
             <Card.Body aria-busy={results.isFetching}>
               <SiteHelpAnswer query={query} />
@@ -155,12 +159,12 @@ export function InlineSearch() {
                 <Alert.Root status="error" role="alert" data-testid="inline-error">
                   <Alert.Description>{t('results.error')}</Alert.Description>
                 </Alert.Root>
-              ) : results.data.documents.length === 0 ? (
+              ) : documents.length === 0 ? (
                 <Text>{t('results.none')}</Text>
               ) : (
                 <>
                   <Text fontSize="sm" color="fg.muted" mb="2" data-testid="inline-count">
-                    {countLine(results.data.documents.length, results.data.total)}
+                    {countLine(shown.length, results.data.total)}
                   </Text>
                   {spelling ? (
                     <Text fontSize="sm" color="fg.muted" mb="2" data-testid="inline-spelling">
@@ -168,7 +172,7 @@ export function InlineSearch() {
                     </Text>
                   ) : null}
                   <List.Root variant="plain" gap="3" data-testid="inline-result-list">
-                    {results.data.documents.map((doc) => (
+                    {shown.map((doc) => (
                       <InlineResult key={doc.id} doc={doc} />
                     ))}
                   </List.Root>
@@ -183,7 +187,7 @@ export function InlineSearch() {
             </Card.Body>
             <Card.Footer>
               <Flex gap="3" wrap="wrap" align="center">
-                {results.data && results.data.total > INLINE_LIMITS.collapsed ? (
+                {documents.length > INLINE_LIMITS.collapsed ? (
                   <Button size="sm" variant="outline" onClick={() => setExpanded((v) => !v)}>
                     {expanded ? t('results.showLess') : t('results.viewAll')}
                   </Button>
