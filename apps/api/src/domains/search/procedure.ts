@@ -53,7 +53,8 @@ export const searchMeta: OpenApiMeta = {
     description:
       'Plain-language or keyword search over the Meilisearch documents index built from the bundled snapshot. ' +
       'A misspelt word (unknown to an Australian English dictionary and to the law, five letters or more, lower ' +
-      'case, outside double quotes) is searched as the word one letter away that the law uses most, and ' +
+      'case or opening a sentence, outside double quotes) is searched as the likeliest word one slip away (a ' +
+      'swap, a doubled, missing or extra letter, a wrong letter) that the dictionary knows, and ' +
       '`spellingCorrections` names each such word. ' +
       'Filters: documentTypes, courtLevels, legalAreas (repeat the parameter for several values), dateFrom/dateTo ' +
       '(ISO dates, inclusive). Sort: relevance | date_newest | date_oldest | citations. A described situation ' +

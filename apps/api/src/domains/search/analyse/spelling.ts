@@ -101,8 +101,8 @@ function correctAsTyped(word: string, opensSentence: boolean): string | null {
 
 /**
  * `text` with its misspelt words corrected (`correctWord`; a capitalised word too where it opens a sentence), and the
- * corrections made, in order. Words inside double quotes are searched as typed and never corrected. Pure; microseconds for a query of known words, about a
- * millisecond for each word it has to look round.
+ * corrections made, in order. Words inside double quotes are searched as typed and never corrected. Pure;
+ * microseconds for a query of known words, about a millisecond for each word it has to look round.
  */
 export function correctSpelling(text: string): { text: string; corrections: SpellingCorrection[] } {
   const corrections: SpellingCorrection[] = [];
