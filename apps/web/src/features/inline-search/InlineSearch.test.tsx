@@ -28,8 +28,10 @@ describe('InlineSearch', () => {
     } as unknown as Answers;
     await renderWithApp(<InlineSearch />, corrected, '/', 2);
     searchFor('Describe your situation or type a legal term', 'landlrod bond');
-    expect((await screen.findByTestId('inline-spelling')).textContent).toBe(
-      'Spelling corrected: “landlrod” searched as “landlord”. Put a word in double quotes to search it as typed.',
-    );
+    const note =
+      'Spelling corrected: “landlrod” searched as “landlord”. Put a word in double quotes to search it as typed.';
+    expect((await screen.findByTestId('inline-spelling')).textContent).toBe(note);
+    // Said to a screen reader with the count, as the results come in.
+    expect(screen.getByTestId('inline-status').textContent).toBe(`Showing all 2 documents. ${note}`);
   });
 });

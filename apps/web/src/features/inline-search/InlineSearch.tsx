@@ -145,7 +145,8 @@ export function InlineSearch() {
                   ? null
                   : documents.length === 0
                     ? t('results.none')
-                    : countLine(shown.length, results.data.total)}
+                    : // A corrected spelling is said with the count: it changes what the results are for.
+                      [countLine(shown.length, results.data.total), spelling].filter(Boolean).join('. ')}
             </VisuallyHidden>
             <Card.Body aria-busy={results.isFetching}>
               <SiteHelpAnswer query={query} />
