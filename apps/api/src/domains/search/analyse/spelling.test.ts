@@ -64,6 +64,9 @@ describe('correctSpelling', () => {
     );
     expect(correctSpelling('Snapchat messages from my ex').corrections).toEqual([]);
     expect(correctSpelling('my ex sent Snapchat messages to Seperated friends').corrections).toEqual([]);
+    // After a quoted phrase the sentence goes on: a capital there still marks a name.
+    expect(correctSpelling('the "bond" Seperated clause').corrections).toEqual([]);
+    expect(correctSpelling('the "bond". Seperated now').text).toBe('the "bond". Separated now');
   });
 
   it('searches a word in double quotes as typed, and leaves contractions whole', () => {

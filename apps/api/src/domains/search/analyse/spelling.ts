@@ -106,18 +106,21 @@ function correctAsTyped(word: string, opensSentence: boolean): string | null {
  */
 export function correctSpelling(text: string): { text: string; corrections: SpellingCorrection[] } {
   const corrections: SpellingCorrection[] = [];
+  let before = '';
   const corrected = text
     .split(/(["“”][^"“”]*["“”])/)
-    .map((part) =>
-      /^["“”]/.test(part)
-        ? part
-        : part.replace(WORD, (word, offset: number) => {
-            const searched = correctAsTyped(word, startsSentence(part, offset));
-            if (!searched) return word;
-            corrections.push({ typed: word, searched });
-            return searched;
-          }),
-    )
+    .map((part) => {
+      // Whether a word opens a sentence is read from the whole text, quoted parts included.
+      const prefix = before;
+      before += part;
+      if (/^["“”]/.test(part)) return part;
+      return part.replace(WORD, (word, offset: number) => {
+        const searched = correctAsTyped(word, startsSentence(prefix + part, prefix.length + offset));
+        if (!searched) return word;
+        corrections.push({ typed: word, searched });
+        return searched;
+      });
+    })
     .join('');
   return { text: corrected, corrections };
 }
